@@ -1,0 +1,35 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+
+import { GlobalStyle, theme } from '../src/theme';
+
+/** Every story renders inside the app's theme, global styles and a router, as the app does. */
+const withAppProviders: Decorator = (Story, context) => (
+  <ThemeProvider theme={theme}>
+    <GlobalStyle />
+    <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
+      <Story />
+    </MemoryRouter>
+  </ThemeProvider>
+);
+
+const preview: Preview = {
+  decorators: [withAppProviders],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An accessibility violation fails the story's test, not just a panel warning.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'coverage', 'data', 'public/mockServiceWorker.js', 'node_modules'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // A primitive is the bottom of the import graph (DESIGN.md: imports flow one way).
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/sections/**', '**/features/**', '**/pages/**', '**/app/**', '**/api/**'] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', '.ci/**', '*.config.*'],
+    rules: { 'no-console': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+  prettier,
+);

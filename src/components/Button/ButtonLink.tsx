@@ -1,0 +1,68 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { type ButtonSize, type ButtonStyleProps, type ButtonVariant, buttonStyles } from './Button.styles';
+
+export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
+  /** A path inside the site ("/features") navigates client-side; anything else is a plain link. */
+  href: string;
+  /** @default 'primary' */
+  variant?: ButtonVariant;
+  /** @default 'md' */
+  size?: ButtonSize;
+  /** @default false */
+  fullWidth?: boolean;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+};
+
+const StyledRouterLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const StyledAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+/** A link that looks like a `Button`. External links open in a new tab. */
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  startIcon,
+  endIcon,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  const styleProps = { $variant: variant, $size: size, $fullWidth: fullWidth };
+  const content = (
+    <>
+      {startIcon}
+      {children}
+      {endIcon}
+    </>
+  );
+  if (isInternal(href)) {
+    return (
+      <StyledRouterLink to={href} {...styleProps} {...rest}>
+        {content}
+      </StyledRouterLink>
+    );
+  }
+  const opensElsewhere = /^https?:/.test(href);
+  return (
+    <StyledAnchor
+      href={href}
+      target={opensElsewhere ? '_blank' : undefined}
+      rel={opensElsewhere ? 'noopener noreferrer' : undefined}
+      {...styleProps}
+      {...rest}
+    >
+      {content}
+    </StyledAnchor>
+  );
+}

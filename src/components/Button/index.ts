@@ -1,0 +1,3 @@
+export { Button, type ButtonProps } from './Button';
+export type { ButtonSize, ButtonVariant } from './Button.styles';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';

@@ -1,0 +1,196 @@
+/**
+ * Design tokens: plain, serialisable data named by the role a value plays, never by what it looks
+ * like. Components reach them through the styled-components theme (`props.theme`), so a raw hex value
+ * never appears in a component. Keeping this file free of functions lets the same data feed the
+ * Storybook token page and, later, prerendered CSS.
+ */
+
+/** Raw palette. Only the role tokens below refer to it; components never do. */
+const palette = {
+  white: '#ffffff',
+  ink900: '#0b1324',
+  ink700: '#2b3650',
+  ink600: '#45506a',
+  ink500: '#5b6680',
+  ink300: '#c5cbd8',
+  ink200: '#dde2ec',
+  ink100: '#eef1f6',
+  ink50: '#f6f8fb',
+  indigo800: '#2a2f8f',
+  indigo700: '#3437b4',
+  indigo600: '#4146d8',
+  indigo100: '#e4e6ff',
+  indigo50: '#f2f3ff',
+  teal600: '#0a7f74',
+  teal100: '#d3f3ee',
+  red700: '#b42318',
+  red50: '#fdecea',
+  red200: '#f5c2bd',
+  amber800: '#8a4b00',
+  amber50: '#fff4e0',
+  amber200: '#f7d69c',
+  green700: '#11713a',
+  green50: '#e8f6ee',
+  green200: '#b5e2c6',
+  blue700: '#1b5fad',
+  blue50: '#e8f1fc',
+  blue200: '#b8d3f3',
+} as const;
+
+export const color = {
+  text: {
+    /** Body copy and headings. */
+    primary: palette.ink900,
+    /** Supporting copy; passes 4.5:1 on every surface below. */
+    secondary: palette.ink600,
+    /** Text placed on the brand colour. */
+    onBrand: palette.white,
+    /** Links and brand-coloured text. */
+    link: palette.indigo700,
+    /** Text of disabled controls (exempt from contrast rules, still legible). */
+    disabled: palette.ink500,
+  },
+  surface: {
+    /** The page background. */
+    page: palette.white,
+    /** Alternate section background. */
+    subtle: palette.ink50,
+    /** Cards, dialogs, menus. */
+    raised: palette.white,
+    /** Tinted brand background for highlights. */
+    brandSubtle: palette.indigo50,
+    /** Dialog and zoom backdrops. */
+    overlay: 'rgba(11, 19, 36, 0.72)',
+    /** Highlighted table rows (e.g. unread messages). */
+    highlight: palette.indigo50,
+    /** Dark hero and footer background. */
+    inverse: palette.ink900,
+  },
+  border: {
+    subtle: palette.ink200,
+    /** Form controls: 3:1 against the page, as WCAG asks of component boundaries. */
+    control: palette.ink500,
+    strong: palette.ink300,
+    focus: palette.indigo600,
+  },
+  brand: {
+    primary: palette.indigo600,
+    primaryHover: palette.indigo700,
+    primaryActive: palette.indigo800,
+    subtle: palette.indigo100,
+    accent: palette.teal600,
+    accentSubtle: palette.teal100,
+  },
+  /** Feedback colours: `fg` for text/icons, `bg` for fills, `border` for outlines. */
+  status: {
+    error: { fg: palette.red700, bg: palette.red50, border: palette.red200 },
+    warning: { fg: palette.amber800, bg: palette.amber50, border: palette.amber200 },
+    success: { fg: palette.green700, bg: palette.green50, border: palette.green200 },
+    info: { fg: palette.blue700, bg: palette.blue50, border: palette.blue200 },
+    neutral: { fg: palette.ink700, bg: palette.ink100, border: palette.ink200 },
+  },
+} as const;
+
+export const typography = {
+  fontFamily: {
+    /** Self-hosted Inter (variable), with system fallbacks. */
+    sans: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  /** Font sizes in rem, named by step: 100 is small print, 1000 the largest display heading. */
+  fontSize: {
+    100: '0.75rem',
+    200: '0.875rem',
+    300: '1rem',
+    400: '1.125rem',
+    500: '1.25rem',
+    600: '1.5rem',
+    700: '1.875rem',
+    800: '2.25rem',
+    900: '3rem',
+    1000: '3.75rem',
+  },
+  fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
+  lineHeight: { tight: 1.15, snug: 1.35, normal: 1.6 },
+  letterSpacing: { tight: '-0.02em', normal: '0', wide: '0.06em' },
+} as const;
+
+/** Spacing scale in rem; 100 = 4 px, 400 = 16 px. */
+export const space = {
+  0: '0',
+  50: '0.125rem',
+  100: '0.25rem',
+  200: '0.5rem',
+  300: '0.75rem',
+  400: '1rem',
+  500: '1.25rem',
+  600: '1.5rem',
+  800: '2rem',
+  1000: '2.5rem',
+  1200: '3rem',
+  1600: '4rem',
+  2000: '5rem',
+  2400: '6rem',
+} as const;
+
+export const radius = {
+  none: '0',
+  sm: '0.375rem',
+  md: '0.625rem',
+  lg: '1rem',
+  xl: '1.5rem',
+  pill: '999px',
+} as const;
+
+export const shadow = {
+  sm: '0 1px 2px rgba(11, 19, 36, 0.08)',
+  md: '0 4px 12px rgba(11, 19, 36, 0.08), 0 1px 3px rgba(11, 19, 36, 0.06)',
+  lg: '0 16px 40px rgba(11, 19, 36, 0.14), 0 4px 12px rgba(11, 19, 36, 0.08)',
+  /** The visible keyboard focus ring. */
+  focus: '0 0 0 3px rgba(65, 70, 216, 0.45)',
+} as const;
+
+/**
+ * Minimum viewport widths in px. `md` is where the admin sidebar collapses below, `lg` where the
+ * top navigation turns into the full-screen menu below (SPEC §9).
+ */
+export const breakpoint = {
+  sm: 640,
+  md: 900,
+  lg: 1200,
+  xl: 1440,
+} as const;
+
+export const layout = {
+  /** The content never grows wider than this (SPEC §9: layout maximum width 1440). */
+  maxWidth: '1440px',
+  /** Admin sidebar width (SPEC §9). */
+  sidebarWidth: '280px',
+  /** Horizontal padding of the page container. */
+  gutter: { mobile: space[400], desktop: space[800] },
+} as const;
+
+/** Stacking order, lowest to highest. */
+export const zIndex = {
+  base: 0,
+  raised: 10,
+  sticky: 100,
+  floating: 200,
+  menu: 300,
+  overlay: 400,
+  dialog: 500,
+  toast: 600,
+} as const;
+
+export const motion = {
+  duration: { fast: '120ms', normal: '200ms', slow: '320ms' },
+  easing: {
+    standard: 'cubic-bezier(0.2, 0, 0, 1)',
+    enter: 'cubic-bezier(0, 0, 0, 1)',
+    exit: 'cubic-bezier(0.3, 0, 1, 1)',
+  },
+} as const;
+
+export const tokens = { color, typography, space, radius, shadow, breakpoint, layout, zIndex, motion } as const;
+
+export type Tokens = typeof tokens;
