@@ -21,7 +21,20 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/api/**'],
             setupFiles: ['./src/test/setup.ts'],
+          },
+        },
+        {
+          // The API server and the web service layer, against real databases (see server/test/harness.ts).
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts', 'src/api/**/*.test.ts'],
+            // Creating an embedded database takes seconds on a busy 2-core machine.
+            hookTimeout: 120_000,
+            testTimeout: 30_000,
           },
         },
         {

@@ -1,17 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 
-import { GlobalStyle, theme } from '../src/theme';
+import { AppProviders } from '../src/app/AppProviders';
 
 /** Every story renders inside the app's theme, global styles and a router, as the app does. */
 const withAppProviders: Decorator = (Story, context) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyle />
+  <AppProviders>
     <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
       <Story />
     </MemoryRouter>
-  </ThemeProvider>
+  </AppProviders>
 );
 
 const preview: Preview = {

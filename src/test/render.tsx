@@ -1,9 +1,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 
-import { theme } from '../theme';
+import { AppProviders } from '../app/AppProviders';
 
 /** Renders UI inside the providers the app gives it (theme, router), for unit tests. */
 export function renderWithProviders(
@@ -11,9 +10,9 @@ export function renderWithProviders(
   { route = '/', ...options }: RenderOptions & { route?: string } = {},
 ) {
   const Providers = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={theme}>
+    <AppProviders>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-    </ThemeProvider>
+    </AppProviders>
   );
   return render(ui, { wrapper: Providers, ...options });
 }

@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+
+import { createUserRequestSchema } from '../../src/contract';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db';
+import { parseOrThrow } from '../http';
+import { createUserRepository } from '../repositories/users';
+import { generatePassword, hashPassword } from '../services/passwords';
+
+const usage = `Usage: npm run admin:create -- --email you@example.com [--first-name Ada] [--last-name Lovelace] [--password …]
+
+Adds an administrator, or resets the password of the account with that e-mail (and makes it an
+administrator). Without --password a strong one is generated and printed once. Uses the same database
+as the server (DATA_DIR or DATABASE_URL); stop a server using the embedded database first.`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      'first-name': { type: 'string', default: 'Site' },
+      'last-name': { type: 'string', default: 'Administrator' },
+      password: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help || !values.email) {
+    console.info(usage);
+    process.exit(values.help ? 0 : 1);
+  }
+  const password = values.password ?? generatePassword();
+  const account = parseOrThrow(
+    createUserRequestSchema,
+    { email: values.email, firstName: values['first-name'], lastName: values['last-name'], password },
+    'Arguments',
+  );
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const user = await createUserRepository(db).upsert({
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      passwordHash: await hashPassword(account.password),
+      isAdmin: true,
+    });
+    console.info(`Administrator ready: ${user.email}`);
+    if (!values.password) console.info(`Password (shown once): ${password}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

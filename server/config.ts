@@ -1,0 +1,112 @@
+import { isAbsolute, resolve } from 'node:path';
+
+import { z } from 'zod';
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const positiveInt = (name: string) =>
+  z.coerce.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).positive(`${name} must be above 0`);
+
+/** Environment variables the server reads, with their defaults. Each is documented in docs/operations.md. */
+export const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a port number' })
+    .int('PORT must be a port number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  ADMIN_PATH: z
+    .string()
+    .regex(/^\/[a-z0-9][a-z0-9-/]*$/i, 'ADMIN_PATH must be a path such as /admin (letters, digits, - and /)')
+    .refine((path) => !path.startsWith('/api'), 'ADMIN_PATH must not be under /api')
+    .default('/admin'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL: z
+    .string()
+    .regex(/^\d+\s*(s|m|h|d)$/, 'JWT_TTL must be a duration such as 30m, 12h or 7d')
+    .default('12h'),
+  STATS_TIMEZONE: z.string().refine(isTimeZone, 'STATS_TIMEZONE must be an IANA time zone such as Europe/Berlin').default('UTC'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string | ((address: string, hop: number) => boolean) => {
+      if (value === 'true') return true;
+      if (value === 'false' || value === '') return false;
+      // A number is how many proxies stand in front of the server: trust that many hops.
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        return (_address, hop) => hop < hops;
+      }
+      // Otherwise a comma-separated list of trusted addresses or CIDR ranges.
+      return value;
+    }),
+  RATE_LIMIT_PUBLIC: positiveInt('RATE_LIMIT_PUBLIC').default(20),
+  RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_DIR: z.string().default('./dist/site'),
+});
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  adminPath: string;
+  jwtSecret: string | undefined;
+  jwtTtl: string;
+  statsTimeZone: string;
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Requests per minute per client address to each public POST. */
+  rateLimitPublic: number;
+  /** Login attempts per 15 minutes per client address. */
+  rateLimitLogin: number;
+  logLevel: string;
+  /** The built site to serve; absent means API only. */
+  siteDir: string;
+};
+
+/** Reads and checks the environment; a bad value stops the server with every problem named at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const parsed = result.data;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: absolute(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    adminEmail: parsed.ADMIN_EMAIL,
+    adminPassword: parsed.ADMIN_PASSWORD,
+    adminPath: parsed.ADMIN_PATH.replace(/\/+$/, ''),
+    jwtSecret: parsed.JWT_SECRET,
+    jwtTtl: parsed.JWT_TTL.replace(/\s+/g, ''),
+    statsTimeZone: parsed.STATS_TIMEZONE,
+    trustProxy: parsed.TRUST_PROXY,
+    rateLimitPublic: parsed.RATE_LIMIT_PUBLIC,
+    rateLimitLogin: parsed.RATE_LIMIT_LOGIN,
+    logLevel: parsed.LOG_LEVEL,
+    siteDir: absolute(parsed.SITE_DIR),
+  };
+}

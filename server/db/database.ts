@@ -1,0 +1,24 @@
+/** What the repositories need of a database: parameterised queries and transactions, nothing more. */
+export interface Queryable {
+  query<Row extends object = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Routine upkeep the engine does not do by itself (PGlite has no autovacuum). */
+  maintain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The PostgreSQL error code of a failure, whether the driver put it on the error or on its cause. */
+export function postgresErrorCode(error: unknown): string | undefined {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

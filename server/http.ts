@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+/** An error whose status and message are safe to show to the caller as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Turns zod's issues into one sentence a caller can act on, e.g. "Email must be a valid e-mail address". */
+function describeIssues(issues: z.core.$ZodIssue[], what: string): string {
+  const messages = issues.map((issue) => {
+    // A wrong top-level type has an empty path: say what the whole request should have been.
+    if (issue.path.length === 0 && issue.code === 'invalid_type') return `${what} must be a JSON object`;
+    if (issue.code === 'unrecognized_keys') return `${what} has unexpected fields: ${issue.keys.join(', ')}`;
+    return issue.message;
+  });
+  return [...new Set(messages)].join('; ');
+}
+
+/** Parses `value` with `schema`, or throws a 400 that names each bad field and why. */
+export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, value: unknown, what = 'Request body'): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, describeIssues(result.error.issues, what));
+  return result.data;
+}
+
+/** A positive whole-number id from a route parameter, or a 400. */
+export function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new HttpError(400, 'id must be a positive whole number');
+  }
+  return id;
+}

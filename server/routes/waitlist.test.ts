@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createTestApp, createTestDatabase, databaseKinds, type TestApp, type TestDatabase } from '../test/harness';
+
+describe.each(databaseKinds)('waitlist API on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  // A fixed clock: Wednesday 2026-03-18 10:00 UTC, so today / this week / this month are known.
+  const now = new Date('2026-03-18T10:00:00Z');
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    t = await createTestApp(database, { now: () => now });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+  });
+  beforeEach(() => t.reset());
+
+  const join = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload: payload as object });
+
+  describe('POST /api/webpage/waitlist', () => {
+    it('trims, stores and answers 201 with the entry and its id', async () => {
+      const response = await join({ email: '  ada@example.com ', name: '  Ada ', company: '', source: 'website' });
+      expect(response.statusCode).toBe(201);
+      const entry = response.json();
+      expect(entry).toMatchObject({ email: 'ada@example.com', name: 'Ada', company: null, source: 'website' });
+      expect(entry.id).toEqual(expect.any(Number));
+      expect(Date.parse(entry.joinedAt)).not.toBeNaN();
+
+      const [row] = await t.db.query<{ email: string; name: string | null; company: string | null }>(
+        'select email, name, company from waitlist_entries',
+      );
+      expect(row).toEqual({ email: 'ada@example.com', name: 'Ada', company: null });
+    });
+
+    it('keeps the source as sent and stores none when absent', async () => {
+      await join({ email: 'a@example.com', source: 'partner-newsletter' });
+      await join({ email: 'b@example.com' });
+      const rows = await t.db.query<{ source: string | null }>('select source from waitlist_entries order by id');
+      expect(rows.map((row) => row.source)).toEqual(['partner-newsletter', null]);
+    });
+
+    it.each([
+      ['the same case', 'ada@example.com'],
+      ['another case', 'ADA@Example.com'],
+      ['surrounding spaces', '  ada@example.com  '],
+    ])('answers 409 for an e-mail already on the list (%s) and keeps the first entry', async (_case, again) => {
+      await join({ email: 'ada@example.com', name: 'First' });
+      const response = await join({ email: again, name: 'Second' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'This email already exists on the waitlist',
+      });
+      const rows = await t.db.query<{ name: string }>('select name from waitlist_entries');
+      expect(rows).toEqual([{ name: 'First' }]);
+    });
+
+    it('keeps plus-aliases as distinct addresses', async () => {
+      expect((await join({ email: 'ada@example.com' })).statusCode).toBe(201);
+      expect((await join({ email: 'ada+invoices@example.com' })).statusCode).toBe(201);
+    });
+
+    it.each([
+      [{}, 'Email is required'],
+      [{ email: '   ' }, 'Email is required'],
+      [{ email: 'not-an-email' }, 'Email must be a valid e-mail address'],
+      [{ email: 42 }, 'Email must be text'],
+      [{ email: `${'a'.repeat(250)}@example.com` }, 'Email must be at most 254 characters'],
+      [{ email: 'ada@example.com', name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
+      [{ email: 'ada@example.com', company: 'x'.repeat(151) }, 'Company must be at most 150 characters'],
+      [{ email: 'ada@example.com', name: { first: 'Ada' } }, 'Name must be text'],
+      [['ada@example.com'], 'Request body must be a JSON object'],
+    ])('answers 400 naming the field for %j', async (payload, message) => {
+      const response = await join(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(await t.db.query('select 1 from waitlist_entries')).toHaveLength(0);
+    });
+  });
+
+  describe('admin reads', () => {
+    it('lists entries newest first with both date fields and the total in X-Total-Count', async () => {
+      for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) await join({ email });
+      const response = await t.app.inject({ url: '/api/webpage/waitlist?page=1&pageSize=2', headers: t.auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe('3');
+      const entries = response.json();
+      expect(entries.map((entry: { email: string }) => entry.email)).toEqual(['three@example.com', 'two@example.com']);
+      expect(entries[0]).toEqual({
+        id: expect.any(Number),
+        email: 'three@example.com',
+        name: null,
+        company: null,
+        source: null,
+        joinedAt: expect.any(String),
+        createdAt: entries[0].joinedAt,
+      });
+      const second = await t.app.inject({ url: '/api/webpage/waitlist?page=2&pageSize=2', headers: t.auth });
+      expect(second.json().map((entry: { email: string }) => entry.email)).toEqual(['one@example.com']);
+    });
+
+    it.each([
+      ['pageSize=101', 'pageSize must be between 1 and 100'],
+      ['pageSize=0', 'pageSize must be between 1 and 100'],
+      ['page=0', 'page must be 1 or more'],
+      ['page=abc', 'page must be a whole number'],
+    ])('refuses a bad page (%s)', async (query, message) => {
+      const response = await t.app.inject({ url: `/api/webpage/waitlist?${query}`, headers: t.auth });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+
+    it('counts today, this ISO week and this month in the configured time zone, and sources', async () => {
+      const at = [
+        ['2026-03-18T09:00:00Z', 'website'], // today
+        ['2026-03-16T00:30:00Z', 'website'], // Monday: this week
+        ['2026-03-15T23:00:00Z', 'referral'], // Sunday: last week, this month
+        ['2026-02-28T12:00:00Z', null], // last month
+      ] as const;
+      for (const [createdAt, source] of at) {
+        await t.db.query('insert into waitlist_entries (email, source, created_at) values ($1, $2, $3)', [
+          `${createdAt}@example.com`,
+          source,
+          createdAt,
+        ]);
+      }
+      const response = await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        totalEntries: 4,
+        todayEntries: 1,
+        weekEntries: 2,
+        monthEntries: 3,
+        sourceBreakdown: { website: 2, referral: 1, direct: 1 },
+      });
+    });
+
+    it('answers stats of an empty list with zeros and an empty breakdown', async () => {
+      const response = await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth });
+      expect(response.json()).toEqual({
+        totalEntries: 0,
+        todayEntries: 0,
+        weekEntries: 0,
+        monthEntries: 0,
+        sourceBreakdown: {},
+      });
+    });
+
+    it('searches, filters and sorts the admin list at /api/waitlist', async () => {
+      await join({ email: 'zed@acme.com', name: 'Zed', company: 'Acme', source: 'website' });
+      await join({ email: 'amy@globex.com', name: 'Amy', company: 'Globex', source: 'referral' });
+      await join({ email: 'bob@acme.com', name: 'Bob', source: 'website' });
+      const emails = async (query: string) => {
+        const response = await t.app.inject({ url: `/api/waitlist?${query}`, headers: t.auth });
+        expect(response.statusCode).toBe(200);
+        return response.json().map((entry: { email: string }) => entry.email);
+      };
+      expect(await emails('q=ACME')).toEqual(['bob@acme.com', 'zed@acme.com']);
+      expect(await emails('q=globex')).toEqual(['amy@globex.com']);
+      expect(await emails('source=website&sort=oldest')).toEqual(['zed@acme.com', 'bob@acme.com']);
+      expect(await emails('sort=email')).toEqual(['amy@globex.com', 'bob@acme.com', 'zed@acme.com']);
+      expect(await emails('q=100%25')).toEqual([]);
+      expect(await emails('from=2999-01-01')).toEqual([]);
+      const bad = await t.app.inject({ url: '/api/waitlist?sort=random', headers: t.auth });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('sort must be one of newest, oldest, email');
+    });
+
+    it('exports CSV with a header row, RFC 4180 quoting and formulas neutralised', async () => {
+      await join({ email: 'ada@example.com', name: '=HYPERLINK("http://evil")', company: 'Quote "Inc", Ltd' });
+      await join({ email: 'bob@example.com', name: '@SUM(A1)', company: '+1 Corp' });
+      const response = await t.app.inject({ url: '/api/waitlist/export?sort=email', headers: t.auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const lines = response.body.split('\r\n');
+      expect(lines[0]).toBe('Email,Name,Company,Source,Joined At');
+      expect(lines[1]).toMatch(/^ada@example\.com,"'=HYPERLINK\(""http:\/\/evil""\)","Quote ""Inc"", Ltd",,\d{4}-/);
+      expect(lines[2]).toMatch(/^bob@example\.com,'@SUM\(A1\),'\+1 Corp,,/);
+      expect(lines).toHaveLength(4);
+      expect(lines[3]).toBe('');
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+
+// N=2^15 costs about 30-60 ms here: slow enough to make guessing expensive, fast enough for a login.
+const PARAMETERS: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_LENGTH = 64;
+
+const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+/** Hashes a password as `scrypt$N$r$p$salt$hash` (base64), so the parameters can change later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMETERS);
+  return ['scrypt', PARAMETERS.N, PARAMETERS.r, PARAMETERS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Checks a password against a stored hash in constant time. A malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMETERS.maxmem,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A hash of a password nobody knows, checked when the e-mail is unknown so that an unknown account
+ * and a wrong password take the same time to refuse.
+ */
+export const decoyHash = hashPassword(randomBytes(24).toString('base64'));
+
+/** A random password for the first administrator: 24 characters from a URL-safe alphabet. */
+export const generatePassword = () => randomBytes(18).toString('base64url');

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+import { buildApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { type Database, openDatabase } from '../db';
+import { createUserRepository } from '../repositories/users';
+import { hashPassword } from '../services/passwords';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The databases every server test runs against: the embedded one always, and PostgreSQL too when
+ * `TEST_DATABASE_URL` points at a server (CI sets it).
+ */
+export const databaseKinds: DatabaseKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export type TestDatabase = { db: Database; databaseUrl?: string; drop(): Promise<void> };
+
+/**
+ * A fresh database of the given kind: PGlite in memory (or in `dataDir`), or a new, uniquely named
+ * database on the PostgreSQL server of `TEST_DATABASE_URL`, dropped afterwards.
+ */
+export async function createTestDatabase(kind: DatabaseKind, dataDir: string | null = null): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openDatabase({ dataDir });
+    return { db, drop: () => db.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `invoiceflow_test_${randomBytes(6).toString('hex')}`;
+  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const databaseUrl = withDatabaseName(serverUrl, name);
+  const db = await openDatabase({ databaseUrl, dataDir: null });
+  return {
+    db,
+    databaseUrl,
+    async drop() {
+      await db.close();
+      await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const withDatabaseName = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+/** A configuration for tests: defaults, generous rate limits, no site, and any overrides. */
+export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
+  return loadConfig({ RATE_LIMIT_PUBLIC: '10000', RATE_LIMIT_LOGIN: '10000', SITE_DIR: '/nonexistent', ...overrides });
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  /** A valid admin token. */
+  token: string;
+  /** Headers carrying that token. */
+  auth: { authorization: string };
+  /** Empties every table except the administrator's account. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The real app on a test database, with an administrator signed in. */
+export async function createTestApp(
+  database: TestDatabase,
+  options: { config?: Record<string, string>; now?: () => Date } = {},
+): Promise<TestApp> {
+  const { db } = database;
+  await createUserRepository(db).upsert({
+    email: ADMIN.email,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    passwordHash: await hashPassword(ADMIN.password),
+    isAdmin: true,
+  });
+  const app = await buildApp({ config: testConfig(options.config), db, jwtSecret: TEST_JWT_SECRET, now: options.now });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+  const token = login.json<{ token: string }>().token;
+  return {
+    app,
+    db,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+    async reset() {
+      await db.query('truncate waitlist_entries, contact_messages restart identity');
+      await db.query('delete from users where lower(email) <> lower($1)', [ADMIN.email]);
+      await db.query('update users set is_admin = true');
+    },
+    async close() {
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+import { emailField, fieldLimits, requiredText } from './fields';
+
+/** The one answer for a wrong e-mail and a wrong password, so neither reveals which accounts exist. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+export const loginRequestSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? 'Password is required' : 'Password must be text') })
+    .min(1, 'Password is required')
+    .max(fieldLimits.password, `Password must be at most ${fieldLimits.password} characters`),
+});
+
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: adminUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A user account as the admin user-management calls show it. */
+export const userAccountSchema = adminUserSchema.extend({ isAdmin: z.boolean(), createdAt: z.string() });
+export type UserAccount = z.infer<typeof userAccountSchema>;
+
+/** A password an administrator sets: long enough to resist guessing. */
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(12, 'Password must be at least 12 characters')
+  .max(fieldLimits.password, `Password must be at most ${fieldLimits.password} characters`);
+
+/** POST /api/admin/users: adds an account (an administrator unless `isAdmin` is false). */
+export const createUserRequestSchema = z.object({
+  email: emailField(),
+  firstName: requiredText('First name', fieldLimits.name),
+  lastName: requiredText('Last name', fieldLimits.name),
+  password: newPasswordField,
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).default(true),
+});
+
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** PATCH /api/admin/users/{id}/admin-status. */
+export const adminStatusRequestSchema = z.object({
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+import {
+  breakdown,
+  dateBound,
+  emailField,
+  fieldLimits,
+  listSortSchema,
+  optionalText,
+  paginationQuery,
+  requiredText,
+  searchQuery,
+} from './fields';
+
+export const contactStatuses = ['New', 'InProgress', 'Resolved', 'Closed'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+/** How a status reads to a person (SPEC §4: InProgress is displayed as In Progress). */
+export const contactStatusLabels: Record<ContactStatus, string> = {
+  New: 'New',
+  InProgress: 'In Progress',
+  Resolved: 'Resolved',
+  Closed: 'Closed',
+};
+
+export const contactStatusSchema = z.enum(contactStatuses, {
+  error: `status must be one of ${contactStatuses.join(', ')}`,
+});
+
+/** POST /api/webpage/contact: all five fields required and trimmed. */
+export const contactMessageRequestSchema = z.object({
+  firstName: requiredText('First name', fieldLimits.name),
+  lastName: requiredText('Last name', fieldLimits.name),
+  email: emailField(),
+  subject: requiredText('Subject', fieldLimits.subject),
+  message: requiredText('Message', fieldLimits.message),
+  source: optionalText('Source', fieldLimits.source),
+});
+
+export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
+export type ContactMessageCreate = z.output<typeof contactMessageRequestSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: contactStatusSchema,
+  createdAt: z.string(),
+  isRead: z.boolean(),
+  isReplied: z.boolean(),
+  adminNotes: z.string().nullable(),
+  source: z.string().nullable(),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactStatsSchema = z.object({
+  totalMessages: z.number().int().nonnegative(),
+  newMessages: z.number().int().nonnegative(),
+  inProgressMessages: z.number().int().nonnegative(),
+  resolvedMessages: z.number().int().nonnegative(),
+  todayMessages: z.number().int().nonnegative(),
+  weekMessages: z.number().int().nonnegative(),
+  monthMessages: z.number().int().nonnegative(),
+  statusBreakdown: breakdown,
+  sourceBreakdown: breakdown,
+});
+
+export type ContactStats = z.infer<typeof contactStatsSchema>;
+
+/** PATCH /api/webpage/contact/{id}/notes. Empty notes clear them. */
+export const contactNotesRequestSchema = z.object({
+  notes: z
+    .string({ error: 'notes must be text' })
+    .max(fieldLimits.adminNotes, `notes must be at most ${fieldLimits.adminNotes} characters`),
+});
+
+/** PATCH /api/webpage/contact/{id}/status. */
+export const contactStatusRequestSchema = z.object({ status: contactStatusSchema });
+
+/** GET /api/contact: the admin list with search, filters and sort (GET /api/webpage/contact takes pagination only). */
+export const contactListQuerySchema = paginationQuery.extend({
+  q: searchQuery,
+  status: contactStatusSchema.optional(),
+  isRead: z
+    .enum(['true', 'false'], { error: 'isRead must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  from: dateBound('from'),
+  to: dateBound('to'),
+  sort: listSortSchema,
+});
+
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The longest value each text field accepts. Generous for people, small enough that nobody stores a
+ * novel in a name field; the server answers 400 naming the field when a value is longer.
+ */
+export const fieldLimits = {
+  email: 254,
+  name: 100,
+  company: 150,
+  source: 50,
+  subject: 200,
+  message: 5000,
+  adminNotes: 5000,
+  password: 200,
+} as const;
+
+/** A required text field: trimmed, non-empty, at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** An optional text field: trimmed, and stored as null when empty or absent. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** A required e-mail address, trimmed; plus-aliases and case are kept as typed. */
+export const emailField = (label = 'Email') =>
+  requiredText(label, fieldLimits.email).pipe(z.email(`${label} must be a valid e-mail address`));
+
+/** `page` and `pageSize` of every admin list: 1-based, at most 100 rows a page. */
+export const paginationQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be between 1 and 100')
+    .max(100, 'pageSize must be between 1 and 100')
+    .default(50),
+});
+
+export type Pagination = z.infer<typeof paginationQuery>;
+
+/** A count per key, e.g. `{ website: 12, referral: 3 }`. */
+export const breakdown = z.record(z.string(), z.number().int().nonnegative());
+
+/** The shape of every error answer: Fastify's own, so the client reads `message` in one way. */
+export const errorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Free-text search of the admin lists: matched case-insensitively against the text columns. */
+export const searchQuery = z
+  .string({ error: 'q must be text' })
+  .trim()
+  .max(200, 'q must be at most 200 characters')
+  .optional()
+  .transform((value) => value || undefined);
+
+/** An ISO date or date-time bound of an admin list filter. */
+export const dateBound = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be an ISO date, e.g. 2026-01-31`)
+    .transform((value) => new Date(value))
+    .optional();
+
+export const listSortSchema = z
+  .enum(['newest', 'oldest', 'email'], { error: 'sort must be one of newest, oldest, email' })
+  .default('newest');

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+import {
+  breakdown,
+  dateBound,
+  emailField,
+  fieldLimits,
+  listSortSchema,
+  optionalText,
+  paginationQuery,
+  searchQuery,
+} from './fields';
+
+/**
+ * The words by which the site recognises a duplicate sign-up (SPEC §8: "if the server message contains
+ * the text about the email already existing"). The server's 409 message always contains them.
+ */
+export const DUPLICATE_EMAIL_MARKER = 'already exists';
+export const DUPLICATE_EMAIL_MESSAGE = `This email ${DUPLICATE_EMAIL_MARKER} on the waitlist`;
+
+/** POST /api/webpage/waitlist. `source` is `website` from the site; other values are kept as sent. */
+export const waitlistJoinRequestSchema = z.object({
+  email: emailField(),
+  name: optionalText('Name', fieldLimits.name),
+  company: optionalText('Company', fieldLimits.company),
+  source: optionalText('Source', fieldLimits.source),
+});
+
+export type WaitlistJoinRequest = z.input<typeof waitlistJoinRequestSchema>;
+export type WaitlistJoin = z.output<typeof waitlistJoinRequestSchema>;
+
+/** A waitlist entry as the admin reads it; both `joinedAt` and `createdAt` are sent (SPEC §3). */
+export const waitlistEntrySchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  company: z.string().nullable(),
+  source: z.string().nullable(),
+  joinedAt: z.string(),
+  createdAt: z.string(),
+});
+
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const waitlistStatsSchema = z.object({
+  totalEntries: z.number().int().nonnegative(),
+  todayEntries: z.number().int().nonnegative(),
+  weekEntries: z.number().int().nonnegative(),
+  monthEntries: z.number().int().nonnegative(),
+  sourceBreakdown: breakdown,
+});
+
+export type WaitlistStats = z.infer<typeof waitlistStatsSchema>;
+
+/** GET /api/waitlist: the admin list with search, filters and sort (GET /api/webpage/waitlist takes pagination only). */
+export const waitlistListQuerySchema = paginationQuery.extend({
+  q: searchQuery,
+  source: optionalText('source', fieldLimits.source).optional(),
+  from: dateBound('from'),
+  to: dateBound('to'),
+  sort: listSortSchema,
+});
+
+export type WaitlistListQuery = z.output<typeof waitlistListQuerySchema>;

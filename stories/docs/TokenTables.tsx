@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+
+import { tokens } from '../../src/theme';
+
+/** Flattens nested token groups into `path → value` rows, e.g. `text.primary → #0b1324`. */
+function flatten(group: object, prefix = ''): Array<[string, string]> {
+  return Object.entries(group).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? flatten(value as object, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(value)] as [string, string]],
+  );
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+    text-align: left;
+    vertical-align: middle;
+  }
+
+  code {
+    font-family: ${({ theme }) => theme.typography.fontFamily.mono};
+  }
+`;
+
+/** A visual sample of a token value: a swatch, a bar, a shadowed tile or a rounded box. */
+const Sample = styled.span<{ $group: string; $value: string }>`
+  display: inline-block;
+  width: 2.5rem;
+  height: 1.5rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  ${({ $group, $value, theme }) =>
+    ({
+      color: `background: ${$value}; border: 1px solid ${theme.color.border.subtle};`,
+      space: `width: ${$value}; height: 0.5rem; background: ${theme.color.brand.primary};`,
+      shadow: `box-shadow: ${$value};`,
+      radius: `border-radius: ${$value}; border: 2px solid ${theme.color.brand.primary};`,
+    })[$group] ?? 'display: none;'}
+`;
+
+type Group = keyof typeof tokens;
+
+/** Shows one token group as a table: name, value and, for colours, sizes and shadows, a sample. */
+export function TokenTable({ group, caption }: { group: Group; caption: string }) {
+  const rows = flatten(tokens[group]);
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Token</th>
+          <th scope="col">Value</th>
+          <th scope="col">Sample</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, value]) => (
+          <tr key={name}>
+            <td>
+              <code>
+                {group}.{name}
+              </code>
+            </td>
+            <td>
+              <code>{value}</code>
+            </td>
+            <td>
+              <Sample $group={group} $value={value} aria-hidden="true" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
