@@ -3,7 +3,11 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/main.ts', 'admin-create': 'server/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    'admin-create': 'server/cli/admin-create.ts',
+    'copy-to-postgres': 'server/cli/copy-to-postgres.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -42,6 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  // Every body this API takes is JSON; without this, Fastify would also parse text/plain.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyRateLimit, {
     global: false,

@@ -12,7 +12,10 @@ const isTimeZone = (zone: string) => {
 };
 
 const positiveInt = (name: string) =>
-  z.coerce.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).positive(`${name} must be above 0`);
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be above 0`);
 
 /** Environment variables the server reads, with their defaults. Each is documented in docs/operations.md. */
 export const envSchema = z.object({
@@ -40,7 +43,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d+\s*(s|m|h|d)$/, 'JWT_TTL must be a duration such as 30m, 12h or 7d')
     .default('12h'),
-  STATS_TIMEZONE: z.string().refine(isTimeZone, 'STATS_TIMEZONE must be an IANA time zone such as Europe/Berlin').default('UTC'),
+  STATS_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'STATS_TIMEZONE must be an IANA time zone such as Europe/Berlin')
+    .default('UTC'),
   TRUST_PROXY: z
     .string()
     .default('false')

@@ -23,7 +23,11 @@ function describeIssues(issues: z.core.$ZodIssue[], what: string): string {
 }
 
 /** Parses `value` with `schema`, or throws a 400 that names each bad field and why. */
-export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, value: unknown, what = 'Request body'): z.output<Schema> {
+export function parseOrThrow<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  what = 'Request body',
+): z.output<Schema> {
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describeIssues(result.error.issues, what));
   return result.data;

@@ -11,7 +11,9 @@ async function main() {
   if (firstAdmin) {
     console.info(`Created the first administrator: ${firstAdmin.email}`);
     if (firstAdmin.password) {
-      console.info(`  Password (shown once, not stored in clear; change it with npm run admin:create): ${firstAdmin.password}`);
+      console.info(
+        `  Password (shown once, not stored in clear; change it with npm run admin:create): ${firstAdmin.password}`,
+      );
     }
   }
 

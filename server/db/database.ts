@@ -14,7 +14,11 @@ export interface Database extends Queryable {
 
 /** The PostgreSQL error code of a failure, whether the driver put it on the error or on its cause. */
 export function postgresErrorCode(error: unknown): string | undefined {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }

@@ -6,11 +6,14 @@ import { HttpError } from '../http';
 
 /** Sends the one error shape every caller reads: `{ statusCode, error, message }`. */
 export function sendError(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send({
-    statusCode,
-    error: STATUS_CODES[statusCode] ?? 'Error',
-    message,
-  });
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({
+      statusCode,
+      error: STATUS_CODES[statusCode] ?? 'Error',
+      message,
+    });
 }
 
 /**

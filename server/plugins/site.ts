@@ -13,7 +13,8 @@ import { sendError } from './errors';
  */
 export async function registerSite(app: FastifyInstance, options: { siteDir: string; adminPath: string }) {
   const hasSite = existsSync(join(options.siteDir, 'index.html'));
-  const isAdminPath = (url: string) => url === options.adminPath || url.startsWith(`${options.adminPath}/`) || url.startsWith(`${options.adminPath}?`);
+  const isAdminPath = (url: string) =>
+    url === options.adminPath || url.startsWith(`${options.adminPath}/`) || url.startsWith(`${options.adminPath}?`);
 
   app.addHook('onSend', async (request, reply) => {
     if (isAdminPath(request.url)) reply.header('X-Robots-Tag', 'noindex, nofollow');

@@ -84,7 +84,10 @@ export function createContactRepository(db: Database, options: { timeZone: strin
       const params = new Params();
       const where = filtered(query, params);
       const { total } = onlyRow(
-        await db.query<{ total: number }>(`select count(*)::int as total from contact_messages ${where}`, params.values),
+        await db.query<{ total: number }>(
+          `select count(*)::int as total from contact_messages ${where}`,
+          params.values,
+        ),
       );
       const limit = params.add(query.pageSize);
       const offset = params.add((query.page - 1) * query.pageSize);

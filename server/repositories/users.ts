@@ -34,7 +34,9 @@ export type NewUser = { email: string; firstName: string; lastName: string; pass
 export function createUserRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<StoredUser | null> {
-      const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where lower(email) = lower($1)`, [email.trim()]);
+      const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where lower(email) = lower($1)`, [
+        email.trim(),
+      ]);
       return row ? toUser(row) : null;
     },
 
@@ -48,7 +50,9 @@ export function createUserRepository(db: Database) {
     },
 
     async countAdmins(): Promise<number> {
-      const { count } = onlyRow(await db.query<{ count: number }>('select count(*)::int as count from users where is_admin'));
+      const { count } = onlyRow(
+        await db.query<{ count: number }>('select count(*)::int as count from users where is_admin'),
+      );
       return Number(count);
     },
 

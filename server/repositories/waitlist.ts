@@ -61,7 +61,10 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       const params = new Params();
       const where = filtered(query, params);
       const { total } = onlyRow(
-        await db.query<{ total: number }>(`select count(*)::int as total from waitlist_entries ${where}`, params.values),
+        await db.query<{ total: number }>(
+          `select count(*)::int as total from waitlist_entries ${where}`,
+          params.values,
+        ),
       );
       const limit = params.add(query.pageSize);
       const offset = params.add((query.page - 1) * query.pageSize);
@@ -88,7 +91,7 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       const starts = periodStarts(params.add(options.now()), params.add(options.timeZone));
       const counts = onlyRow(
         await db.query<{ total: number; today: number; week: number; month: number }>(
-        `select count(*)::int as total,
+          `select count(*)::int as total,
                 count(*) filter (where created_at >= ${starts.day})::int as today,
                 count(*) filter (where created_at >= ${starts.week})::int as week,
                 count(*) filter (where created_at >= ${starts.month})::int as month

@@ -21,7 +21,8 @@ export function contactRoutes(
   const admin = { preHandler: requireAdmin };
 
   /** Runs an update of one message, answering 404 when there is no such message and 204 when done. */
-  const updateMessage = (change: (id: number, body: unknown) => Promise<boolean>) =>
+  const updateMessage =
+    (change: (id: number, body: unknown) => Promise<boolean>) =>
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const id = parseId(request.params.id);
       if (!(await change(id, request.body))) throw new HttpError(404, `No contact message with id ${id}`);
@@ -40,8 +41,16 @@ export function contactRoutes(
     return reply.header('X-Total-Count', String(total)).send(messages);
   });
 
-  app.patch<{ Params: { id: string } }>('/api/webpage/contact/:id/read', admin, updateMessage((id) => contact.markRead(id)));
-  app.patch<{ Params: { id: string } }>('/api/webpage/contact/:id/replied', admin, updateMessage((id) => contact.markReplied(id)));
+  app.patch<{ Params: { id: string } }>(
+    '/api/webpage/contact/:id/read',
+    admin,
+    updateMessage((id) => contact.markRead(id)),
+  );
+  app.patch<{ Params: { id: string } }>(
+    '/api/webpage/contact/:id/replied',
+    admin,
+    updateMessage((id) => contact.markReplied(id)),
+  );
   app.patch<{ Params: { id: string } }>(
     '/api/webpage/contact/:id/notes',
     admin,
@@ -59,7 +68,11 @@ export function contactRoutes(
   });
 
   app.get('/api/contact/export', admin, async (request, reply) => {
-    const { page: _page, pageSize: _pageSize, ...filters } = parseOrThrow(contactListQuerySchema, request.query, 'Query');
+    const {
+      page: _page,
+      pageSize: _pageSize,
+      ...filters
+    } = parseOrThrow(contactListQuerySchema, request.query, 'Query');
     const messages = await contact.all(filters);
     const csv = toCsv(
       [

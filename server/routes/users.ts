@@ -5,7 +5,10 @@ import { HttpError, parseId, parseOrThrow } from '../http';
 import { publicAccount, type UserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 
-export function userRoutes(app: FastifyInstance, deps: { users: UserRepository; requireAdmin: preHandlerAsyncHookHandler }) {
+export function userRoutes(
+  app: FastifyInstance,
+  deps: { users: UserRepository; requireAdmin: preHandlerAsyncHookHandler },
+) {
   const { users } = deps;
   const admin = { preHandler: deps.requireAdmin };
 

@@ -18,7 +18,8 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
   });
   beforeEach(() => t.reset());
 
-  const join = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload: payload as object });
+  const join = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload: payload as object });
 
   describe('POST /api/webpage/waitlist', () => {
     it('trims, stores and answers 201 with the entry and its id', async () => {
@@ -176,7 +177,9 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
       const response = await t.app.inject({ url: '/api/waitlist/export?sort=email', headers: t.auth });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const lines = response.body.split('\r\n');
       expect(lines[0]).toBe('Email,Name,Company,Source,Joined At');
       expect(lines[1]).toMatch(/^ada@example\.com,"'=HYPERLINK\(""http:\/\/evil""\)","Quote ""Inc"", Ltd",,\d{4}-/);

@@ -39,7 +39,11 @@ export function waitlistRoutes(
   });
 
   app.get('/api/waitlist/export', { preHandler: requireAdmin }, async (request, reply) => {
-    const { page: _page, pageSize: _pageSize, ...filters } = parseOrThrow(waitlistListQuerySchema, request.query, 'Query');
+    const {
+      page: _page,
+      pageSize: _pageSize,
+      ...filters
+    } = parseOrThrow(waitlistListQuerySchema, request.query, 'Query');
     const entries = await waitlist.all(filters);
     const csv = toCsv(
       [

@@ -4,7 +4,10 @@
  * return) is prefixed with a single quote so spreadsheet programs show it as text instead of running
  * it as a formula (CSV injection).
  */
-export function toCsv<Row>(columns: ReadonlyArray<{ header: string; value: (row: Row) => unknown }>, rows: readonly Row[]): string {
+export function toCsv<Row>(
+  columns: ReadonlyArray<{ header: string; value: (row: Row) => unknown }>,
+  rows: readonly Row[],
+): string {
   const lines = [columns.map((column) => csvCell(column.header))];
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))));
   return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';

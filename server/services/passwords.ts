@@ -6,14 +6,18 @@ const KEY_LENGTH = 64;
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64), so the parameters can change later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMETERS);
-  return ['scrypt', PARAMETERS.N, PARAMETERS.r, PARAMETERS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', PARAMETERS.N, PARAMETERS.r, PARAMETERS.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
 }
 
 /** Checks a password against a stored hash in constant time. A malformed hash never matches. */

@@ -23,7 +23,11 @@ export function createTokenService(secret: string, ttl: string) {
     /** The claims of a valid, unexpired token of ours; null for anything else. */
     async verify(token: string): Promise<SessionClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
         const userId = Number(payload.sub);
         return Number.isSafeInteger(userId) && userId > 0 ? { userId } : null;
       } catch {

@@ -15,7 +15,10 @@ export type DatabaseKind = 'pglite' | 'postgres';
  * The databases every server test runs against: the embedded one always, and PostgreSQL too when
  * `TEST_DATABASE_URL` points at a server (CI sets it).
  */
-export const databaseKinds: DatabaseKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+export const databaseKinds: DatabaseKind[] = [
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
 
 export type TestDatabase = { db: Database; databaseUrl?: string; drop(): Promise<void> };
 

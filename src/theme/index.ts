@@ -2,3 +2,4 @@ export { GlobalStyle } from './GlobalStyle';
 export { media } from './media';
 export { theme, type Theme } from './theme';
 export { tokens } from './tokens';
+export { visuallyHidden } from './visuallyHidden';

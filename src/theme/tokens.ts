@@ -164,6 +164,8 @@ export const breakpoint = {
 export const layout = {
   /** The content never grows wider than this (SPEC §9: layout maximum width 1440). */
   maxWidth: '1440px',
+  /** Width of text-led content (articles, forms, centred intros): a comfortable line length. */
+  narrowWidth: '48rem',
   /** Admin sidebar width (SPEC §9). */
   sidebarWidth: '280px',
   /** Horizontal padding of the page container. */

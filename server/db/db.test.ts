@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestDatabase, databaseKinds, withDatabaseName } from '../test/harness';
+import { openDatabase } from '.';
+import { migrate, migrations } from './migrations';
+
+describe.each(databaseKinds)('database on %s', (kind) => {
+  it('migrates once: a second run applies nothing and keeps the data', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      await database.db.query("insert into waitlist_entries (email) values ('kept@example.com')");
+      expect(await migrate(database.db)).toEqual([]);
+      const applied = await database.db.query<{ id: number }>('select id from schema_migrations order by id');
+      expect(applied.map((row) => Number(row.id))).toEqual(migrations.map((migration) => migration.id));
+      expect(await database.db.query('select email from waitlist_entries')).toEqual([{ email: 'kept@example.com' }]);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('returns counts as numbers on either driver', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const [row] = await database.db.query<{ count: unknown }>('select count(*)::int as count from users');
+      expect(row!.count).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('rolls a failed transaction back entirely', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      await expect(
+        database.db.transaction(async (tx) => {
+          await tx.query("insert into waitlist_entries (email) values ('rolled-back@example.com')");
+          throw new Error('stop');
+        }),
+      ).rejects.toThrow('stop');
+      expect(await database.db.query('select 1 from waitlist_entries')).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('several instances on one PostgreSQL', () => {
+  it('starting at once, take turns migrating instead of racing', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      // A second, empty database: five instances open it at the same moment.
+      const name = `invoiceflow_race_${Date.now()}`;
+      await database.db.query(`create database ${name}`);
+      const url = withDatabaseName(database.databaseUrl!, name);
+      const instances = await Promise.all(
+        Array.from({ length: 5 }, () => openDatabase({ databaseUrl: url, dataDir: null })),
+      );
+      const [applied] = await instances[0]!.query<{ count: number }>(
+        'select count(*)::int as count from schema_migrations',
+      );
+      expect(applied!.count).toBe(migrations.length);
+      await Promise.all(instances.map((instance) => instance.close()));
+      await database.db.query(`drop database ${name} with (force)`);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('embedded database in a data dir', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'invoiceflow-data-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second opener of the same data dir with a clear error, and frees it on close', async () => {
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      /The embedded database in .* is already open in another process\. Stop that process first/,
+    );
+    await first.close();
+    const again = await openDatabase({ dataDir });
+    await again.close();
+  });
+
+  it('runs VACUUM ANALYZE as its maintenance', async () => {
+    const db = await openDatabase({ dataDir });
+    try {
+      await db.query("insert into waitlist_entries (email) values ('vacuum@example.com')");
+      await db.maintain();
+      const [stats] = await db.query<{ last: Date | null }>(
+        "select coalesce(last_vacuum, last_autovacuum) as last from pg_stat_user_tables where relname = 'waitlist_entries'",
+      );
+      expect(stats!.last).not.toBeNull();
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { ADMIN, createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../server/test/harness';
+import { ApiError, createApiClient, type KeyValueStorage, storageKeys } from '.';
+
+/** Local storage as the browser has it, in memory. */
+function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+describe('the web service layer against the real server', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let app: FastifyInstance;
+  let baseUrl: string;
+  let storage: ReturnType<typeof memoryStorage>;
+  let api: ReturnType<typeof createApiClient>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    t = await createTestApp(database);
+    app = t.app;
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    storage = memoryStorage();
+    api = createApiClient({ baseUrl, storage });
+  });
+
+  const signIn = async () => {
+    const { token, user } = await api.auth.login(ADMIN);
+    storage.setItem(storageKeys.adminToken, token);
+    storage.setItem(storageKeys.adminUser, JSON.stringify(user));
+  };
+
+  it('joins the waitlist and reads back the id', async () => {
+    const { id } = await api.waitlist.join({ email: 'ada@example.com', name: 'Ada', company: null, source: 'website' });
+    expect(id).toEqual(expect.any(Number));
+  });
+
+  it('rejects a duplicate sign-up with the server message, and an invalid one with 400', async () => {
+    await api.waitlist.join({ email: 'ada@example.com', source: 'website' });
+    await expect(api.waitlist.join({ email: 'ADA@example.com', source: 'website' })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('already exists'),
+    });
+    await expect(api.waitlist.join({ email: 'nope', source: 'website' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Email must be a valid e-mail address',
+    });
+  });
+
+  it('lets a network failure surface as a TypeError, not an ApiError', async () => {
+    const offline = createApiClient({ baseUrl: 'http://127.0.0.1:9', storage });
+    const failure = await offline.waitlist.join({ email: 'a@example.com' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect(failure).not.toBeInstanceOf(ApiError);
+  });
+
+  it('sends a contact message, and reports a bad one by status', async () => {
+    await api.contact.send({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      subject: 'Hello',
+      message: 'A question',
+      source: 'website',
+    });
+    await expect(
+      api.contact.send({
+        firstName: '',
+        lastName: 'H',
+        email: 'g@example.com',
+        subject: 'S',
+        message: 'M',
+        source: 'website',
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('signs in and attaches the bearer token to admin calls', async () => {
+    await expect(api.waitlist.stats()).rejects.toMatchObject({
+      status: 401,
+      message: 'Sign in to continue: this call needs an admin session',
+    });
+    await signIn();
+    await api.waitlist.join({ email: 'ada@example.com', source: 'website' });
+    expect(await api.waitlist.stats()).toMatchObject({ totalEntries: 1, sourceBreakdown: { website: 1 } });
+    expect((await api.waitlist.list()).map((entry) => entry.email)).toEqual(['ada@example.com']);
+  });
+
+  it('carries the server message of a failed login', async () => {
+    const failure = await api.auth.login({ email: ADMIN.email, password: 'wrong' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401, statusText: 'Unauthorized', message: 'Invalid email or password' });
+  });
+
+  it('updates a message through every admin call', async () => {
+    await signIn();
+    await api.contact.send({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      subject: 'Hello',
+      message: 'A question',
+      source: 'website',
+    });
+    const [message] = await api.contact.list();
+    await api.contact.markRead(message!.id);
+    await api.contact.markReplied(message!.id);
+    await api.contact.saveNotes(message!.id, 'Called back');
+    await api.contact.setStatus(message!.id, 'Resolved');
+    expect(await api.contact.list()).toMatchObject([
+      { isRead: true, isReplied: true, adminNotes: 'Called back', status: 'Resolved' },
+    ]);
+    expect(await api.contact.stats()).toMatchObject({
+      totalMessages: 1,
+      resolvedMessages: 1,
+      statusBreakdown: { Resolved: 1 },
+    });
+    const csv = await (await api.contact.exportCsv()).text();
+    expect(csv).toContain('Grace,Hopper,grace@example.com,Hello,A question,Resolved,yes,yes,Called back,website,');
+  });
+
+  it('reports a missing message as an ApiError with the server message', async () => {
+    await signIn();
+    await expect(api.contact.markRead(424242)).rejects.toMatchObject({
+      status: 404,
+      message: 'No contact message with id 424242',
+    });
+  });
+});

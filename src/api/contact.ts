@@ -1,0 +1,30 @@
+import type { ContactMessage, ContactMessageRequest, ContactStats, ContactStatus } from '../contract';
+import { toApiError } from './errors';
+import type { Http } from './http';
+
+export function createContactApi(http: Http) {
+  const message = (id: number, action: string) => `/api/webpage/contact/${encodeURIComponent(id)}/${action}`;
+  return {
+    /**
+     * Sends a contact message with a plain request (SPEC §7); the answer's body is not read. A non-OK
+     * answer rejects with an `ApiError`, a network failure with fetch's `TypeError`.
+     */
+    async send(contact: ContactMessageRequest): Promise<void> {
+      const response = await http.fetch(`${http.baseUrl}/api/webpage/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(contact),
+      });
+      if (!response.ok) throw await toApiError(response, false);
+    },
+    stats: () => http.json<ContactStats>('/api/webpage/contact/stats'),
+    list: (page = 1, pageSize = 50) =>
+      http.json<ContactMessage[]>(`/api/webpage/contact?page=${page}&pageSize=${pageSize}`),
+    markRead: (id: number) => http.send(message(id, 'read'), { method: 'PATCH' }),
+    markReplied: (id: number) => http.send(message(id, 'replied'), { method: 'PATCH' }),
+    saveNotes: (id: number, notes: string) => http.send(message(id, 'notes'), { method: 'PATCH', body: { notes } }),
+    setStatus: (id: number, status: ContactStatus) =>
+      http.send(message(id, 'status'), { method: 'PATCH', body: { status } }),
+    exportCsv: (query = '') => http.blob(`/api/contact/export${query ? `?${query}` : ''}`),
+  };
+}

@@ -1,0 +1,54 @@
+import { toApiError } from './errors';
+import { browserStorage, type KeyValueStorage, storageKeys } from './storage';
+
+export type HttpOptions = {
+  /** Prefix of every path; empty for the site's own origin. @default '' */
+  baseUrl?: string;
+  /** Where the admin token is read from. @default the browser's local storage */
+  storage?: KeyValueStorage;
+  fetch?: typeof globalThis.fetch;
+};
+
+export type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+
+/**
+ * The shared helper of SPEC §7: sends and receives JSON, adds `Authorization: Bearer <adminToken>` when a
+ * token is stored, and turns any non-OK answer into an `ApiError` carrying the answer's `message`.
+ */
+export function createHttp({ baseUrl = '', storage, fetch = globalThis.fetch }: HttpOptions = {}) {
+  const resolveStorage = () => storage ?? browserStorage();
+
+  async function send(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const token = resolveStorage()?.getItem(storageKeys.adminToken);
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) throw await toApiError(response);
+    return response;
+  }
+
+  return {
+    baseUrl,
+    fetch,
+    /** A call whose answer is JSON. */
+    async json<T>(path: string, options?: RequestOptions): Promise<T> {
+      return (await send(path, options)).json() as Promise<T>;
+    },
+    /** A call whose answer has no body worth reading (204, or one the site does not use). */
+    async send(path: string, options?: RequestOptions): Promise<void> {
+      await send(path, options);
+    },
+    /** A call whose answer is a file, for downloads. */
+    async blob(path: string, options?: RequestOptions): Promise<Blob> {
+      return (await send(path, options)).blob();
+    },
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;

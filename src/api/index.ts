@@ -1,0 +1,22 @@
+import { createAuthApi } from './auth';
+import { createContactApi } from './contact';
+import { createHttp, type HttpOptions } from './http';
+import { createWaitlistApi } from './waitlist';
+
+export { ApiError } from './errors';
+export { storageKeys, type KeyValueStorage } from './storage';
+
+/** Every call the site makes, typed by the shared contract. */
+export function createApiClient(options?: HttpOptions) {
+  const http = createHttp(options);
+  return {
+    waitlist: createWaitlistApi(http),
+    contact: createContactApi(http),
+    auth: createAuthApi(http),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The client the site uses: same origin, token from local storage. */
+export const api = createApiClient();

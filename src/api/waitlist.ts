@@ -1,0 +1,28 @@
+import type { WaitlistEntry, WaitlistJoinRequest, WaitlistStats } from '../contract';
+import { toApiError } from './errors';
+import type { Http } from './http';
+
+export function createWaitlistApi(http: Http) {
+  return {
+    /**
+     * Joins the waitlist with a plain request, not the shared helper (SPEC §7). Resolves with the new
+     * entry's id; a non-OK answer rejects with an `ApiError` (its message read on 400 and 409 only);
+     * a network failure rejects with the `TypeError` fetch throws, so callers can tell them apart.
+     */
+    async join(entry: WaitlistJoinRequest): Promise<{ id: number }> {
+      const response = await http.fetch(`${http.baseUrl}/api/webpage/waitlist`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(entry),
+      });
+      if (!response.ok) throw await toApiError(response, response.status === 400 || response.status === 409);
+      const { id } = (await response.json()) as { id: number };
+      return { id };
+    },
+    stats: () => http.json<WaitlistStats>('/api/webpage/waitlist/stats'),
+    list: (page = 1, pageSize = 50) =>
+      http.json<WaitlistEntry[]>(`/api/webpage/waitlist?page=${page}&pageSize=${pageSize}`),
+    /** The whole list as CSV, filtered like the admin list. */
+    exportCsv: (query = '') => http.blob(`/api/waitlist/export${query ? `?${query}` : ''}`),
+  };
+}

@@ -1,0 +1,1 @@
+export { Carousel, type CarouselImage, type CarouselProps } from './Carousel';

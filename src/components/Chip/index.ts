@@ -1,0 +1,1 @@
+export { Chip, type ChipProps, type ChipSize, type ChipTone } from './Chip';

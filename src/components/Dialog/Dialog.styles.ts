@@ -1,0 +1,172 @@
+import styled, { css, keyframes } from 'styled-components';
+
+import { media } from '../../theme/media';
+import { visuallyHidden } from '../../theme/visuallyHidden';
+
+export type DialogSize = 'sm' | 'md' | 'lg';
+/** `panel` is the usual card; `media` is a bare frame on the backdrop for an image or a video. */
+export type DialogVariant = 'panel' | 'media';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+`;
+
+const riseIn = keyframes`
+  from { opacity: 0; transform: translateY(0.75rem) scale(0.98); }
+`;
+
+/** Widths of the panel; a dialog never grows wider than the viewport allows. */
+const widths: Record<DialogSize, string> = { sm: '26rem', md: '36rem', lg: '52rem' };
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[600]};
+  background: ${({ theme }) => theme.color.surface.overlay};
+  animation: ${fadeIn} ${({ theme }) => `${theme.motion.duration.normal} ${theme.motion.easing.enter}`};
+
+  ${media.down('sm')} {
+    padding: ${({ theme }) => theme.space[200]};
+  }
+`;
+
+export const Panel = styled.div<{ $size: DialogSize; $variant: DialogVariant }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  max-height: 100%;
+  animation: ${riseIn} ${({ theme }) => `${theme.motion.duration.slow} ${theme.motion.easing.enter}`};
+
+  &:focus {
+    outline: none;
+  }
+
+  /* Less motion: the panel only fades in, it does not travel. */
+  ${media.reducedMotion} {
+    animation-name: ${fadeIn};
+  }
+
+  ${({ theme, $size, $variant }) =>
+    $variant === 'panel'
+      ? css`
+          width: 100%;
+          max-width: ${widths[$size]};
+          background: ${theme.color.surface.raised};
+          color: ${theme.color.text.primary};
+          border-radius: ${theme.radius.lg};
+          box-shadow: ${theme.shadow.lg};
+
+          /* Phones: nearly the whole screen, so a form has room next to the on-screen keyboard. */
+          ${media.down('sm')} {
+            max-width: none;
+            height: 100%;
+            border-radius: ${theme.radius.md};
+          }
+        `
+      : css`
+          align-items: center;
+          max-width: 100%;
+          color: ${theme.color.text.onBrand};
+          /* The frame is invisible, so a click on it is a click on the backdrop: only the close
+             button and the content's top-level blocks (see Body) take clicks. */
+          pointer-events: none;
+        `}
+`;
+
+export const Header = styled.div<{ $variant: DialogVariant }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[300]};
+  padding: ${({ theme, $variant }) =>
+    $variant === 'panel' ? `${theme.space[600]} ${theme.space[600]} ${theme.space[400]}` : `0 0 ${theme.space[300]}`};
+
+  ${media.down('sm')} {
+    padding: ${({ theme, $variant }) =>
+      $variant === 'panel' ? `${theme.space[400]} ${theme.space[400]} ${theme.space[300]}` : `0 0 ${theme.space[200]}`};
+  }
+
+  ${({ $variant }) =>
+    $variant === 'media' &&
+    css`
+      align-self: stretch;
+      justify-content: flex-end;
+    `}
+`;
+
+export const Heading = styled.div<{ $hidden: boolean }>`
+  flex: 1 1 auto;
+  min-width: 0;
+  ${({ $hidden }) => $hidden && visuallyHidden}
+`;
+
+export const Title = styled.h2`
+  font-size: ${({ theme }) => theme.typography.fontSize[500]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.snug};
+  overflow-wrap: anywhere;
+`;
+
+export const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space[100]};
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+export const CloseSlot = styled.div<{ $variant: DialogVariant }>`
+  flex: none;
+  pointer-events: auto;
+  /* Pull the round button into the corner so its icon lines up with the padding, not its hit area. */
+  margin: ${({ theme, $variant }) => ($variant === 'panel' ? `-${theme.space[200]} -${theme.space[200]} 0 0` : '0')};
+`;
+
+export const Body = styled.div<{ $variant: DialogVariant }>`
+  flex: 1 1 auto;
+  min-height: 0;
+
+  ${({ theme, $variant }) =>
+    $variant === 'panel'
+      ? css`
+          overflow-y: auto;
+          overscroll-behavior: contain;
+          padding: 0 ${theme.space[600]} ${theme.space[600]};
+
+          ${media.down('sm')} {
+            padding: 0 ${theme.space[400]} ${theme.space[400]};
+          }
+
+          &:focus-visible {
+            outline: none;
+            box-shadow: inset ${theme.shadow.focus};
+          }
+        `
+      : css`
+          display: flex;
+          justify-content: center;
+          max-width: 100%;
+
+          /* Zero specificity, so content can hand parts of itself back to the backdrop. */
+          :where(& > div > *) {
+            pointer-events: auto;
+          }
+        `}
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[300]};
+  padding: ${({ theme }) => `${theme.space[400]} ${theme.space[600]}`};
+  border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
+
+  ${media.down('sm')} {
+    padding: ${({ theme }) => theme.space[400]};
+
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
+`;

@@ -1,0 +1,1 @@
+export { Section, type SectionHeadingLevel, type SectionPadding, type SectionProps, type SectionTone } from './Section';

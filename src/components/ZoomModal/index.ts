@@ -1,0 +1,1 @@
+export { ZoomModal, type ZoomModalProps } from './ZoomModal';

@@ -1,0 +1,282 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { Button } from '../../src/components/Button';
+import { Carousel, type CarouselImage, type CarouselProps } from '../../src/components/Carousel';
+import { theme } from '../../src/theme';
+import { mockScreenshot } from '../mocks/images';
+
+const screens = [
+  'Dashboard Overview',
+  'Invoice Management',
+  'Client Management',
+  'Reports and Analytics',
+  'Invoice Templates',
+  'Product Management',
+  'System Setup',
+];
+
+const images: CarouselImage[] = screens.map((screen, at) => ({
+  src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.brand.accent }),
+  alt: `${screen} screen`,
+  width: 1200,
+  height: 750,
+  caption: `${screen}: a preview of the invoicing platform.`,
+}));
+
+const meta = {
+  title: 'Components/Carousel',
+  component: Carousel,
+  args: { images, label: 'Sneak Peek screenshots', onIndexChange: fn() },
+  argTypes: { images: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '48rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Seven screenshots with arrows and dots; the first image loads eagerly, the rest lazily. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Sneak Peek screenshots' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slide = canvas.getByRole('group', { name: '1 of 7' });
+    await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    const first = canvas.getByRole('img', { name: 'Dashboard Overview screen' });
+    await expect(first).toHaveAttribute('width', '1200');
+    await expect(first).toHaveAttribute('height', '750');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 1 of 7');
+    await expect(canvas.getByText('Dashboard Overview: a preview of the invoicing platform.')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(args.onIndexChange).toHaveBeenCalledWith(1);
+    const second = canvas.getByRole('img', { name: 'Invoice Management screen' });
+    await expect(second).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('group', { name: '2 of 7' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 2 of 7');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(0);
+    await expect(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).toBeVisible();
+  },
+};
+
+/** Previous from the first image lands on the last; next from the last lands on the first. */
+export const WrapAround: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
+    await expect(canvas.getByRole('img', { name: 'System Setup screen' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 7 of 7');
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(6);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 1 of 7');
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(0);
+  },
+};
+
+/** A dot per image; the current one is marked with aria-current. */
+export const Dots: Story = {
+  play: async ({ args, canvas }) => {
+    const dots = within(canvas.getByRole('group', { name: 'Choose an image' })).getAllByRole('button');
+    await expect(dots).toHaveLength(7);
+    await expect(dots[0]).toHaveAccessibleName('Go to image 1 of 7');
+    await expect(dots[0]).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to image 5 of 7' }));
+    await expect(args.onIndexChange).toHaveBeenCalledWith(4);
+    await expect(canvas.getByRole('img', { name: 'Invoice Templates screen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go to image 5 of 7' })).toHaveAttribute('aria-current', 'true');
+    await expect(dots[0]).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** Thumbnail buttons under the dots, scrolling sideways when they do not fit. */
+export const Thumbnails: Story = {
+  args: { showThumbnails: true },
+  play: async ({ canvas }) => {
+    const thumbnails = within(canvas.getByRole('group', { name: 'Thumbnails' })).getAllByRole('button');
+    await expect(thumbnails).toHaveLength(7);
+    await expect(thumbnails[0]).toHaveAttribute('aria-current', 'true');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show image 4 of 7: Reports and Analytics screen' }));
+    await expect(canvas.getByRole('img', { name: 'Reports and Analytics screen' })).toBeVisible();
+    await expect(thumbnails[3]).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Go to image 4 of 7' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** ArrowLeft and ArrowRight move between images while focus is anywhere in the carousel, wrapping too. */
+export const Keyboard: Story = {
+  args: { onImageClick: fn() },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+
+    await userEvent.tab();
+    const zoom = canvas.getByRole('button', { name: 'Zoom image: Dashboard Overview screen' });
+    await expect(zoom).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(status).toHaveTextContent('Image 2 of 7');
+    await expect(canvas.getByRole('button', { name: 'Zoom image: Invoice Management screen' })).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(status).toHaveTextContent('Image 7 of 7');
+    await expect(canvas.getByRole('img', { name: 'System Setup screen' })).toBeVisible();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Previous image' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(status).toHaveTextContent('Image 1 of 7');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to image 3 of 7' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(status).toHaveTextContent('Image 4 of 7');
+    await expect(canvas.getByRole('img', { name: 'Reports and Analytics screen' })).toBeVisible();
+  },
+};
+
+/** Clicking the image (a button named after it) reports its index, e.g. to open the zoom dialog. */
+export const ImageClick: Story = {
+  args: { onImageClick: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom image: Dashboard Overview screen' }));
+    await expect(args.onImageClick).toHaveBeenCalledWith(0);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to image 3 of 7' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom image: Client Management screen' }));
+    await expect(args.onImageClick).toHaveBeenLastCalledWith(2);
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onImageClick).toHaveBeenCalledTimes(3);
+  },
+};
+
+const withBrokenImage = images.map((image, at) => (at === 1 ? { ...image, src: '/does-not-exist.png' } : image));
+
+/** The second screenshot 404s: only that one becomes a placeholder, and it stays one when revisited. */
+export const BrokenImage: Story = {
+  args: { images: withBrokenImage, onImageClick: fn(), showThumbnails: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await waitFor(() => expect(canvas.getByText('Screenshot unavailable')).toBeVisible());
+    const slide = canvas.getByRole('group', { name: '2 of 7' });
+    await expect(within(slide).getByText('Invoice Management screen')).toBeVisible();
+    await expect(within(slide).queryByRole('img')).not.toBeInTheDocument();
+    // A placeholder is not a zoomable image.
+    await expect(canvas.queryByRole('button', { name: /^Zoom image/ })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(canvas.getByRole('img', { name: 'Client Management screen' })).toBeVisible();
+    await expect(canvas.queryByText('Screenshot unavailable')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom image: Client Management screen' }));
+    await expect(args.onImageClick).toHaveBeenCalledWith(2);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
+    await expect(canvas.getByText('Screenshot unavailable')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to image 1 of 7' }));
+    await expect(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).toBeVisible();
+  },
+};
+
+function ResettableCarousel(args: CarouselProps) {
+  const [tab, setTab] = useState(0);
+  const tabImages = tab === 0 ? withBrokenImage : images.slice(0, 3);
+  return (
+    <div style={{ display: 'grid', gap: theme.space[400] }}>
+      <Button size="sm" variant="secondary" onClick={() => setTab((previous) => 1 - previous)}>
+        Switch tab
+      </Button>
+      <Carousel {...args} images={tabImages} resetKey={tab} />
+    </div>
+  );
+}
+
+/** Changing `resetKey` (the showcase does on every tab switch) goes back to the first image and forgets failures. */
+export const ResetKey: Story = {
+  render: (args) => <ResettableCarousel {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await waitFor(() => expect(canvas.getByText('Screenshot unavailable')).toBeVisible());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch tab' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 1 of 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    // Index 1 failed before the reset; this tab's second image is a different one and shows.
+    await expect(canvas.getByRole('img', { name: 'Invoice Management screen' })).toBeVisible();
+    await expect(canvas.queryByText('Screenshot unavailable')).not.toBeInTheDocument();
+  },
+};
+
+function ControlledCarousel(args: CarouselProps) {
+  const [index, setIndex] = useState(3);
+  return (
+    <div style={{ display: 'grid', gap: theme.space[400] }}>
+      <Button size="sm" variant="secondary" onClick={() => setIndex(0)}>
+        Back to start
+      </Button>
+      <Carousel
+        {...args}
+        index={index}
+        onIndexChange={(next) => {
+          args.onIndexChange?.(next);
+          setIndex(next);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The parent owns the index: it starts on the fourth image and can move it from outside. */
+export const Controlled: Story = {
+  render: (args) => <ControlledCarousel {...args} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 4 of 7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(args.onIndexChange).toHaveBeenCalledWith(4);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 5 of 7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to start' }));
+    await expect(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).toBeVisible();
+  },
+};
+
+/** One image: nothing to move between, so no arrows and no dots. */
+export const SingleImage: Story = {
+  args: { images: images.slice(0, 1), showThumbnails: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Previous image' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Go to image/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'Thumbnails' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 1 of 1');
+  },
+};
+
+/** On a phone the image fills the width, the controls stay usable and the thumbnails scroll sideways. */
+export const Mobile: Story = {
+  args: { showThumbnails: true, onImageClick: fn() },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvas.getByRole('img', { name: 'Dashboard Overview screen' });
+    await waitFor(() => expect(image.getBoundingClientRect().width).toBeLessThanOrEqual(375));
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    const row = canvas.getByRole('group', { name: 'Thumbnails' });
+    await expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 2 of 7');
+  },
+};
