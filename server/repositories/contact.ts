@@ -6,7 +6,18 @@ import type {
   ContactStatus,
 } from '../../src/contract';
 import type { Database } from '../db';
-import { containsPattern, isoString, onlyRow, orderBy, Params, periodStarts, toBreakdown, whereClause } from './sql';
+import {
+  containsPattern,
+  isoString,
+  onlyRow,
+  Params,
+  periodStarts,
+  type RowSelection,
+  selectAll,
+  selectPage,
+  toBreakdown,
+  whereClause,
+} from './sql';
 
 type MessageRow = {
   id: number;
@@ -44,7 +55,9 @@ const COLUMNS =
 export type ContactFilters = Omit<ContactListQuery, 'page' | 'pageSize'>;
 
 export function createContactRepository(db: Database, options: { timeZone: string; now: () => Date }) {
-  const filtered = (filters: Partial<ContactFilters>, params: Params) => {
+  /** The messages matching the admin filters, newest first unless sorted otherwise. */
+  const selection = (filters: Partial<ContactFilters>): RowSelection => {
+    const params = new Params();
     const conditions: string[] = [];
     if (filters.q) {
       const pattern = params.add(containsPattern(filters.q));
@@ -57,7 +70,7 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     if (filters.isRead !== undefined) conditions.push(`is_read = ${params.add(filters.isRead)}`);
     if (filters.from) conditions.push(`created_at >= ${params.add(filters.from)}`);
     if (filters.to) conditions.push(`created_at <= ${params.add(filters.to)}`);
-    return whereClause(conditions);
+    return { table: 'contact_messages', columns: COLUMNS, where: whereClause(conditions), params, sort: filters.sort };
   };
 
   /** Applies `assignment` to one message; false when there is no message with that id. */
@@ -81,31 +94,13 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     },
 
     async list(query: Partial<ContactFilters> & { page: number; pageSize: number }) {
-      const params = new Params();
-      const where = filtered(query, params);
-      const { total } = onlyRow(
-        await db.query<{ total: number }>(
-          `select count(*)::int as total from contact_messages ${where}`,
-          params.values,
-        ),
-      );
-      const limit = params.add(query.pageSize);
-      const offset = params.add((query.page - 1) * query.pageSize);
-      const rows = await db.query<MessageRow>(
-        `select ${COLUMNS} from contact_messages ${where} ${orderBy[query.sort ?? 'newest']} limit ${limit} offset ${offset}`,
-        params.values,
-      );
-      return { messages: rows.map(toMessage), total: Number(total) };
+      const { rows, total } = await selectPage<MessageRow>(db, selection(query), query);
+      return { messages: rows.map(toMessage), total };
     },
 
+    /** Every message matching the filters, for export. */
     async all(filters: Partial<ContactFilters>): Promise<ContactMessage[]> {
-      const params = new Params();
-      const where = filtered(filters, params);
-      const rows = await db.query<MessageRow>(
-        `select ${COLUMNS} from contact_messages ${where} ${orderBy[filters.sort ?? 'newest']}`,
-        params.values,
-      );
-      return rows.map(toMessage);
+      return (await selectAll<MessageRow>(db, selection(filters))).map(toMessage);
     },
 
     async stats(): Promise<ContactStats> {

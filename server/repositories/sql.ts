@@ -1,4 +1,5 @@
 /** Small helpers for building parameterised SQL without ever pasting a value into the text. */
+import type { Queryable } from '../db';
 
 /** Collects parameters and hands out their `$n` placeholders in order. */
 export class Params {
@@ -20,6 +21,40 @@ export const orderBy = {
   oldest: 'order by created_at asc, id asc',
   email: 'order by lower(email) asc, id asc',
 } as const;
+
+/** Which rows of a table an admin list shows: a filter (`where` with its parameters) and an order. */
+export type RowSelection = {
+  table: string;
+  columns: string;
+  where: string;
+  params: Params;
+  sort?: keyof typeof orderBy;
+};
+
+/** Every row of the selection, in order (for exports). */
+export async function selectAll<Row extends object>(db: Queryable, selection: RowSelection): Promise<Row[]> {
+  const { table, columns, where, params, sort = 'newest' } = selection;
+  return db.query<Row>(`select ${columns} from ${table} ${where} ${orderBy[sort]}`, params.values);
+}
+
+/** One page of the selection, and how many rows it holds in all. */
+export async function selectPage<Row extends object>(
+  db: Queryable,
+  selection: RowSelection,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const { table, columns, where, params, sort = 'newest' } = selection;
+  const { total } = onlyRow(
+    await db.query<{ total: number }>(`select count(*)::int as total from ${table} ${where}`, params.values),
+  );
+  const limit = params.add(pageSize);
+  const offset = params.add((page - 1) * pageSize);
+  const rows = await db.query<Row>(
+    `select ${columns} from ${table} ${where} ${orderBy[sort]} limit ${limit} offset ${offset}`,
+    params.values,
+  );
+  return { rows, total: Number(total) };
+}
 
 /**
  * The start of today, this ISO week (Monday) and this month as SQL expressions, in a time zone.

@@ -1,6 +1,17 @@
 import type { WaitlistEntry, WaitlistJoin, WaitlistListQuery, WaitlistStats } from '../../src/contract';
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from '../db';
-import { containsPattern, isoString, onlyRow, orderBy, Params, periodStarts, toBreakdown, whereClause } from './sql';
+import {
+  containsPattern,
+  isoString,
+  onlyRow,
+  Params,
+  periodStarts,
+  type RowSelection,
+  selectAll,
+  selectPage,
+  toBreakdown,
+  whereClause,
+} from './sql';
 
 type EntryRow = {
   id: number;
@@ -29,7 +40,9 @@ const COLUMNS = 'id, email, name, company, source, created_at';
 export type WaitlistFilters = Omit<WaitlistListQuery, 'page' | 'pageSize'>;
 
 export function createWaitlistRepository(db: Database, options: { timeZone: string; now: () => Date }) {
-  const filtered = (filters: Partial<WaitlistFilters>, params: Params) => {
+  /** The entries matching the admin filters, newest first unless sorted otherwise. */
+  const selection = (filters: Partial<WaitlistFilters>): RowSelection => {
+    const params = new Params();
     const conditions: string[] = [];
     if (filters.q) {
       const pattern = params.add(containsPattern(filters.q));
@@ -38,7 +51,7 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     if (filters.source) conditions.push(`source = ${params.add(filters.source)}`);
     if (filters.from) conditions.push(`created_at >= ${params.add(filters.from)}`);
     if (filters.to) conditions.push(`created_at <= ${params.add(filters.to)}`);
-    return whereClause(conditions);
+    return { table: 'waitlist_entries', columns: COLUMNS, where: whereClause(conditions), params, sort: filters.sort };
   };
 
   return {
@@ -58,32 +71,13 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
 
     /** One page of entries matching the filters, and how many match in all. */
     async list(query: Partial<WaitlistFilters> & { page: number; pageSize: number }) {
-      const params = new Params();
-      const where = filtered(query, params);
-      const { total } = onlyRow(
-        await db.query<{ total: number }>(
-          `select count(*)::int as total from waitlist_entries ${where}`,
-          params.values,
-        ),
-      );
-      const limit = params.add(query.pageSize);
-      const offset = params.add((query.page - 1) * query.pageSize);
-      const rows = await db.query<EntryRow>(
-        `select ${COLUMNS} from waitlist_entries ${where} ${orderBy[query.sort ?? 'newest']} limit ${limit} offset ${offset}`,
-        params.values,
-      );
-      return { entries: rows.map(toEntry), total: Number(total) };
+      const { rows, total } = await selectPage<EntryRow>(db, selection(query), query);
+      return { entries: rows.map(toEntry), total };
     },
 
     /** Every entry matching the filters, for export. */
     async all(filters: Partial<WaitlistFilters>): Promise<WaitlistEntry[]> {
-      const params = new Params();
-      const where = filtered(filters, params);
-      const rows = await db.query<EntryRow>(
-        `select ${COLUMNS} from waitlist_entries ${where} ${orderBy[filters.sort ?? 'newest']}`,
-        params.values,
-      );
-      return rows.map(toEntry);
+      return (await selectAll<EntryRow>(db, selection(filters))).map(toEntry);
     },
 
     async stats(): Promise<WaitlistStats> {

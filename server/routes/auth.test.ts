@@ -1,18 +1,10 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createUserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { createTokenService } from '../services/tokens';
-import {
-  ADMIN,
-  createTestApp,
-  createTestDatabase,
-  databaseKinds,
-  TEST_JWT_SECRET,
-  type TestApp,
-  type TestDatabase,
-} from '../test/harness';
+import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET } from '../test/harness';
 
 /** Every call that needs an administrator, with a body that would otherwise be valid. */
 const adminRoutes: Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object }> = [
@@ -38,18 +30,7 @@ const adminRoutes: Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; payloa
 ];
 
 describe.each(databaseKinds)('authentication on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.drop();
-  });
-  beforeEach(() => t.reset());
+  const t = setupTestApp(kind);
 
   const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, createTestDatabase, databaseKinds, type TestApp, type TestDatabase } from '../test/harness';
+import { databaseKinds, setupTestApp } from '../test/harness';
 
 const message = {
   firstName: ' Grace ',
@@ -12,19 +12,8 @@ const message = {
 };
 
 describe.each(databaseKinds)('contact API on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
   const now = new Date('2026-03-18T10:00:00Z');
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { now: () => now });
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.drop();
-  });
-  beforeEach(() => t.reset());
+  const t = setupTestApp(kind, { now: () => now });
 
   const send = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/webpage/contact', payload: payload as object });

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, createTestDatabase, databaseKinds, type TestApp, type TestDatabase } from '../test/harness';
+import { databaseKinds, setupTestApp } from '../test/harness';
 
 describe.each(databaseKinds)('waitlist API on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
   // A fixed clock: Wednesday 2026-03-18 10:00 UTC, so today / this week / this month are known.
   const now = new Date('2026-03-18T10:00:00Z');
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    t = await createTestApp(database, { now: () => now });
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.drop();
-  });
-  beforeEach(() => t.reset());
+  const t = setupTestApp(kind, { now: () => now });
 
   const join = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload: payload as object });

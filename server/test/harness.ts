@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
@@ -112,4 +113,23 @@ export async function createTestApp(
       await app.close();
     },
   };
+}
+
+/**
+ * Declares the hooks of a test file that shares one app and database: created before the tests, emptied
+ * before each one, closed and dropped after. The returned object is filled in once the app exists.
+ */
+export function setupTestApp(kind: DatabaseKind, options: Parameters<typeof createTestApp>[1] = {}): TestApp {
+  const t = {} as TestApp;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    Object.assign(t, await createTestApp(database, options));
+  });
+  afterAll(async () => {
+    await t.close?.();
+    await database?.drop();
+  });
+  beforeEach(() => t.reset());
+  return t;
 }

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 
-import {
-  breakdown,
-  dateBound,
-  emailField,
-  fieldLimits,
-  listSortSchema,
-  optionalText,
-  paginationQuery,
-  requiredText,
-  searchQuery,
-} from './fields';
+import { adminListQuery, breakdown, emailField, fieldLimits, optionalText, requiredText } from './fields';
 
 export const contactStatuses = ['New', 'InProgress', 'Resolved', 'Closed'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
@@ -82,16 +72,12 @@ export const contactNotesRequestSchema = z.object({
 export const contactStatusRequestSchema = z.object({ status: contactStatusSchema });
 
 /** GET /api/contact: the admin list with search, filters and sort (GET /api/webpage/contact takes pagination only). */
-export const contactListQuerySchema = paginationQuery.extend({
-  q: searchQuery,
+export const contactListQuerySchema = adminListQuery.extend({
   status: contactStatusSchema.optional(),
   isRead: z
     .enum(['true', 'false'], { error: 'isRead must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
-  from: dateBound('from'),
-  to: dateBound('to'),
-  sort: listSortSchema,
 });
 
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;

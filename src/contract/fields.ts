@@ -85,3 +85,11 @@ export const dateBound = (label: string) =>
 export const listSortSchema = z
   .enum(['newest', 'oldest', 'email'], { error: 'sort must be one of newest, oldest, email' })
   .default('newest');
+
+/** What every admin list takes: a page, a free-text search, a date range and an order. */
+export const adminListQuery = paginationQuery.extend({
+  q: searchQuery,
+  from: dateBound('from'),
+  to: dateBound('to'),
+  sort: listSortSchema,
+});

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-import {
-  breakdown,
-  dateBound,
-  emailField,
-  fieldLimits,
-  listSortSchema,
-  optionalText,
-  paginationQuery,
-  searchQuery,
-} from './fields';
+import { adminListQuery, breakdown, emailField, fieldLimits, optionalText } from './fields';
 
 /**
  * The words by which the site recognises a duplicate sign-up (SPEC §8: "if the server message contains
@@ -53,12 +44,8 @@ export const waitlistStatsSchema = z.object({
 export type WaitlistStats = z.infer<typeof waitlistStatsSchema>;
 
 /** GET /api/waitlist: the admin list with search, filters and sort (GET /api/webpage/waitlist takes pagination only). */
-export const waitlistListQuerySchema = paginationQuery.extend({
-  q: searchQuery,
+export const waitlistListQuerySchema = adminListQuery.extend({
   source: optionalText('source', fieldLimits.source).optional(),
-  from: dateBound('from'),
-  to: dateBound('to'),
-  sort: listSortSchema,
 });
 
 export type WaitlistListQuery = z.output<typeof waitlistListQuerySchema>;
