@@ -118,6 +118,33 @@ describe('the HTTP surface', () => {
   });
 });
 
+describe('client addresses behind a proxy', () => {
+  const joinFrom = (app: TestApp['app'], forwardedFor: string, index: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/webpage/waitlist',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: `proxied-${forwardedFor}-${index}@example.com` },
+    });
+
+  it.each([
+    ['ignores X-Forwarded-For by default: everyone behind the proxy shares one allowance', 'false', [201, 429]],
+    ['with TRUST_PROXY, limits each forwarded client on its own', 'true', [201, 201]],
+  ])('%s', async (_case, trustProxy, expected) => {
+    const database = await createTestDatabase('pglite');
+    const t = await createTestApp(database, { config: { RATE_LIMIT_PUBLIC: '1', TRUST_PROXY: trustProxy } });
+    try {
+      const first = await joinFrom(t.app, '198.51.100.1', 1);
+      const second = await joinFrom(t.app, '198.51.100.2', 2);
+      expect([first.statusCode, second.statusCode]).toEqual(expected);
+    } finally {
+      await t.close();
+      await database.drop();
+    }
+  });
+});
+
 describe('failures inside the server', () => {
   it('answer 500 with a plain sentence: no stack trace, SQL or driver detail', async () => {
     const database = await createTestDatabase('pglite');
