@@ -1,7 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
 import { MemoryRouter } from 'react-router-dom';
 
 import { AppProviders } from '../src/app/AppProviders';
+import { defaultHandlers } from '../stories/mocks/handlers';
+
+// Stories call the real service layer; MSW answers in the browser with the fixtures in stories/mocks.
+// A request no handler knows goes to the network as usual (images, fonts).
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
 /** Every story renders inside the app's theme, global styles and a router, as the app does. */
 const withAppProviders: Decorator = (Story, context) => (
@@ -14,11 +20,13 @@ const withAppProviders: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  loaders: [mswLoader],
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An accessibility violation fails the story's test, not just a panel warning.
     a11y: { test: 'error' },
+    msw: { handlers: defaultHandlers },
     viewport: {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },

@@ -15,7 +15,11 @@ export type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; bod
  * The shared helper of SPEC §7: sends and receives JSON, adds `Authorization: Bearer <adminToken>` when a
  * token is stored, and turns any non-OK answer into an `ApiError` carrying the answer's `message`.
  */
-export function createHttp({ baseUrl = '', storage, fetch = globalThis.fetch }: HttpOptions = {}) {
+// Browsers refuse `fetch` called as a method of another object ("Illegal invocation"): always call
+// the global one through a plain function.
+const globalFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init);
+
+export function createHttp({ baseUrl = '', storage, fetch = globalFetch }: HttpOptions = {}) {
   const resolveStorage = () => storage ?? browserStorage();
 
   async function send(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<Response> {
