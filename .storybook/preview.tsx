@@ -29,6 +29,7 @@ const preview: Preview = {
     msw: { handlers: defaultHandlers },
     viewport: {
       options: {
+        narrow: { name: 'Narrow 320', styles: { width: '320px', height: '640px' } },
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
         tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
         desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },
