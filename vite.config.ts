@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { siteConfigFromEnv } from './src/config/siteConfigSchema.ts';
+
 const outDir = 'dist/site';
 
 /**
@@ -20,8 +22,8 @@ const dropMockServiceWorker = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), dropMockServiceWorker()],
-  // ADMIN_PATH is shared with the server, so it keeps its plain name instead of a VITE_ prefix.
-  envPrefix: ['VITE_', 'ADMIN_PATH'],
+  // Validated here, once: a bad VITE_* or ADMIN_PATH value stops the build with a clear message.
+  define: { __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv(process.env)) },
   build: { outDir, emptyOutDir: true },
   // `npm run dev` serves the site with hot reload; API calls go to the server started by `npm start`.
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` } },

@@ -1,41 +1,12 @@
-import { z } from 'zod';
+import type { SiteConfig } from './siteConfigSchema';
 
-/**
- * Everything about the site that is configuration rather than copy: the brand, where visitors reach
- * support, the demo video and the hidden admin path. One place, validated at start-up, so a bad value
- * fails the build with a message instead of shipping a broken link.
- */
-export const siteConfigSchema = z.object({
-  brandName: z.string().trim().min(1, 'brandName must not be empty'),
-  supportEmail: z.email('supportEmail must be an e-mail address'),
-  /** International format with the leading +, as shown to visitors; digits are taken for wa.me links. */
-  whatsappNumber: z
-    .string()
-    .regex(/^\+[1-9][\d ]{6,18}$/, 'whatsappNumber must be in international format, e.g. +1 415 555 0132'),
-  demoVideoUrl: z.url({ protocol: /^https$/, message: 'demoVideoUrl must be an https URL' }),
-  adminPath: z
-    .string()
-    .regex(/^\/[a-z0-9][a-z0-9-/]*$/i, 'adminPath must be a path such as /admin (letters, digits, - and /)'),
-});
+export type { SiteConfig } from './siteConfigSchema';
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+// Replaced at build time by the validated configuration (see vite.config.ts and siteConfigSchema.ts).
+declare const __SITE_CONFIG__: SiteConfig;
 
-/** Parses a raw config, naming every bad field in one error. */
-export function parseSiteConfig(raw: Record<string, unknown>): SiteConfig {
-  const result = siteConfigSchema.safeParse(raw);
-  if (!result.success) {
-    throw new Error(`Invalid site configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
-  }
-  return result.data;
-}
-
-export const siteConfig: SiteConfig = parseSiteConfig({
-  brandName: import.meta.env.VITE_BRAND_NAME ?? 'InvoiceFlow',
-  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@invoiceflow.app',
-  whatsappNumber: import.meta.env.VITE_WHATSAPP_NUMBER ?? '+1 415 555 0132',
-  demoVideoUrl: import.meta.env.VITE_DEMO_VIDEO_URL ?? 'https://www.youtube-nocookie.com/embed/8Zp1cqLsQ0Y',
-  adminPath: import.meta.env.ADMIN_PATH ?? '/admin',
-});
+/** The site's brand, contact details, demo video and admin path. */
+export const siteConfig: SiteConfig = __SITE_CONFIG__;
 
 /** The WhatsApp number as wa.me wants it: digits only. */
 export const whatsappDigits = (config: SiteConfig) => config.whatsappNumber.replace(/\D/g, '');

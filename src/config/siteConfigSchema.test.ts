@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseSiteConfig, siteConfig, whatsappDigits } from './site';
+import { siteConfig, whatsappDigits } from './site';
+import { parseSiteConfig, siteConfigFromEnv } from './siteConfigSchema';
 
 const valid = {
   brandName: 'InvoiceFlow',
@@ -15,8 +16,22 @@ describe('site configuration', () => {
     expect(parseSiteConfig(valid)).toEqual(valid);
   });
 
-  it('ships defaults that are themselves valid', () => {
-    expect(() => parseSiteConfig(siteConfig)).not.toThrow();
+  it('has valid defaults, and the build hands the site exactly the validated values', () => {
+    expect(siteConfigFromEnv({})).toEqual({
+      brandName: 'InvoiceFlow',
+      supportEmail: 'support@invoiceflow.app',
+      whatsappNumber: '+1 415 555 0132',
+      demoVideoUrl: 'https://www.youtube-nocookie.com/embed/8Zp1cqLsQ0Y',
+      adminPath: '/admin',
+    });
+    expect(siteConfig).toEqual(siteConfigFromEnv(process.env));
+  });
+
+  it('reads the same ADMIN_PATH as the server, and the VITE_ variables', () => {
+    const config = siteConfigFromEnv({ ADMIN_PATH: '/back-office/', VITE_BRAND_NAME: 'Ledgerly' });
+    expect(config.adminPath).toBe('/back-office');
+    expect(config.brandName).toBe('Ledgerly');
+    expect(() => siteConfigFromEnv({ VITE_SUPPORT_EMAIL: 'nope' })).toThrow(/supportEmail must be an e-mail address/);
   });
 
   it('names every bad field in a single error', () => {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Everything about the site that is configuration rather than copy: the brand, where visitors reach
+ * support, the demo video and the hidden admin path. Checked when the site is built (vite.config.ts),
+ * so a bad value fails the build with a message instead of shipping a broken link, and the browser
+ * receives plain, already-valid values without carrying a validation library.
+ */
+export const siteConfigSchema = z.object({
+  brandName: z.string().trim().min(1, 'brandName must not be empty'),
+  supportEmail: z.email('supportEmail must be an e-mail address'),
+  /** International format with the leading +, as shown to visitors; digits are taken for wa.me links. */
+  whatsappNumber: z
+    .string()
+    .regex(/^\+[1-9][\d ]{6,18}$/, 'whatsappNumber must be in international format, e.g. +1 415 555 0132'),
+  demoVideoUrl: z.url({ protocol: /^https$/, message: 'demoVideoUrl must be an https URL' }),
+  adminPath: z
+    .string()
+    .regex(/^\/[a-z0-9][a-z0-9-/]*$/i, 'adminPath must be a path such as /admin (letters, digits, - and /)'),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Parses a raw config, naming every bad field in one error. */
+export function parseSiteConfig(raw: Record<string, unknown>): SiteConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (!result.success) {
+    throw new Error(`Invalid site configuration: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  return result.data;
+}
+
+/**
+ * The site configuration from build-time environment variables, with defaults. `ADMIN_PATH` is the same
+ * variable the server reads, so the portal's route and the server's noindex header always agree.
+ */
+export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
+  return parseSiteConfig({
+    brandName: env.VITE_BRAND_NAME || 'InvoiceFlow',
+    supportEmail: env.VITE_SUPPORT_EMAIL || 'support@invoiceflow.app',
+    whatsappNumber: env.VITE_WHATSAPP_NUMBER || '+1 415 555 0132',
+    demoVideoUrl: env.VITE_DEMO_VIDEO_URL || 'https://www.youtube-nocookie.com/embed/8Zp1cqLsQ0Y',
+    adminPath: (env.ADMIN_PATH || '/admin').replace(/(.)\/+$/, '$1'),
+  });
+}
