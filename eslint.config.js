@@ -40,6 +40,26 @@ export default tseslint.config(
     },
   },
   {
+    // The zod schemas belong to the server and the admin chunk; browser code that ships on public pages
+    // takes types from the contract and values from its zod-free constants module.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/contract/**', 'src/config/siteConfigSchema*', 'src/features/admin/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'contract(/(index|fields|waitlist|contact|auth))?$',
+              allowTypeImports: true,
+              message: 'Import values from contract/constants: the schemas would put zod in the public bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '.ci/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },

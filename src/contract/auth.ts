@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 import { emailField, fieldLimits, requiredText } from './fields';
 
-/** The one answer for a wrong e-mail and a wrong password, so neither reveals which accounts exist. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export { INVALID_CREDENTIALS_MESSAGE } from './constants';
 
 export const loginRequestSchema = z.object({
   email: emailField(),

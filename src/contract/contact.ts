@@ -1,17 +1,9 @@
 import { z } from 'zod';
 
+import { contactStatuses } from './constants';
 import { adminListQuery, breakdown, emailField, fieldLimits, optionalText, requiredText } from './fields';
 
-export const contactStatuses = ['New', 'InProgress', 'Resolved', 'Closed'] as const;
-export type ContactStatus = (typeof contactStatuses)[number];
-
-/** How a status reads to a person (SPEC §4: InProgress is displayed as In Progress). */
-export const contactStatusLabels: Record<ContactStatus, string> = {
-  New: 'New',
-  InProgress: 'In Progress',
-  Resolved: 'Resolved',
-  Closed: 'Closed',
-};
+export { type ContactStatus, contactStatuses, contactStatusLabels } from './constants';
 
 export const contactStatusSchema = z.enum(contactStatuses, {
   error: `status must be one of ${contactStatuses.join(', ')}`,

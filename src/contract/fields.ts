@@ -1,19 +1,8 @@
 import { z } from 'zod';
 
-/**
- * The longest value each text field accepts. Generous for people, small enough that nobody stores a
- * novel in a name field; the server answers 400 naming the field when a value is longer.
- */
-export const fieldLimits = {
-  email: 254,
-  name: 100,
-  company: 150,
-  source: 50,
-  subject: 200,
-  message: 5000,
-  adminNotes: 5000,
-  password: 200,
-} as const;
+import { fieldLimits } from './constants';
+
+export { fieldLimits };
 
 /** A required text field: trimmed, non-empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>

@@ -2,12 +2,7 @@ import { z } from 'zod';
 
 import { adminListQuery, breakdown, emailField, fieldLimits, optionalText } from './fields';
 
-/**
- * The words by which the site recognises a duplicate sign-up (SPEC §8: "if the server message contains
- * the text about the email already existing"). The server's 409 message always contains them.
- */
-export const DUPLICATE_EMAIL_MARKER = 'already exists';
-export const DUPLICATE_EMAIL_MESSAGE = `This email ${DUPLICATE_EMAIL_MARKER} on the waitlist`;
+export { DUPLICATE_EMAIL_MARKER, DUPLICATE_EMAIL_MESSAGE } from './constants';
 
 /** POST /api/webpage/waitlist. `source` is `website` from the site; other values are kept as sent. */
 export const waitlistJoinRequestSchema = z.object({
