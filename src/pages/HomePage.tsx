@@ -1,52 +1,64 @@
-import { Mail } from 'lucide-react';
-import styled from 'styled-components';
+import { ArrowRight } from 'lucide-react';
 
-import { ButtonLink } from '../components/Button';
-import { Section } from '../components/Section';
+import { Button, ButtonLink } from '../components/Button';
+import { PageMeta } from '../components/PageMeta';
 import { siteConfig } from '../config/site';
+import { homeContent } from '../content/home';
+import { openWaitlist } from '../features/waitlist';
+import { BenefitChecklist } from '../sections/BenefitChecklist';
+import { CallToAction } from '../sections/CallToAction';
+import { FeatureGrid } from '../sections/FeatureGrid';
+import { Hero } from '../sections/Hero';
+import { QuickStartSteps } from '../sections/QuickStartSteps';
 
-const Lead = styled.p`
-  max-width: ${({ theme }) => theme.layout.narrowWidth};
-  margin-inline: auto;
-  text-align: center;
-  font-size: ${({ theme }) => theme.typography.fontSize[400]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[300]};
-  margin-top: ${({ theme }) => theme.space[800]};
-`;
+/** How long Learn More waits after navigating before it scrolls, so the new page has rendered (SPEC §9). */
+const LEARN_MORE_SCROLL_DELAY_MS = 100;
 
 /**
- * The home page as it stands before the full landing content: what the platform is, when it comes,
- * and how to reach the team.
+ * Learn More's link goes to /how-it-works; this then scrolls to the system showcase there. The timer
+ * is not tied to this page, which unmounts as the navigation happens.
  */
+function scrollToShowcaseAfterNavigation() {
+  window.setTimeout(() => {
+    const reduceMotion =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document
+      .getElementById(homeContent.hero.learnMore.anchorId)
+      ?.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
+  }, LEARN_MORE_SCROLL_DELAY_MS);
+}
+
+/** The landing page at `/`: hero, six features, three steps, why choose us, and a closing call to action. */
 export function HomePage() {
+  const { meta, hero, features, steps, whyChoose, callToAction } = homeContent;
   return (
-    <main>
-      <Section
-        tone="inverse"
-        padding="lg"
-        align="center"
-        headingLevel={1}
-        eyebrow={`${siteConfig.brandName} · launching soon`}
-        title="Professional Invoicing Made Simple"
-        description="Create, send and track invoices, manage clients and products, and see your monthly and yearly earnings at a glance. From signup to first invoice in under 10 minutes."
-      >
-        <Lead>Early users get 50% off their first year.</Lead>
-        <Actions>
-          <ButtonLink
-            href={`mailto:${siteConfig.supportEmail}`}
-            variant="inverse"
-            startIcon={<Mail size={18} aria-hidden />}
-          >
-            {siteConfig.supportEmail}
-          </ButtonLink>
-        </Actions>
-      </Section>
-    </main>
+    <>
+      <PageMeta {...meta} brandName={siteConfig.brandName} />
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        actions={
+          <>
+            <Button variant="inverse" size="lg" onClick={openWaitlist}>
+              {hero.joinWaitlistLabel}
+            </Button>
+            <ButtonLink
+              href={hero.learnMore.to}
+              variant="secondary"
+              size="lg"
+              endIcon={<ArrowRight size={18} aria-hidden="true" />}
+              onClick={scrollToShowcaseAfterNavigation}
+            >
+              {hero.learnMore.label}
+            </ButtonLink>
+          </>
+        }
+      />
+      <FeatureGrid {...features} align="center" />
+      <QuickStartSteps {...steps} tone="subtle" align="center" />
+      <BenefitChecklist {...whyChoose} align="center" containerSize="narrow" />
+      <CallToAction {...callToAction} onJoinWaitlist={openWaitlist} />
+    </>
   );
 }

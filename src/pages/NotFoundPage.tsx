@@ -1,12 +1,25 @@
 import { Home } from 'lucide-react';
+import styled from 'styled-components';
 
 import { ButtonLink } from '../components/Button';
+import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
+import { siteConfig } from '../config/site';
 
-/** Shown for any path the site does not have. */
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+/** Shown, inside the layout, for any path the site does not have. */
 export function NotFoundPage() {
   return (
-    <main>
+    <>
+      <PageMeta
+        title="Page not found"
+        description="The page you are looking for does not exist or has moved."
+        brandName={siteConfig.brandName}
+      />
       <Section
         padding="lg"
         align="center"
@@ -15,10 +28,12 @@ export function NotFoundPage() {
         title="Page not found"
         description="The page you are looking for does not exist or has moved."
       >
-        <ButtonLink href="/" startIcon={<Home size={18} aria-hidden />}>
-          Back to the home page
-        </ButtonLink>
+        <Actions>
+          <ButtonLink href="/" startIcon={<Home size={18} aria-hidden />}>
+            Back to the home page
+          </ButtonLink>
+        </Actions>
       </Section>
-    </main>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, type KeyboardEvent, type ReactNode, useId, 
 import styled from 'styled-components';
 
 import { IconButton } from '../IconButton';
+import { layout } from '../../theme/tokens';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
 export type CarouselImage = {
@@ -13,6 +14,8 @@ export type CarouselImage = {
   width: number;
   /** Intrinsic height in px, so the space is reserved before the image loads. */
   height: number;
+  /** Width candidates ("a-640.webp 640w, a.webp 1280w"), so small screens and thumbnails load small files. */
+  srcSet?: string;
   /** Shown under the image. */
   caption?: ReactNode;
 };
@@ -163,9 +166,14 @@ const Thumbnails = styled.div`
   scrollbar-width: thin;
 `;
 
+/** The thumbnails' width, in CSS and in the `sizes` hint that picks their image file. */
+const THUMBNAIL_WIDTH = '5.5rem';
+/** The main image never shows wider than the layout. */
+const IMAGE_SIZES = `(min-width: ${layout.maxWidth}) ${layout.maxWidth}, 100vw`;
+
 const Thumbnail = styled.button<{ $active: boolean }>`
   flex: none;
-  width: 5.5rem;
+  width: ${THUMBNAIL_WIDTH};
   padding: 0;
   overflow: hidden;
   border: 2px solid ${({ theme, $active }) => ($active ? theme.color.brand.primary : theme.color.border.subtle)};
@@ -274,6 +282,8 @@ export function Carousel({
       // A new element per image, so a failure is reported for the image that failed.
       key={current}
       src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? IMAGE_SIZES : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
@@ -363,6 +373,8 @@ export function Carousel({
               ) : (
                 <img
                   src={thumbnail.src}
+                  srcSet={thumbnail.srcSet}
+                  sizes={thumbnail.srcSet ? THUMBNAIL_WIDTH : undefined}
                   alt=""
                   width={thumbnail.width}
                   height={thumbnail.height}

@@ -1,0 +1,48 @@
+import { Receipt } from 'lucide-react';
+import type { ComponentPropsWithRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+import { siteConfig } from '../../config/site';
+
+const StyledLink = styled(Link)<{ $tone: 'default' | 'inverse' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[200]};
+  min-height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.color.text.onBrand : theme.color.text.primary)};
+  font-size: ${({ theme }) => theme.typography.fontSize[500]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.extrabold};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brand.primary};
+  color: ${({ theme }) => theme.color.text.onBrand};
+`;
+
+export type BrandLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
+  /** `inverse` sits on the dark footer. @default 'default' */
+  tone?: 'default' | 'inverse';
+};
+
+/** The logo and brand name, linking home. */
+export function BrandLink({ tone = 'default', ...rest }: BrandLinkProps) {
+  return (
+    <StyledLink to="/" aria-label={`${siteConfig.brandName} home`} $tone={tone} {...rest}>
+      <Mark aria-hidden="true">
+        <Receipt size={20} />
+      </Mark>
+      {siteConfig.brandName}
+    </StyledLink>
+  );
+}

@@ -1,0 +1,42 @@
+import { Rocket } from 'lucide-react';
+import styled, { keyframes } from 'styled-components';
+
+import { ButtonLink } from '../../components/Button';
+import { media } from '../../theme';
+import { FLOATING_LAUNCH_SCROLL_THRESHOLD, launchAction } from './navigation';
+import { useScrolledPast } from './useScrolledPast';
+
+const rise = keyframes`
+  from { transform: translateY(1rem); }
+`;
+
+const Floating = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space[800]};
+  bottom: ${({ theme }) => theme.space[800]};
+  z-index: ${({ theme }) => theme.zIndex.floating};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  animation: ${rise} ${({ theme }) => `${theme.motion.duration.slow} ${theme.motion.easing.enter}`};
+
+  /* Wide screens only (SPEC §2); below the large breakpoint the menu holds the launch button. */
+  ${media.down('lg')} {
+    display: none;
+  }
+`;
+
+/**
+ * The Launch System button that floats in the corner of wide screens once the page is scrolled more
+ * than 20 pixels, so the call to action stays beside the content being read. Renders nothing until then.
+ */
+export function FloatingLaunchButton() {
+  const scrolled = useScrolledPast(FLOATING_LAUNCH_SCROLL_THRESHOLD);
+  if (!scrolled) return null;
+  return (
+    <Floating>
+      <ButtonLink href={launchAction.to} size="lg" startIcon={<Rocket size={20} aria-hidden />}>
+        {launchAction.label}
+      </ButtonLink>
+    </Floating>
+  );
+}

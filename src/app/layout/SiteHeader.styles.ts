@@ -1,0 +1,135 @@
+import { NavLink } from 'react-router-dom';
+import styled, { css, type DefaultTheme, keyframes } from 'styled-components';
+
+import { media } from '../../theme';
+
+/** The height of the bar; the full-screen menu opens right under it. */
+const barHeight = ({ theme }: { theme: DefaultTheme }) => theme.space[1600];
+
+export const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  background: ${({ theme }) => theme.color.surface.raised};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[400]};
+  min-height: ${barHeight};
+`;
+
+/** Shown from the large breakpoint up; below it the menu toggle takes over (SPEC §9). */
+export const WideOnly = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[600]};
+
+  ${media.down('lg')} {
+    display: none;
+  }
+`;
+
+export const NarrowOnly = styled.div`
+  display: none;
+
+  ${media.down('lg')} {
+    display: flex;
+  }
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[100]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const currentPageMarker = css`
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.text.link};
+    background: ${({ theme }) => theme.color.surface.brandSubtle};
+  }
+`;
+
+export const BarLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding-inline: ${({ theme }) => theme.space[300]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  text-decoration: none;
+  white-space: nowrap;
+  transition: color ${({ theme }) => theme.motion.duration.fast};
+
+  &:hover {
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+
+  ${currentPageMarker}
+`;
+
+const slideDown = keyframes`
+  from { opacity: 0; transform: translateY(-0.5rem); }
+`;
+
+/** The full-screen menu: everything under the bar, scrolling on its own when it is taller than the screen. */
+export const Menu = styled.nav`
+  position: fixed;
+  inset: ${barHeight} 0 0 0;
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[800]};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => `${theme.space[600]} ${theme.layout.gutter.mobile} ${theme.space[1200]}`};
+  background: ${({ theme }) => theme.color.surface.page};
+  animation: ${slideDown} ${({ theme }) => `${theme.motion.duration.normal} ${theme.motion.easing.enter}`};
+
+  &[hidden] {
+    display: none;
+  }
+
+  ${media.up('md')} {
+    padding-inline: ${({ theme }) => theme.layout.gutter.desktop};
+  }
+
+  ${media.up('lg')} {
+    display: none;
+  }
+`;
+
+export const MenuList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[100]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const MenuLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-height: 3.25rem;
+  padding-inline: ${({ theme }) => theme.space[400]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text.primary};
+  font-size: ${({ theme }) => theme.typography.fontSize[600]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surface.subtle};
+  }
+
+  ${currentPageMarker}
+`;

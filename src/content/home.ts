@@ -1,0 +1,147 @@
+import { ChartColumn, FileSpreadsheet, FileText, type LucideIcon, Package, Palette, Users } from 'lucide-react';
+
+import { siteConfig } from '../config/site';
+import { anchors } from './anchors';
+
+/** A link to another page of the site. */
+export type PageLink = {
+  label: string;
+  /** The route path. */
+  to: string;
+};
+
+/** A capability or benefit shown as a card: an icon, a title and a sentence or two. */
+export type FeatureCardContent = {
+  /** Decorative; the title says what the card is about. */
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  /** Lines listed under the description (the detailed cards of /features have five). */
+  details?: readonly string[];
+};
+
+/** One step of a short how-to. */
+export type StepContent = { title: string; description: string };
+
+/** The heading part of a page band. */
+export type SectionIntro = { eyebrow?: string; title: string; description?: string };
+
+/** A closing band asking the visitor to join the waitlist, with an optional second way on. */
+export type CallToActionContent = {
+  title: string;
+  description: string;
+  joinWaitlistLabel: string;
+  secondaryLink?: PageLink;
+};
+
+/** What a page puts in the document head. */
+export type PageMetaContent = { title: string; description: string };
+
+export type HomeContent = {
+  meta: PageMetaContent;
+  hero: SectionIntro & {
+    joinWaitlistLabel: string;
+    /** Goes to /how-it-works, then scrolls to the system showcase there. */
+    learnMore: PageLink & { anchorId: string };
+  };
+  features: SectionIntro & { items: readonly FeatureCardContent[] };
+  steps: SectionIntro & { items: readonly StepContent[] };
+  whyChoose: SectionIntro & { points: readonly string[] };
+  callToAction: CallToActionContent;
+};
+
+/** The copy of the landing page at `/`. */
+export const homeContent: HomeContent = {
+  meta: {
+    title: 'Professional Invoicing Made Simple',
+    description:
+      'Create, send and track invoices in multiple currencies, manage clients and products, and see your earnings at a glance. Join the waitlist for 50% off your first year.',
+  },
+  hero: {
+    eyebrow: 'Launching soon · 50% off your first year',
+    title: 'Professional Invoicing Made Simple',
+    description:
+      'Create, send and track professional invoices, manage your clients and your products and services, and see your monthly and yearly earnings at a glance. From signup to first invoice in under 10 minutes.',
+    joinWaitlistLabel: 'Join Waitlist',
+    learnMore: { label: 'Learn More', to: '/how-it-works', anchorId: anchors.systemShowcase },
+  },
+  features: {
+    eyebrow: 'Features',
+    title: 'Everything You Need to Get Paid',
+    description: `${siteConfig.brandName} brings invoices, clients, products, templates and reports together in one place.`,
+    items: [
+      {
+        icon: FileText,
+        title: 'Invoice Management',
+        description:
+          'Create, send, update, delete and track invoices, change the status of many at once with bulk updates, and bill in multiple currencies.',
+      },
+      {
+        icon: Users,
+        title: 'Client Management',
+        description: 'Keep every client in one list, search it in a moment and look any client up by email.',
+      },
+      {
+        icon: Package,
+        title: 'Product & Service Catalogue',
+        description: 'Save the products and services you sell once and add them to any invoice.',
+      },
+      {
+        icon: Palette,
+        title: 'Custom Invoice Templates',
+        description: 'Customizable invoice templates that carry your branding on every invoice you send.',
+      },
+      {
+        icon: ChartColumn,
+        title: 'Analytics Dashboard',
+        description: 'Your monthly and yearly earnings and your invoice counts, at a glance.',
+      },
+      {
+        icon: FileSpreadsheet,
+        title: 'Reports & Exports',
+        description: 'Reports and analytics, Excel reports with logistics data, and PDF generation.',
+      },
+    ],
+  },
+  steps: {
+    eyebrow: 'How It Works',
+    title: 'Start Invoicing in Three Steps',
+    description: 'From signup to first invoice in under 10 minutes.',
+    items: [
+      {
+        title: 'Register & Setup',
+        description: 'Create your account and start your trial. Setting up your business takes under 1 minute.',
+      },
+      {
+        title: 'Add Clients & Products',
+        description: 'Add your clients and build your catalogue of products and services, ready for every invoice.',
+      },
+      {
+        title: 'Create & Track Invoices',
+        description:
+          'Create an invoice from your catalogue, send it, and track it from Draft to Sent, Paid or Overdue.',
+      },
+    ],
+  },
+  whyChoose: {
+    eyebrow: `Why ${siteConfig.brandName}`,
+    title: `Why Choose ${siteConfig.brandName}?`,
+    description: 'Built for business owners, freelancers and small and growing businesses.',
+    points: [
+      'From signup to first invoice in under 10 minutes',
+      'Account setup in under 1 minute',
+      'Invoices in multiple currencies',
+      'Bulk status updates for many invoices at once',
+      'Customizable templates with your branding',
+      'Monthly and yearly earnings at a glance',
+      'Excel reports and PDF generation built in',
+      'Token-based (JWT) security and user authorization',
+    ],
+  },
+  callToAction: {
+    title: 'Ready to Simplify Your Invoicing?',
+    description: 'Join the waitlist today: early users get 50% off their first year.',
+    joinWaitlistLabel: 'Join Waitlist',
+    secondaryLink: { label: 'View Features', to: '/features' },
+  },
+};

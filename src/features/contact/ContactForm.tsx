@@ -1,0 +1,188 @@
+import { CircleCheck, Send } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId } from 'react';
+import styled from 'styled-components';
+
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Card, type CardProps } from '../../components/Card';
+import { TextArea } from '../../components/TextArea';
+import { TextField } from '../../components/TextField';
+import { anchors } from '../../content/anchors';
+import { contactContent, type ContactFieldName } from '../../content/contact';
+import { media } from '../../theme';
+import { useContactForm } from './useContactForm';
+
+export type ContactFormProps = Omit<CardProps, 'as' | 'children' | 'onSubmit'> & {
+  /** The level of the form's heading, to fit the page's outline. @default 2 */
+  headingLevel?: 2 | 3;
+};
+
+const Root = styled(Card)`
+  /* Scrolled to from the technical support card: clear of a sticky navigation bar. */
+  scroll-margin-top: ${({ theme }) => theme.space[2400]};
+
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.typography.fontSize[600]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space[200]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[500]};
+  margin-top: ${({ theme }) => theme.space[600]};
+
+  ${media.up('sm')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+/** A row that spans both columns on wider screens. */
+const Wide = styled.div`
+  min-width: 0;
+
+  ${media.up('sm')} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const SubmitRow = styled(Wide)`
+  display: flex;
+  justify-content: flex-end;
+
+  & > button {
+    width: 100%;
+  }
+
+  ${media.up('sm')} {
+    & > button {
+      width: auto;
+    }
+  }
+`;
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The contact form of /contact (SPEC §4): five required fields, sent trimmed through the service layer.
+ * While sending, every field is disabled and the button reads "Sending..."; once sent, a success banner
+ * shows and, 3 seconds later, the form resets; a failed send shows the error and keeps the values.
+ */
+export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...rest }: ContactFormProps) {
+  const { form } = contactContent;
+  const { values, fieldErrors, status, errorMessage, setValue, setFieldError, submit } = useContactForm();
+  const headingId = useId();
+
+  const locked = status === 'sending' || status === 'sent';
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Read now: React clears `currentTarget` once the handler has returned.
+    const formElement = event.currentTarget;
+    const firstBlank = await submit();
+    const blankField = firstBlank && formElement.elements.namedItem(firstBlank);
+    if (blankField instanceof HTMLElement) blankField.focus();
+  };
+
+  // The browser checks `required` and the e-mail format before submitting. Its bubble is replaced by
+  // the field's own message, which stays visible and is read with the field.
+  const handleInvalid = (name: ContactFieldName) => (event: FormEvent<FieldElement>) => {
+    event.preventDefault();
+    const { validity } = event.currentTarget;
+    setFieldError(
+      name,
+      validity.valueMissing ? form.fields[name].requiredMessage : name === 'email' ? form.invalidEmailMessage : '',
+    );
+    // Focus goes where the browser would put it: on the first invalid field.
+    const field = event.currentTarget;
+    if (field.form?.querySelector(':invalid') === field) field.focus();
+  };
+
+  const fieldProps = (name: ContactFieldName) => ({
+    name,
+    label: form.fields[name].label,
+    placeholder: form.fields[name].placeholder,
+    autoComplete: form.fields[name].autoComplete,
+    required: true,
+    fullWidth: true,
+    disabled: locked,
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: (event: ChangeEvent<FieldElement>) => setValue(name, event.target.value),
+    onInvalid: handleInvalid(name),
+  });
+
+  const submitLabel = status === 'sent' ? form.submit.sent : form.submit.idle;
+
+  return (
+    <Root
+      forwardedAs="section"
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      variant="elevated"
+      padding="lg"
+      {...rest}
+    >
+      <Heading as={`h${headingLevel}`} id={headingId}>
+        {form.title}
+      </Heading>
+      <Description>{form.description}</Description>
+      <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
+        <TextField {...fieldProps('firstName')} />
+        <TextField {...fieldProps('lastName')} />
+        <Wide>
+          <TextField type="email" {...fieldProps('email')} />
+        </Wide>
+        <Wide>
+          <TextField {...fieldProps('subject')} />
+        </Wide>
+        <Wide>
+          <TextArea rows={6} {...fieldProps('message')} />
+        </Wide>
+        {status === 'sent' && (
+          <Wide>
+            <Alert tone="success" title={form.success.title}>
+              {form.success.message}
+            </Alert>
+          </Wide>
+        )}
+        {status === 'error' && errorMessage && (
+          <Wide>
+            <Alert tone="error">{errorMessage}</Alert>
+          </Wide>
+        )}
+        <SubmitRow>
+          <Button
+            type="submit"
+            size="lg"
+            loading={status === 'sending'}
+            loadingLabel={form.submit.sending}
+            disabled={status === 'sent'}
+            startIcon={
+              status === 'sent' ? <CircleCheck size={18} aria-hidden="true" /> : <Send size={18} aria-hidden="true" />
+            }
+          >
+            {submitLabel}
+          </Button>
+        </SubmitRow>
+      </Form>
+    </Root>
+  );
+}

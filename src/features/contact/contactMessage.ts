@@ -1,0 +1,45 @@
+import { ApiError } from '../../api';
+import { contactContent, contactFieldNames, type ContactFieldName } from '../../content/contact';
+import type { ContactMessageRequest } from '../../contract';
+
+/** What the person has typed, one string per field. */
+export type ContactFormValues = Record<ContactFieldName, string>;
+
+export const emptyContactForm: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  subject: '',
+  message: '',
+};
+
+/** Every message the site sends is marked as coming from it (SPEC §3: source is fixed to website). */
+export const CONTACT_SOURCE = 'website';
+
+/** How long the sent state, with its success banner, stays before the form resets (SPEC §9). */
+export const CONTACT_SENT_RESET_MS = 3000;
+
+/** The fields left empty once blanks are trimmed, in the order they are shown. */
+export const blankContactFields = (values: ContactFormValues): ContactFieldName[] =>
+  contactFieldNames.filter((name) => values[name].trim() === '');
+
+/** The payload of POST /api/webpage/contact: every value trimmed (SPEC §5), plus the source. */
+export const toContactMessage = (values: ContactFormValues): ContactMessageRequest => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+  subject: values.subject.trim(),
+  message: values.message.trim(),
+  source: CONTACT_SOURCE,
+});
+
+/**
+ * The banner text for a failed send (SPEC §8): a 400 asks to check the data, any other non-OK answer
+ * is a generic failure, and fetch's `TypeError` means the request never reached the server.
+ */
+export function contactErrorMessage(error: unknown): string {
+  const { errors } = contactContent.form;
+  if (error instanceof ApiError) return error.status === 400 ? errors.invalid : errors.failed;
+  if (error instanceof TypeError) return errors.network;
+  return errors.failed;
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+
+import { api } from '../../api';
+import { contactContent, type ContactFieldName } from '../../content/contact';
+import {
+  blankContactFields,
+  CONTACT_SENT_RESET_MS,
+  contactErrorMessage,
+  type ContactFormValues,
+  emptyContactForm,
+  toContactMessage,
+} from './contactMessage';
+
+/** SPEC §4: idle (editable), sending, sent (then reset after 3 s), error (editable, values kept). */
+export type ContactFormStatus = 'idle' | 'sending' | 'sent' | 'error';
+
+export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
+
+/**
+ * The state of the contact form: its values, per-field messages, where it is in the send flow and
+ * the error banner's text. Messages go through the real service layer (`api.contact.send`).
+ */
+export function useContactForm() {
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({});
+  const [status, setStatus] = useState<ContactFormStatus>('idle');
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (status !== 'sent') return;
+    const timer = setTimeout(() => {
+      setValues(emptyContactForm);
+      setStatus('idle');
+    }, CONTACT_SENT_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const clearFieldError = (name: ContactFieldName) =>
+    setFieldErrors((errors) => {
+      if (!(name in errors)) return errors;
+      const { [name]: _cleared, ...rest } = errors;
+      return rest;
+    });
+
+  /** Records a value as typed; its field's message goes away, since it may no longer apply. */
+  const setValue = (name: ContactFieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    clearFieldError(name);
+  };
+
+  /** Shows `message` under one field (the browser found it invalid). */
+  const setFieldError = (name: ContactFieldName, message: string) =>
+    setFieldErrors((errors) => ({ ...errors, [name]: message }));
+
+  /**
+   * Sends the message unless a field is blank after trimming, in which case each blank field gets its
+   * message and the first one is returned, for the caller to focus.
+   */
+  const submit = async (): Promise<ContactFieldName | undefined> => {
+    if (status === 'sending' || status === 'sent') return undefined;
+    const blank = blankContactFields(values);
+    if (blank.length > 0) {
+      setFieldErrors(Object.fromEntries(blank.map((name) => [name, contactContent.form.fields[name].requiredMessage])));
+      return blank[0];
+    }
+    setFieldErrors({});
+    setErrorMessage(null);
+    setStatus('sending');
+    try {
+      await api.contact.send(toContactMessage(values));
+      setStatus('sent');
+    } catch (error) {
+      setErrorMessage(contactErrorMessage(error));
+      setStatus('error');
+    }
+    return undefined;
+  };
+
+  return { values, fieldErrors, status, errorMessage, setValue, setFieldError, submit };
+}

@@ -1,0 +1,96 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders } from '../../test/render';
+import { answers, sentBodies, stubFetch } from './fetchStub';
+import { openWaitlist } from './openWaitlist';
+import { WaitlistDialogHost } from './WaitlistDialogHost';
+
+const key = 'invoiceSystemWaitlist';
+const stored = () => JSON.parse(localStorage.getItem(key) ?? '[]');
+const syncedAda = {
+  id: 1,
+  email: 'ada@example.com',
+  name: 'Ada',
+  company: null,
+  timestamp: '2026-03-14T09:26:53.000Z',
+};
+const offlineAda = { ...syncedAda, offline: true };
+
+describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is closed until a window-level openWaitlist event opens it', async () => {
+    stubFetch(answers.created());
+    renderWithProviders(<WaitlistDialogHost />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('openWaitlist'));
+    });
+    expect(screen.getByRole('dialog', { name: 'Join the Waitlist' })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => openWaitlist());
+    expect(screen.getByRole('dialog', { name: 'Join the Waitlist' })).toBeInTheDocument();
+  });
+
+  it('stops listening once unmounted', () => {
+    stubFetch(answers.created());
+    const { unmount } = renderWithProviders(<WaitlistDialogHost />);
+    unmount();
+    act(() => openWaitlist());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the sign-ups saved offline when it mounts', async () => {
+    localStorage.setItem(key, JSON.stringify([offlineAda]));
+    const fetch = stubFetch(answers.created(77));
+    renderWithProviders(<WaitlistDialogHost />);
+
+    await waitFor(() => expect(stored()).toEqual([{ ...syncedAda, id: 77 }]));
+    expect(sentBodies(fetch)).toEqual([{ email: 'ada@example.com', name: 'Ada', company: null, source: 'website' }]);
+  });
+
+  it('sends them again when the browser is back online', async () => {
+    const fetch = stubFetch(answers.network, answers.duplicate);
+    renderWithProviders(<WaitlistDialogHost />);
+    // Saved after the load, while offline: only the online event can send it now.
+    localStorage.setItem(key, JSON.stringify([offlineAda]));
+    expect(fetch).not.toHaveBeenCalled();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(stored()).toEqual([offlineAda]);
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(stored()).toEqual([syncedAda]));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing while the browser says it is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    localStorage.setItem(key, JSON.stringify([offlineAda]));
+    const fetch = stubFetch(answers.created());
+    renderWithProviders(<WaitlistDialogHost />);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(stored()).toEqual([offlineAda]);
+  });
+});

@@ -1,0 +1,69 @@
+import { api, ApiError, type KeyValueStorage } from '../../api';
+import { type LocalWaitlistEntry, markEntrySynced, offlineEntries } from './localWaitlist';
+
+export type SyncReport = {
+  /** Entries the server has now: it accepted them, or had them already (409). */
+  synced: number;
+  /** Entries still marked offline, to be sent next time. */
+  remaining: number;
+};
+
+type ResendResult =
+  | { synced: true; serverId?: number }
+  /** `stop`: the next entries would fail the same way (no network, or asked to slow down). */
+  | { synced: false; stop: boolean };
+
+async function resend({ email, name, company }: LocalWaitlistEntry): Promise<ResendResult> {
+  try {
+    const { id } = await api.waitlist.join({ email, name, company, source: 'website' });
+    return { synced: true, serverId: id };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { synced: false, stop: true };
+    // A 409 means the server has this email already: nothing is left to send.
+    if (error.status === 409) return { synced: true };
+    return { synced: false, stop: error.status === 429 };
+  }
+}
+
+async function resendAll(storage?: KeyValueStorage): Promise<SyncReport> {
+  const entries = offlineEntries(storage);
+  let synced = 0;
+  for (const entry of entries) {
+    const result = await resend(entry);
+    if (result.synced) {
+      markEntrySynced(entry.email, result.serverId, storage);
+      synced += 1;
+    } else if (result.stop) {
+      break;
+    }
+  }
+  return { synced, remaining: entries.length - synced };
+}
+
+let running: Promise<SyncReport> | null = null;
+let queued: Promise<SyncReport> | null = null;
+
+function start(storage?: KeyValueStorage): Promise<SyncReport> {
+  const run: Promise<SyncReport> = resendAll(storage)
+    .catch(() => ({ synced: 0, remaining: 0 }))
+    .finally(() => {
+      if (running === run) running = null;
+    });
+  running = run;
+  return run;
+}
+
+/**
+ * Sends again, one at a time, the sign-ups saved while the server could not be reached. On 201 or 409
+ * an entry loses its offline flag; any other failure leaves it for next time. Never rejects (storage
+ * that cannot be read means nothing to send). Runs never overlap, so no entry is sent twice at once:
+ * a call made during a run starts one more run after it, which picks up entries saved meanwhile.
+ */
+export function syncOfflineEntries(storage?: KeyValueStorage): Promise<SyncReport> {
+  if (!running) return start(storage);
+  queued ??= running.then(() => {
+    queued = null;
+    return start(storage);
+  });
+  return queued;
+}

@@ -1,0 +1,38 @@
+import { PageMeta } from '../components/PageMeta';
+import { siteConfig } from '../config/site';
+import { aboutContent } from '../content/about';
+import { Hero } from '../sections/Hero';
+import { IconCardGrid } from '../sections/IconCardGrid';
+import { Timeline } from '../sections/Timeline';
+
+/** /about: the mission, Our Story with its timeline, our values and our expertise (SPEC §2). */
+export function AboutPage() {
+  const { meta, hero, story, values, expertise } = aboutContent;
+  return (
+    <>
+      <PageMeta title={meta.title} description={meta.description} brandName={siteConfig.brandName} />
+      <Hero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
+      <Timeline
+        title={story.title}
+        paragraphs={story.paragraphs}
+        timelineLabel={story.timelineLabel}
+        entries={story.timeline}
+      />
+      <IconCardGrid
+        tone="subtle"
+        align="center"
+        eyebrow={values.eyebrow}
+        title={values.title}
+        description={values.description}
+        items={values.items}
+      />
+      <IconCardGrid
+        align="center"
+        eyebrow={expertise.eyebrow}
+        title={expertise.title}
+        description={expertise.description}
+        items={expertise.items}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+
+import { PageMeta } from '../components/PageMeta';
+import { Section } from '../components/Section';
+import { siteConfig } from '../config/site';
+import { contactContent } from '../content/contact';
+import { ContactForm } from '../features/contact';
+import { ContactMethods } from '../sections/ContactMethods';
+import { Hero } from '../sections/Hero';
+import { QuickResponseNote } from '../sections/QuickResponseNote';
+import { TopicCards } from '../sections/TopicCards';
+import { media } from '../theme';
+
+/**
+ * Topics, then the form, then the response promise, in one column on phones; on wide screens the
+ * topics and the promise sit beside the form.
+ */
+const FormArea = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[800]};
+  grid-template-areas: 'topics' 'form' 'note';
+
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'topics form' 'note form';
+    align-items: start;
+  }
+`;
+
+const Topics = styled(TopicCards)`
+  grid-area: topics;
+  min-width: 0;
+`;
+
+const Form = styled(ContactForm)`
+  grid-area: form;
+`;
+
+const Note = styled(QuickResponseNote)`
+  grid-area: note;
+`;
+
+/** /contact: the ways to reach the team, and the contact form with its topics and response promise. */
+export function ContactPage() {
+  const { meta, hero, formSection } = contactContent;
+  return (
+    <>
+      <PageMeta title={meta.title} description={meta.description} brandName={siteConfig.brandName} />
+      <Hero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
+      <ContactMethods />
+      <Section tone="subtle" title={formSection.title} description={formSection.description}>
+        <FormArea>
+          <Topics headingLevel={3} />
+          <Form headingLevel={3} />
+          <Note headingLevel={3} />
+        </FormArea>
+      </Section>
+    </>
+  );
+}

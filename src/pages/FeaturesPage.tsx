@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+
+import { PageMeta } from '../components/PageMeta';
+import { Section } from '../components/Section';
+import { siteConfig } from '../config/site';
+import { featuresContent } from '../content/features';
+import { openWaitlist } from '../features/waitlist';
+import { BenefitChecklist } from '../sections/BenefitChecklist';
+import { CallToAction } from '../sections/CallToAction';
+import { CollapsibleDemoVideo } from '../sections/DemoVideo';
+import { FeatureGrid } from '../sections/FeatureGrid';
+import { Hero } from '../sections/Hero';
+
+/** The disclosure button sits centred under the section's centred heading. */
+const CentredDemoVideo = styled(CollapsibleDemoVideo)`
+  align-items: center;
+`;
+
+export type FeaturesPageProps = {
+  /** The demo video's embed URL; stories pass a local page so they never reach the video host. @default siteConfig.demoVideoUrl */
+  demoVideoSrc?: string;
+};
+
+/**
+ * /features: the hero, six detailed feature cards, four benefit cards, the Built for Your Success list,
+ * a call to action that opens the waitlist dialog, and the demo video behind a disclosure button.
+ */
+export function FeaturesPage({ demoVideoSrc = siteConfig.demoVideoUrl }: FeaturesPageProps) {
+  const { meta, hero, details, benefits, success, callToAction, demo } = featuresContent;
+  return (
+    <>
+      <PageMeta {...meta} brandName={siteConfig.brandName} />
+      <Hero {...hero} />
+      <FeatureGrid {...details} align="center" />
+      <FeatureGrid {...benefits} columns={4} tone="subtle" align="center" />
+      <BenefitChecklist {...success} align="center" containerSize="narrow" />
+      <Section {...demo} tone="subtle" align="center" containerSize="narrow">
+        <CentredDemoVideo src={demoVideoSrc} />
+      </Section>
+      <CallToAction {...callToAction} onJoinWaitlist={openWaitlist} />
+    </>
+  );
+}

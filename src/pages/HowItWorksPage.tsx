@@ -1,0 +1,61 @@
+import { PageMeta } from '../components/PageMeta';
+import { Button } from '../components/Button';
+import { siteConfig } from '../config/site';
+import { howItWorksContent } from '../content/howItWorks';
+import { openWaitlist } from '../features/waitlist/openWaitlist';
+import { DemoVideo } from '../sections/DemoVideo';
+import { Hero } from '../sections/Hero';
+import { StepList } from '../sections/StepList';
+import { SystemShowcase } from '../sections/SystemShowcase';
+
+export type HowItWorksPageProps = {
+  /** The demo video's embed URL; stories pass a local one so they need no network. @default siteConfig.demoVideoUrl */
+  demoVideoSrc?: string;
+};
+
+/**
+ * /how-it-works: a hero with the demo video, four steps with their durations, the seven-tab system
+ * showcase (the Learn More target) and the five-step detailed workflow (SPEC §2).
+ */
+export function HowItWorksPage({ demoVideoSrc = siteConfig.demoVideoUrl }: HowItWorksPageProps) {
+  const { meta, hero, steps, showcase, workflow } = howItWorksContent;
+  return (
+    <>
+      <PageMeta title={meta.title} description={meta.description} brandName={siteConfig.brandName} />
+      <Hero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        actions={
+          <Button variant="inverse" size="lg" onClick={openWaitlist}>
+            {hero.joinWaitlist}
+          </Button>
+        }
+        media={<DemoVideo src={demoVideoSrc} tone="dark" />}
+      />
+      <StepList
+        align="center"
+        eyebrow={steps.eyebrow}
+        title={steps.title}
+        description={steps.description}
+        items={steps.items}
+        durationLabel={steps.durationLabel}
+      />
+      <SystemShowcase
+        eyebrow={showcase.eyebrow}
+        title={showcase.title}
+        description={showcase.description}
+        tabsLabel={showcase.tabsLabel}
+        tabs={showcase.tabs}
+      />
+      <StepList
+        layout="timeline"
+        align="center"
+        eyebrow={workflow.eyebrow}
+        title={workflow.title}
+        description={workflow.description}
+        items={workflow.items}
+      />
+    </>
+  );
+}

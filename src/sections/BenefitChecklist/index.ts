@@ -1,0 +1,1 @@
+export { BenefitChecklist, type BenefitChecklistProps } from './BenefitChecklist';

@@ -1,0 +1,1 @@
+export { ContactMethods, type ContactMethodsProps, whatsappChatUrl } from './ContactMethods';

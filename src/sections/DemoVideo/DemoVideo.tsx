@@ -1,0 +1,270 @@
+import { ChevronDown, ExternalLink, Play, X } from 'lucide-react';
+import { type ComponentPropsWithRef, useEffect, useId, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+
+import { Button } from '../../components/Button';
+import { IconButton } from '../../components/IconButton';
+import { Spinner } from '../../components/Spinner';
+import { siteConfig } from '../../config/site';
+import { type DemoVideoCopy, demoVideoCopy } from '../../content/howItWorks';
+
+export type DemoVideoProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
+  /**
+   * The video's embed URL; the new-tab icon opens it too. Stories pass a local URL so tests need
+   * no network.
+   * @default siteConfig.demoVideoUrl
+   */
+  src?: string;
+  /**
+   * `true` for /features: a disclosure button shows and hides the panel, which starts hidden.
+   * Otherwise the panel starts shown and its close icon swaps it for a button that shows it again.
+   * @default false
+   */
+  collapsible?: boolean;
+  /** Whether the panel starts shown. @default true, or false when `collapsible` */
+  defaultOpen?: boolean;
+  /** Called with the new state when the visitor shows or hides the panel. */
+  onOpenChange?: (open: boolean) => void;
+  /** The background it sits on, which picks the show button's colours: `dark` in a hero. @default 'light' */
+  tone?: 'light' | 'dark';
+  /** Words to change; the rest come from the site's copy. @default demoVideoCopy */
+  copy?: Partial<DemoVideoCopy>;
+};
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[400]};
+  min-width: 0;
+`;
+
+const Panel = styled.div`
+  width: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border.strong};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface.inverse};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  color: ${({ theme }) => theme.color.text.onBrand};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[100]};
+  padding: ${({ theme }) => `${theme.space[100]} ${theme.space[100]} ${theme.space[100]} ${theme.space[400]}`};
+`;
+
+const Caption = styled.p`
+  flex: 1;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+/** Shared by the icon link and the close button, so both read as the same kind of control. */
+const iconControl = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.onBrand};
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surface.overlay};
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+`;
+
+/** A link dressed as an icon button: it navigates (to the video, in a new tab), so it is an `<a>`. */
+const IconLink = styled.a`
+  ${iconControl}
+`;
+
+const CloseButton = styled(IconButton)`
+  ${iconControl}
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surface.overlay};
+  }
+`;
+
+const Screen = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.color.surface.inverse};
+
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+const LoadingOverlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[300]};
+  background: ${({ theme }) => theme.color.surface.inverse};
+  color: ${({ theme }) => theme.color.text.onBrand};
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+  text-align: center;
+`;
+
+const ClosedNote = styled.p`
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+`;
+
+const Chevron = styled(ChevronDown)<{ $open: boolean }>`
+  transition: transform ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+`;
+
+/**
+ * The embedded product demo, shared by /how-it-works (a panel in the hero) and /features
+ * (`collapsible`). The iframe exists only while the panel is shown, and loads lazily, so the video
+ * never loads before it is seen; a loading overlay covers it until the frame's load event. An icon
+ * link opens the video in a new tab and a close icon hides the panel.
+ */
+export function DemoVideo({
+  src = siteConfig.demoVideoUrl,
+  collapsible = false,
+  defaultOpen = !collapsible,
+  onOpenChange,
+  tone = 'light',
+  copy: copyOverrides,
+  ...rest
+}: DemoVideoProps) {
+  const copy = { ...demoVideoCopy, ...copyOverrides };
+  const buttonVariant = tone === 'dark' ? 'inverse' : 'secondary';
+  const panelId = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  const [loaded, setLoaded] = useState(false);
+  const showButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the panel has been shown or hidden by the visitor (not on first render).
+  const pendingFocus = useRef<'show' | 'close' | null>(null);
+
+  useEffect(() => {
+    const target = pendingFocus.current === 'show' ? showButtonRef : closeButtonRef;
+    if (pendingFocus.current) target.current?.focus();
+    pendingFocus.current = null;
+  }, [open]);
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    // A new frame loads afresh, so its overlay shows again.
+    setLoaded(false);
+    onOpenChange?.(next);
+  };
+
+  const hide = () => {
+    pendingFocus.current = 'show';
+    changeOpen(false);
+  };
+
+  const show = () => {
+    // The show button of the plain panel disappears once the panel shows: move focus into the panel.
+    pendingFocus.current = collapsible ? null : 'close';
+    changeOpen(true);
+  };
+
+  const panel = (
+    <Panel id={panelId} hidden={!open}>
+      {open && (
+        <>
+          <Toolbar>
+            <Caption>{copy.caption}</Caption>
+            <IconLink
+              href={src}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={copy.openInNewTab}
+              title={copy.openInNewTab}
+            >
+              <ExternalLink size={20} aria-hidden="true" />
+            </IconLink>
+            <CloseButton ref={closeButtonRef} label={copy.close} icon={<X size={20} />} onClick={hide} />
+          </Toolbar>
+          <Screen aria-busy={!loaded}>
+            <iframe
+              src={src}
+              title={copy.videoTitle}
+              loading="lazy"
+              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              onLoad={() => setLoaded(true)}
+            />
+            {!loaded && (
+              <LoadingOverlay role="status">
+                <Spinner size="lg" label={null} />
+                <span>{copy.loading}</span>
+              </LoadingOverlay>
+            )}
+          </Screen>
+        </>
+      )}
+    </Panel>
+  );
+
+  if (collapsible) {
+    return (
+      <Root {...rest}>
+        <Button
+          ref={showButtonRef}
+          variant={buttonVariant}
+          aria-expanded={open}
+          aria-controls={panelId}
+          startIcon={<Play size={18} aria-hidden="true" />}
+          endIcon={<Chevron size={18} aria-hidden="true" $open={open} />}
+          onClick={() => (open ? hide() : show())}
+        >
+          {copy.show}
+        </Button>
+        {panel}
+      </Root>
+    );
+  }
+
+  return (
+    <Root {...rest}>
+      {!open && (
+        <>
+          <ClosedNote>{copy.closedNote}</ClosedNote>
+          <Button
+            ref={showButtonRef}
+            variant={buttonVariant}
+            aria-expanded={false}
+            aria-controls={panelId}
+            startIcon={<Play size={18} aria-hidden="true" />}
+            onClick={show}
+          >
+            {copy.show}
+          </Button>
+        </>
+      )}
+      {panel}
+    </Root>
+  );
+}
+
+/** The /features variant: a disclosure button that shows and hides the video panel, hidden at first. */
+export function CollapsibleDemoVideo(props: Omit<DemoVideoProps, 'collapsible'>) {
+  return <DemoVideo {...props} collapsible />;
+}

@@ -1,0 +1,1 @@
+export { CollapsibleDemoVideo, DemoVideo, type DemoVideoProps } from './DemoVideo';

@@ -1,0 +1,1 @@
+export { FeatureGrid, type FeatureGridProps } from './FeatureGrid';

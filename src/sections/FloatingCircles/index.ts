@@ -1,0 +1,1 @@
+export { FloatingCircles, type FloatingCirclesProps } from './FloatingCircles';

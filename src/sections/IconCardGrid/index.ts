@@ -1,0 +1,1 @@
+export { IconCardGrid, type IconCardGridProps } from './IconCardGrid';

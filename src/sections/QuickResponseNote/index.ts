@@ -1,0 +1,1 @@
+export { QuickResponseNote, type QuickResponseNoteProps } from './QuickResponseNote';

@@ -1,0 +1,1 @@
+export { QuickStartSteps, type QuickStartStepsProps } from './QuickStartSteps';

@@ -1,0 +1,1 @@
+export { SneakPeek, type SneakPeekImage, type SneakPeekProps } from './SneakPeek';

@@ -1,0 +1,1 @@
+export { StepList, type StepListLayout, type StepListProps } from './StepList';

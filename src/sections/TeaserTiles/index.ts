@@ -1,0 +1,1 @@
+export { TeaserTiles, type TeaserTilesProps } from './TeaserTiles';

@@ -1,0 +1,1 @@
+export { TopicCards, type TopicCardsProps } from './TopicCards';

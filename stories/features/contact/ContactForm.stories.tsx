@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
+
+import { ContactForm } from '../../../src/features/contact';
+import { contactHandlers } from '../../mocks/handlers';
+
+const labels = ['First Name', 'Last Name', 'Email Address', 'Subject', 'Message'] as const;
+type Label = (typeof labels)[number];
+
+const message: Record<Label, string> = {
+  'First Name': 'Ada',
+  'Last Name': 'Lovelace',
+  'Email Address': 'ada@example.com',
+  Subject: 'Invoices in several currencies',
+  Message: 'Can one client be billed in euros and another in dollars?',
+};
+
+type Canvas = ReturnType<typeof within>;
+
+const field = (canvas: Canvas, label: Label) => canvas.getByRole('textbox', { name: label });
+
+/** Types a whole message, as a person would, and sends it. */
+async function fillInAndSend(canvas: Canvas, values: Record<Label, string> = message) {
+  for (const label of labels) await userEvent.type(field(canvas, label), values[label]);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+}
+
+async function expectValuesKeptAndEditable(canvas: Canvas) {
+  for (const label of labels) {
+    await expect(field(canvas, label)).toBeEnabled();
+    await expect(field(canvas, label)).toHaveValue(message[label]);
+  }
+  await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+}
+
+const meta = {
+  title: 'Features/Contact/ContactForm',
+  component: ContactForm,
+  parameters: { msw: { handlers: [contactHandlers.sent] } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Idle: five required fields, all editable, and nothing reported yet. */
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Send Us a Message' })).toHaveAttribute('id', 'contact-form');
+    for (const label of labels) {
+      await expect(field(canvas, label)).toBeRequired();
+      await expect(field(canvas, label)).toBeEnabled();
+    }
+    await expect(field(canvas, 'Email Address')).toHaveAttribute('type', 'email');
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Sending: the server has not answered yet. */
+export const Sending: Story = {
+  parameters: { msw: { handlers: [contactHandlers.slow] } },
+  play: async ({ canvas }) => {
+    await fillInAndSend(canvas);
+    const button = await canvas.findByRole('button', { name: 'Sending...' });
+    await expect(button).toBeDisabled();
+    for (const label of labels) await expect(field(canvas, label)).toBeDisabled();
+  },
+};
+
+/** Sent: the success banner shows and everything stays locked until the form resets. */
+export const Sent: Story = {
+  play: async ({ canvas }) => {
+    await fillInAndSend(canvas);
+    const button = await canvas.findByRole('button', { name: 'Message Sent!' });
+    await expect(button).toBeDisabled();
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('Thank you for reaching out!');
+    await expect(banner).toHaveTextContent(/answered within 4-6 hours, and every inquiry within 24 hours\.$/);
+    for (const label of labels) await expect(field(canvas, label)).toBeDisabled();
+  },
+};
+
+/** Three seconds after sending, the banner clears and the form is empty and editable again. */
+export const ResetsThreeSecondsAfterSent: Story = {
+  play: async ({ canvas }) => {
+    await fillInAndSend(canvas);
+    await canvas.findByRole('button', { name: 'Message Sent!' });
+    const sentAt = performance.now();
+
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 5000 });
+    const shownFor = performance.now() - sentAt;
+    // Seen a moment after it was sent and polled every 50 ms: about 3 s, never 2 or 4.
+    await expect(shownFor).toBeGreaterThan(2700);
+    await expect(shownFor).toBeLessThan(3600);
+
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    for (const label of labels) {
+      await expect(field(canvas, label)).toHaveValue('');
+      await expect(field(canvas, label)).toBeEnabled();
+    }
+  },
+};
+
+/** The server answered 400. */
+export const InvalidData: Story = {
+  parameters: { msw: { handlers: [contactHandlers.invalid] } },
+  play: async ({ canvas }) => {
+    await fillInAndSend(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Please check your form data and try again\.$/);
+    await expectValuesKeptAndEditable(canvas);
+  },
+};
+
+/** The server answered 500. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [contactHandlers.serverError] } },
+  play: async ({ canvas }) => {
+    await fillInAndSend(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /^Something went wrong\. Please try again later\.$/,
+    );
+    await expectValuesKeptAndEditable(canvas);
+  },
+};
+
+/** The request never reached a server. */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [contactHandlers.networkError] } },
+  play: async ({ canvas }) => {
+    await fillInAndSend(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /^Unable to send message\. Please check your connection and try again\.$/,
+    );
+    await expectValuesKeptAndEditable(canvas);
+  },
+};
+
+/** After an error the values stay, so the person can correct one and send again. */
+export const FieldsKeptAfterError: Story = {
+  parameters: { msw: { handlers: [contactHandlers.networkError] } },
+  play: async ({ canvas }) => {
+    await fillInAndSend(canvas);
+    await canvas.findByRole('alert');
+    await expectValuesKeptAndEditable(canvas);
+
+    const subject = field(canvas, 'Subject');
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Second try');
+    await expect(subject).toHaveValue('Second try');
+    await expect(field(canvas, 'Message')).toHaveValue(message.Message);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    // Still offline: the same message comes back, and the edited value is still there.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unable to send message. Please check your connection and try again.',
+    );
+    await expect(subject).toHaveValue('Second try');
+  },
+};
+
+/** Sent empty: every field says what it needs, focus goes to the first, nothing is sent. */
+export const RequiredValidation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    const needs: Record<Label, string> = {
+      'First Name': 'Please enter your first name.',
+      'Last Name': 'Please enter your last name.',
+      'Email Address': 'Please enter your email address.',
+      Subject: 'Please enter a subject.',
+      Message: 'Please enter your message.',
+    };
+    for (const label of labels) {
+      await expect(field(canvas, label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(canvas, label)).toHaveAccessibleDescription(needs[label]);
+      await expect(canvas.getByText(needs[label])).toBeVisible();
+    }
+    await expect(field(canvas, 'First Name')).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+
+    // Typing fixes a field's message at once.
+    await userEvent.type(field(canvas, 'First Name'), 'Ada');
+    await expect(field(canvas, 'First Name')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A malformed email address is caught before anything is sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvas }) => {
+    await fillInAndSend(canvas, { ...message, 'Email Address': 'ada-at-example' });
+    await expect(field(canvas, 'Email Address')).toHaveAccessibleDescription(
+      'Please enter a valid email address, such as you@company.com.',
+    );
+    await expect(field(canvas, 'Email Address')).toHaveFocus();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone the name fields stack and the button spans the form. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const firstName = field(canvas, 'First Name');
+    const lastName = field(canvas, 'Last Name');
+    await expect(lastName.getBoundingClientRect().top).toBeGreaterThan(firstName.getBoundingClientRect().bottom);
+    const button = canvas.getByRole('button', { name: 'Send Message' });
+    await expect(Math.round(button.getBoundingClientRect().width)).toBe(
+      Math.round(field(canvas, 'Subject').getBoundingClientRect().width),
+    );
+    await fillInAndSend(canvas);
+    await expect(await canvas.findByRole('button', { name: 'Message Sent!' })).toBeVisible();
+  },
+};
