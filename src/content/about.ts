@@ -1,9 +1,7 @@
-import { BarChart3, Briefcase, Eye, FileText, Lightbulb, type LucideIcon, ShieldCheck, Sparkles } from 'lucide-react';
+import { BarChart3, Briefcase, Eye, FileText, Lightbulb, ShieldCheck, Sparkles } from 'lucide-react';
 
 import { siteConfig } from '../config/site';
-
-/** A page's title and description for the document head (PageMeta). */
-export type PageMetaCopy = { title: string; description: string };
+import type { FeatureCardContent, PageMetaContent } from './types';
 
 /** One point of the Our Story timeline. */
 export type TimelineEntry = {
@@ -14,19 +12,13 @@ export type TimelineEntry = {
 };
 
 /** A card with an icon: a value or an area of expertise. */
-export type IconCardCopy = {
-  /** Decorative; the title says what the card is. */
-  icon: LucideIcon;
-  title: string;
-  description: string;
-};
 
 export type AboutContent = {
-  meta: PageMetaCopy;
+  meta: PageMetaContent;
   hero: { eyebrow: string; title: string; description: string };
   story: { title: string; paragraphs: string[]; timelineLabel: string; timeline: TimelineEntry[] };
-  values: { eyebrow: string; title: string; description: string; items: IconCardCopy[] };
-  expertise: { eyebrow: string; title: string; description: string; items: IconCardCopy[] };
+  values: { eyebrow: string; title: string; description: string; items: FeatureCardContent[] };
+  expertise: { eyebrow: string; title: string; description: string; items: FeatureCardContent[] };
 };
 
 const brand = siteConfig.brandName;

@@ -1,7 +1,7 @@
 import { Hourglass, type LucideIcon, Rocket, Star } from 'lucide-react';
 
 import { siteConfig } from '../config/site';
-import type { PageMetaCopy } from './about';
+import type { PageMetaContent } from './types';
 import { type Screenshot, screenshots } from './screenshots';
 
 /** A teaser tile: an icon, a short title and one line. */
@@ -13,7 +13,7 @@ export type TeaserTileCopy = {
 };
 
 export type ComingSoonContent = {
-  meta: PageMetaCopy;
+  meta: PageMetaContent;
   hero: { eyebrow: string; title: string; description: string; joinWaitlist: string; note: string };
   teasers: { label: string; items: TeaserTileCopy[] };
   sneakPeek: { eyebrow: string; title: string; description: string; carouselLabel: string; screenshots: Screenshot[] };

@@ -11,7 +11,7 @@ import {
   Zap,
 } from 'lucide-react';
 
-import type { CallToActionContent, FeatureCardContent, PageMetaContent, SectionIntro } from './home';
+import type { CallToActionContent, FeatureCardContent, PageMetaContent, SectionIntro } from './types';
 
 export type FeaturesContent = {
   meta: PageMetaContent;

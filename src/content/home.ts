@@ -1,41 +1,24 @@
-import { ChartColumn, FileSpreadsheet, FileText, type LucideIcon, Package, Palette, Users } from 'lucide-react';
+import { ChartColumn, FileSpreadsheet, FileText, Package, Palette, Users } from 'lucide-react';
 
 import { siteConfig } from '../config/site';
 import { anchors } from './anchors';
+import type {
+  CallToActionContent,
+  FeatureCardContent,
+  PageLink,
+  PageMetaContent,
+  SectionIntro,
+  StepContent,
+} from './types';
 
-/** A link to another page of the site. */
-export type PageLink = {
-  label: string;
-  /** The route path. */
-  to: string;
-};
-
-/** A capability or benefit shown as a card: an icon, a title and a sentence or two. */
-export type FeatureCardContent = {
-  /** Decorative; the title says what the card is about. */
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  /** Lines listed under the description (the detailed cards of /features have five). */
-  details?: readonly string[];
-};
-
-/** One step of a short how-to. */
-export type StepContent = { title: string; description: string };
-
-/** The heading part of a page band. */
-export type SectionIntro = { eyebrow?: string; title: string; description?: string };
-
-/** A closing band asking the visitor to join the waitlist, with an optional second way on. */
-export type CallToActionContent = {
-  title: string;
-  description: string;
-  joinWaitlistLabel: string;
-  secondaryLink?: PageLink;
-};
-
-/** What a page puts in the document head. */
-export type PageMetaContent = { title: string; description: string };
+export type {
+  CallToActionContent,
+  FeatureCardContent,
+  PageLink,
+  PageMetaContent,
+  SectionIntro,
+  StepContent,
+} from './types';
 
 export type HomeContent = {
   meta: PageMetaContent;

@@ -1,7 +1,7 @@
 import { BarChart3, FileText, LayoutDashboard, type LucideIcon, Package, Palette, Settings, Users } from 'lucide-react';
 
 import { siteConfig } from '../config/site';
-import type { PageMetaCopy } from './about';
+import type { PageMetaContent } from './types';
 import { type Screenshot, screenshots } from './screenshots';
 
 /**
@@ -60,7 +60,7 @@ export type ShowcaseTabCopy = {
 };
 
 export type HowItWorksContent = {
-  meta: PageMetaCopy;
+  meta: PageMetaContent;
   hero: { eyebrow: string; title: string; description: string; joinWaitlist: string };
   steps: { eyebrow: string; title: string; description: string; durationLabel: string; items: StepCopy[] };
   showcase: { eyebrow: string; title: string; description: string; tabsLabel: string; tabs: ShowcaseTabCopy[] };

@@ -2,7 +2,7 @@ import { PageMeta } from '../components/PageMeta';
 import { siteConfig } from '../config/site';
 import { aboutContent } from '../content/about';
 import { Hero } from '../sections/Hero';
-import { IconCardGrid } from '../sections/IconCardGrid';
+import { FeatureGrid } from '../sections/FeatureGrid';
 import { Timeline } from '../sections/Timeline';
 
 /** /about: the mission, Our Story with its timeline, our values and our expertise (SPEC §2). */
@@ -18,7 +18,8 @@ export function AboutPage() {
         timelineLabel={story.timelineLabel}
         entries={story.timeline}
       />
-      <IconCardGrid
+      <FeatureGrid
+        columns={4}
         tone="subtle"
         align="center"
         eyebrow={values.eyebrow}
@@ -26,7 +27,7 @@ export function AboutPage() {
         description={values.description}
         items={values.items}
       />
-      <IconCardGrid
+      <FeatureGrid
         align="center"
         eyebrow={expertise.eyebrow}
         title={expertise.title}

@@ -10,6 +10,7 @@ import { CallToAction } from '../sections/CallToAction';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Hero } from '../sections/Hero';
 import { QuickStartSteps } from '../sections/QuickStartSteps';
+import { preferredScrollBehavior } from '../theme/scrollBehavior';
 
 /** How long Learn More waits after navigating before it scrolls, so the new page has rendered (SPEC §9). */
 const LEARN_MORE_SCROLL_DELAY_MS = 100;
@@ -20,11 +21,9 @@ const LEARN_MORE_SCROLL_DELAY_MS = 100;
  */
 function scrollToShowcaseAfterNavigation() {
   window.setTimeout(() => {
-    const reduceMotion =
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     document
       .getElementById(homeContent.hero.learnMore.anchorId)
-      ?.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
+      ?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
   }, LEARN_MORE_SCROLL_DELAY_MS);
 }
 

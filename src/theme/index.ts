@@ -3,3 +3,4 @@ export { media } from './media';
 export { theme, type Theme } from './theme';
 export { tokens } from './tokens';
 export { visuallyHidden } from './visuallyHidden';
+export { preferredScrollBehavior } from './scrollBehavior';

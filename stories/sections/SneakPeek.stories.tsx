@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { SneakPeek, type SneakPeekImage } from '../../src/sections/SneakPeek';
+import type { CarouselImage } from '../../src/components/Carousel';
+import { SneakPeek } from '../../src/sections/SneakPeek';
 import { theme } from '../../src/theme';
 import { openDialogWith, pageOf } from '../support/dialog';
 import { mockScreenshot } from '../mocks/images';
@@ -16,7 +17,7 @@ const screens = [
   'Products',
 ];
 
-const images: SneakPeekImage[] = screens.map((screen, at) => ({
+const images: CarouselImage[] = screens.map((screen, at) => ({
   src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.brand.accent }),
   alt: `${screen} screen`,
   width: 1200,

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../../src/components/Button';
-import { type ShowcaseImage, type ShowcaseTab, SystemShowcase } from '../../src/sections/SystemShowcase';
+import type { CarouselImage } from '../../src/components/Carousel';
+import { type ShowcaseTab, SystemShowcase } from '../../src/sections/SystemShowcase';
 import { theme } from '../../src/theme';
 import { openDialogWith, pageOf } from '../support/dialog';
 import { mockScreenshot } from '../mocks/images';
 
-const shot = (label: string, accent: string = theme.color.brand.primary): ShowcaseImage => ({
+const shot = (label: string, accent: string = theme.color.brand.primary): CarouselImage => ({
   src: mockScreenshot(label, { accent }),
   alt: `${label} screen`,
   width: 1200,
@@ -147,7 +148,7 @@ function RepairableShowcase(args: Parameters<typeof SystemShowcase>[0]) {
   const [published, setPublished] = useState(false);
   const [first, ...rest] = args.tabs;
   const firstTab = first as ShowcaseTab;
-  const firstShot = firstTab.screenshots[0] as ShowcaseImage;
+  const firstShot = firstTab.screenshots[0] as CarouselImage;
   const repaired: ShowcaseTab[] = [
     {
       ...firstTab,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { preferredScrollBehavior } from './scrollBehavior';
+import { preferredScrollBehavior } from '../../theme/scrollBehavior';
 
 /**
  * Scrolls the window to the top whenever the route changes (SPEC §2: "every route change scrolls

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { Button, ButtonLink } from '../../components/Button';
 import { Section, type SectionProps } from '../../components/Section';
-import type { PageLink } from '../../content/home';
+import type { PageLink } from '../../content/types';
 
 export type CallToActionProps = Omit<SectionProps, 'children' | 'title' | 'tone'> & {
   /** The section's heading. */

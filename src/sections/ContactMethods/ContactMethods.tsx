@@ -9,6 +9,7 @@ import { siteConfig, whatsappDigits } from '../../config/site';
 import { anchors } from '../../content/anchors';
 import { contactContent } from '../../content/contact';
 import { media, visuallyHidden } from '../../theme';
+import { preferredScrollBehavior } from '../../theme/scrollBehavior';
 
 export type ContactMethodsProps = Omit<SectionProps, 'title' | 'description' | 'children'>;
 
@@ -96,8 +97,7 @@ function goToContactForm(event: MouseEvent<HTMLAnchorElement>) {
   const form = event.currentTarget.ownerDocument.getElementById(anchors.contactForm);
   if (!form) return;
   event.preventDefault();
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  form.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
+  form.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
   // The scroll above is the one that should run; focusing must not jump there on its own.
   form.focus({ preventScroll: true });
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { Card } from '../../components/Card';
 import { Section, type SectionProps } from '../../components/Section';
-import type { FeatureCardContent } from '../../content/home';
+import type { FeatureCardContent } from '../../content/types';
 import { media } from '../../theme';
 
 export type FeatureGridProps = Omit<SectionProps, 'children' | 'title'> & {

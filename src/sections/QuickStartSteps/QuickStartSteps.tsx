@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 import { Section, type SectionProps } from '../../components/Section';
-import type { StepContent } from '../../content/home';
+import type { StepContent } from '../../content/types';
 import { media } from '../../theme';
 
 export type QuickStartStepsProps = Omit<SectionProps, 'children' | 'title'> & {

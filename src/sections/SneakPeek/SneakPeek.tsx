@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 
-import { Carousel, type CarouselImage } from '../../components/Carousel';
+import type { CarouselImage } from '../../components/Carousel';
 import { Section, type SectionProps } from '../../components/Section';
-import { ZoomModal } from '../../components/ZoomModal';
-
-/** A screenshot as the manifest gives it; `srcSet` lets the browser pick the 640 w or 1280 w file. */
-export type SneakPeekImage = CarouselImage & { srcSet?: string };
+import { ZoomableCarousel } from '../../components/ZoomableCarousel';
 
 export type SneakPeekProps = Omit<SectionProps, 'children' | 'title'> & {
   /** The section's heading ("Sneak Peek"). */
@@ -14,7 +10,7 @@ export type SneakPeekProps = Omit<SectionProps, 'children' | 'title'> & {
   /** The accessible name of the carousel ("Sneak Peek screenshots"). */
   carouselLabel: string;
   /** The screenshots, in order. */
-  images: SneakPeekImage[];
+  images: CarouselImage[];
 };
 
 const Stage = styled.div`
@@ -27,40 +23,11 @@ const Stage = styled.div`
  * modal on click that steps through the same images (the carousel follows it).
  */
 export function SneakPeek({ title, carouselLabel, images, ...rest }: SneakPeekProps) {
-  const [index, setIndex] = useState(0);
-  const [zoomed, setZoomed] = useState(false);
-  const count = images.length;
-  const image = images[index];
-  const step = (by: number) => setIndex((current) => (current + by + count) % count);
-
   return (
     <Section title={title} align="center" {...rest}>
       <Stage>
-        <Carousel
-          images={images}
-          label={carouselLabel}
-          index={index}
-          onIndexChange={setIndex}
-          onImageClick={(at) => {
-            setIndex(at);
-            setZoomed(true);
-          }}
-          showThumbnails
-        />
+        <ZoomableCarousel images={images} label={carouselLabel} showThumbnails />
       </Stage>
-      {image && (
-        <ZoomModal
-          open={zoomed}
-          onClose={() => setZoomed(false)}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          caption={image.caption}
-          onPrevious={count > 1 ? () => step(-1) : undefined}
-          onNext={count > 1 ? () => step(1) : undefined}
-        />
-      )}
     </Section>
   );
 }

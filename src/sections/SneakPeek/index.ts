@@ -1,1 +1,1 @@
-export { SneakPeek, type SneakPeekImage, type SneakPeekProps } from './SneakPeek';
+export { SneakPeek, type SneakPeekProps } from './SneakPeek';

@@ -1,16 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
-import { useReducer } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 
-import { Carousel, type CarouselImage } from '../../components/Carousel';
+import type { CarouselImage } from '../../components/Carousel';
 import { Section, type SectionProps } from '../../components/Section';
 import { type TabItem, Tabs } from '../../components/Tabs';
-import { ZoomModal } from '../../components/ZoomModal';
+import { ZoomableCarousel } from '../../components/ZoomableCarousel';
 import { anchors } from '../../content/anchors';
-import { initialShowcaseState, showcaseReducer } from './showcaseState';
-
-/** A screenshot as the manifest gives it; `srcSet` lets the browser pick the 640 w or 1280 w file. */
-export type ShowcaseImage = CarouselImage & { srcSet?: string };
 
 export type ShowcaseTab = {
   /** Stable id; switching to another id starts that tab at its first image. */
@@ -21,7 +17,7 @@ export type ShowcaseTab = {
   /** A sentence above the screenshots. */
   description?: string;
   /** One or more screenshots. */
-  screenshots: ShowcaseImage[];
+  screenshots: CarouselImage[];
 };
 
 export type SystemShowcaseProps = Omit<SectionProps, 'children' | 'title'> & {
@@ -53,52 +49,23 @@ const Stage = styled.div`
  * image that fails to load. Switching tab starts at the first image and forgets failed images.
  */
 export function SystemShowcase({ title, tabsLabel, tabs, id = anchors.systemShowcase, ...rest }: SystemShowcaseProps) {
-  const [state, dispatch] = useReducer(showcaseReducer, tabs[0]?.id ?? '', initialShowcaseState);
-  const tab = tabs.find((candidate) => candidate.id === state.tabId) ?? tabs[0];
-  const images = tab?.screenshots ?? [];
-  const zoomedImage = images[state.index];
-  const multiple = images.length > 1;
-
-  const items: TabItem[] = tabs.map(({ id: tabId, label, icon: Icon, description, screenshots }) => ({
-    id: tabId,
+  const [tabId, setTabId] = useState(tabs[0]?.id ?? '');
+  const items: TabItem[] = tabs.map(({ id: itemId, label, icon: Icon, description, screenshots }) => ({
+    id: itemId,
     label,
     icon: Icon ? <Icon size={18} /> : undefined,
     content: (
       <Stage>
         {description && <Description>{description}</Description>}
-        <Carousel
-          images={screenshots}
-          label={`${label} screenshots`}
-          index={state.index}
-          onIndexChange={(index) => dispatch({ type: 'show', index })}
-          onImageClick={(index) => dispatch({ type: 'zoom', index })}
-          resetKey={tabId}
-        />
+        {/* The reset key starts a newly chosen tab at its first image, with no failure marks. */}
+        <ZoomableCarousel images={screenshots} label={`${label} screenshots`} resetKey={itemId} />
       </Stage>
     ),
   }));
 
   return (
     <Section id={id} title={title} tone="subtle" align="center" {...rest}>
-      <Tabs
-        items={items}
-        label={tabsLabel}
-        value={state.tabId}
-        onChange={(tabId) => dispatch({ type: 'selectTab', tabId })}
-      />
-      {zoomedImage && (
-        <ZoomModal
-          open={state.zoomed}
-          onClose={() => dispatch({ type: 'closeZoom' })}
-          src={zoomedImage.src}
-          alt={zoomedImage.alt}
-          width={zoomedImage.width}
-          height={zoomedImage.height}
-          caption={zoomedImage.caption}
-          onPrevious={multiple ? () => dispatch({ type: 'step', by: -1, count: images.length }) : undefined}
-          onNext={multiple ? () => dispatch({ type: 'step', by: 1, count: images.length }) : undefined}
-        />
-      )}
+      <Tabs items={items} label={tabsLabel} value={tabId} onChange={setTabId} />
     </Section>
   );
 }

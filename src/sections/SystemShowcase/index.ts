@@ -1,2 +1,1 @@
-export { type ShowcaseAction, showcaseReducer, type ShowcaseState, wrapIndex } from './showcaseState';
-export { type ShowcaseImage, type ShowcaseTab, SystemShowcase, type SystemShowcaseProps } from './SystemShowcase';
+export { type ShowcaseTab, SystemShowcase, type SystemShowcaseProps } from './SystemShowcase';

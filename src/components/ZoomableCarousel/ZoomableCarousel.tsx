@@ -1,0 +1,55 @@
+import { useState } from 'react';
+
+import { Carousel, type CarouselProps } from '../Carousel';
+import { ZoomModal } from '../ZoomModal';
+
+export type ZoomableCarouselProps = Omit<CarouselProps, 'index' | 'defaultIndex' | 'onIndexChange' | 'onImageClick'>;
+
+/**
+ * A carousel whose image opens full size on click. The zoom view steps through the same images and
+ * the carousel follows it, so closing the zoom leaves the carousel on the image last seen.
+ */
+export function ZoomableCarousel({ images, resetKey, ...rest }: ZoomableCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  // A new reset key starts again at the first image with the zoom closed (the carousel itself
+  // forgets failed images on the same key).
+  if (resetKey !== seenResetKey) {
+    setSeenResetKey(resetKey);
+    setIndex(0);
+    setZoomed(false);
+  }
+  const count = images.length;
+  const image = images[Math.min(index, count - 1)];
+  const step = (by: number) => setIndex((current) => (current + by + count) % count);
+
+  return (
+    <>
+      <Carousel
+        images={images}
+        index={index}
+        onIndexChange={setIndex}
+        onImageClick={(at) => {
+          setIndex(at);
+          setZoomed(true);
+        }}
+        resetKey={resetKey}
+        {...rest}
+      />
+      {image && (
+        <ZoomModal
+          open={zoomed}
+          onClose={() => setZoomed(false)}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          caption={image.caption}
+          onPrevious={count > 1 ? () => step(-1) : undefined}
+          onNext={count > 1 ? () => step(1) : undefined}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ZoomableCarousel, type ZoomableCarouselProps } from './ZoomableCarousel';

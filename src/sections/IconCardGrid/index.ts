@@ -1,1 +1,0 @@
-export { IconCardGrid, type IconCardGridProps } from './IconCardGrid';
