@@ -9,7 +9,7 @@ import { TextField } from '../../components/TextField';
 import { siteConfig } from '../../config/site';
 import { useWaitlistForm } from './useWaitlistForm';
 import { Perk, Perks, PerksIntro, PromiseNote, PromiseTitle, Stack, SuccessView } from './WaitlistDialog.styles';
-import { waitlistCopy } from './waitlistCopy';
+import { waitlistCopy } from '../../content/waitlist';
 
 export type WaitlistDialogProps = {
   /** Whether the dialog is shown. It is controlled: it closes only when the owner sets this to false. */

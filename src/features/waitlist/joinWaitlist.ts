@@ -1,7 +1,7 @@
 import { api, ApiError, type KeyValueStorage } from '../../api';
 import { DUPLICATE_EMAIL_MARKER } from '../../contract/constants';
 import { isStoredLocally, saveJoinedEntry, saveOfflineEntry, type WaitlistSignUp } from './localWaitlist';
-import { waitlistMessages } from './waitlistCopy';
+import { waitlistMessages } from '../../content/waitlist';
 
 /** What the person typed, as typed. */
 export type WaitlistFormValues = { email: string; name: string; company: string };

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import type { KeyValueStorage } from '../../api';
 import { joinWaitlist, toJoinPayload, type WaitlistFormValues } from './joinWaitlist';
-import { waitlistMessages } from './waitlistCopy';
+import { waitlistMessages } from '../../content/waitlist';
 
 /** The waitlist's timings (SPEC §4 and §9), in milliseconds. */
 export const waitlistTimings = {
