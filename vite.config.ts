@@ -25,6 +25,11 @@ export default defineConfig({
   // Validated here, once: a bad VITE_* or ADMIN_PATH value stops the build with a clear message.
   define: { __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv(process.env)) },
   build: { outDir, emptyOutDir: true },
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the browser, which fails
+  // the story tests that were running at that moment (seen on the first run of a fresh clone).
+  optimizeDeps: {
+    include: ['@tanstack/react-query', 'lucide-react', 'react-router-dom', 'styled-components', 'msw', 'zod'],
+  },
   // `npm run dev` serves the site with hot reload; API calls go to the server started by `npm start`.
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` } },
 });

@@ -134,6 +134,78 @@ describe('the web service layer against the real server', () => {
     expect(csv).toContain('Grace,Hopper,grace@example.com,Hello,A question,Resolved,yes,yes,Called back,website,');
   });
 
+  const sendMessage = (firstName: string, email: string, subject = 'Hello') =>
+    api.contact.send({ firstName, lastName: 'Tester', email, subject, message: 'A question', source: 'website' });
+
+  it('reads the recent sign-ups of the spec with the total the server counts', async () => {
+    await signIn();
+    for (const email of ['ada@example.com', 'grace@example.com', 'alan@example.com']) {
+      await api.waitlist.join({ email, source: 'website' });
+    }
+    const first = await api.waitlist.recent(1, 2);
+    expect(first.total).toBe(3);
+    expect(first.items.map((entry) => entry.email)).toEqual(['alan@example.com', 'grace@example.com']);
+    expect((await api.waitlist.recent(2, 2)).items.map((entry) => entry.email)).toEqual(['ada@example.com']);
+  });
+
+  it('searches, sorts and pages the waitlist, and exports what the filters match', async () => {
+    await signIn();
+    await api.waitlist.join({ email: 'ada@example.com', name: 'Ada Lovelace', source: 'website' });
+    await api.waitlist.join({ email: 'grace@navy.example', name: 'Grace Hopper', source: 'referral' });
+    await api.waitlist.join({ email: 'alan@example.com', name: 'Alan Turing', source: 'website' });
+
+    const byName = await api.waitlist.search({ q: 'hopper' });
+    expect(byName).toMatchObject({ total: 1, items: [{ email: 'grace@navy.example' }] });
+
+    const oldest = await api.waitlist.search({ q: 'example.com', sort: 'oldest', page: 2, pageSize: 1 });
+    expect(oldest).toMatchObject({ total: 2, items: [{ email: 'alan@example.com' }] });
+
+    expect(await api.waitlist.search({ source: 'referral' })).toMatchObject({ total: 1 });
+    // A blank search is no search at all.
+    expect((await api.waitlist.search({ q: '  ' })).total).toBe(3);
+
+    const csv = await (await api.waitlist.exportCsv({ q: 'example.com', sort: 'oldest' })).text();
+    const rows = csv.trim().split(/\r?\n/);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toContain('ada@example.com');
+    expect(rows[2]).toContain('alan@example.com');
+    expect(csv).not.toContain('grace@navy.example');
+  });
+
+  it('searches and filters messages by status and read state, and exports what the filters match', async () => {
+    await signIn();
+    await sendMessage('Ada', 'ada@example.com', 'Currencies');
+    await sendMessage('Grace', 'grace@example.com', 'Import');
+    await sendMessage('Alan', 'alan@example.com', 'Launch date');
+    const recent = await api.contact.recent();
+    expect(recent.total).toBe(3);
+    const grace = recent.items.find((message) => message.firstName === 'Grace')!;
+    const alan = recent.items.find((message) => message.firstName === 'Alan')!;
+    await api.contact.markRead(grace.id);
+    await api.contact.setStatus(alan.id, 'Resolved');
+
+    expect(await api.contact.search({ isRead: false })).toMatchObject({ total: 2 });
+    expect(await api.contact.search({ isRead: true })).toMatchObject({ total: 1, items: [{ firstName: 'Grace' }] });
+    expect(await api.contact.search({ status: 'Resolved' })).toMatchObject({
+      total: 1,
+      items: [{ firstName: 'Alan' }],
+    });
+    expect(await api.contact.search({ q: 'ADA@' })).toMatchObject({ total: 1, items: [{ firstName: 'Ada' }] });
+    const oldestFirst = await api.contact.search({ sort: 'oldest', pageSize: 2, page: 1 });
+    expect(oldestFirst.total).toBe(3);
+    expect(oldestFirst.items.map((message) => message.firstName)).toEqual(['Ada', 'Grace']);
+
+    const csv = await (await api.contact.exportCsv({ status: 'New', isRead: false })).text();
+    expect(csv).toContain('ada@example.com');
+    expect(csv).not.toContain('grace@example.com');
+    expect(csv).not.toContain('alan@example.com');
+  });
+
+  it('refuses the admin lists and exports without a session', async () => {
+    await expect(api.contact.search({ q: 'x' })).rejects.toMatchObject({ status: 401 });
+    await expect(api.waitlist.exportCsv()).rejects.toMatchObject({ status: 401 });
+  });
+
   it('reports a missing message as an ApiError with the server message', async () => {
     await signIn();
     await expect(api.contact.markRead(424242)).rejects.toMatchObject({

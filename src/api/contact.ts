@@ -1,6 +1,9 @@
 import type { ContactMessage, ContactMessageRequest, ContactStats, ContactStatus } from '../contract';
 import { toApiError } from './errors';
 import type { Http } from './http';
+import { type ContactFilters, type PageRequest, toQueryString, withQuery } from './listQuery';
+
+const filterValues = ({ q, from, to, sort, status, isRead }: ContactFilters) => ({ q, status, isRead, from, to, sort });
 
 export function createContactApi(http: Http) {
   const message = (id: number, action: string) => `/api/webpage/contact/${encodeURIComponent(id)}/${action}`;
@@ -20,11 +23,22 @@ export function createContactApi(http: Http) {
     stats: () => http.json<ContactStats>('/api/webpage/contact/stats'),
     list: (page = 1, pageSize = 50) =>
       http.json<ContactMessage[]>(`/api/webpage/contact?page=${page}&pageSize=${pageSize}`),
+    /**
+     * The recent messages of SPEC §7 (GET /api/webpage/contact?page=1&pageSize=50), with the total the
+     * server sends in `X-Total-Count` so the admin can page on.
+     */
+    recent: (page = 1, pageSize = 50) =>
+      http.page<ContactMessage>(`/api/webpage/contact?page=${page}&pageSize=${pageSize}`),
+    /** The admin list with search, filters and sort (GET /api/contact), and the total that matches. */
+    search: ({ page = 1, pageSize = 50, ...filters }: ContactFilters & PageRequest = {}) =>
+      http.page<ContactMessage>(withQuery('/api/contact', toQueryString({ ...filterValues(filters), page, pageSize }))),
     markRead: (id: number) => http.send(message(id, 'read'), { method: 'PATCH' }),
     markReplied: (id: number) => http.send(message(id, 'replied'), { method: 'PATCH' }),
     saveNotes: (id: number, notes: string) => http.send(message(id, 'notes'), { method: 'PATCH', body: { notes } }),
     setStatus: (id: number, status: ContactStatus) =>
       http.send(message(id, 'status'), { method: 'PATCH', body: { status } }),
-    exportCsv: (query = '') => http.blob(`/api/contact/export${query ? `?${query}` : ''}`),
+    /** Every message matching the filters, as CSV (GET /api/contact/export). */
+    exportCsv: (filters: ContactFilters = {}) =>
+      http.blob(withQuery('/api/contact/export', toQueryString(filterValues(filters)))),
   };
 }

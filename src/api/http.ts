@@ -9,6 +9,9 @@ export type HttpOptions = {
   fetch?: typeof globalThis.fetch;
 };
 
+/** One page of an admin list and the size of the whole list (`null` when the server did not say). */
+export type ListPage<T> = { items: T[]; total: number | null };
+
 export type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
 /**
@@ -47,6 +50,17 @@ export function createHttp({ baseUrl = '', storage, fetch = globalFetch }: HttpO
     /** A call whose answer has no body worth reading (204, or one the site does not use). */
     async send(path: string, options?: RequestOptions): Promise<void> {
       await send(path, options);
+    },
+    /**
+     * A call whose answer is one page of a list: the rows, and how many rows the list holds in all as
+     * the server counts them in `X-Total-Count`. Without that header the total is unknown (`null`).
+     */
+    async page<T>(path: string, options?: RequestOptions): Promise<ListPage<T>> {
+      const response = await send(path, options);
+      const items = (await response.json()) as T[];
+      const header = response.headers.get('X-Total-Count');
+      const total = header === null || header.trim() === '' ? null : Number(header);
+      return { items, total: total !== null && Number.isInteger(total) && total >= 0 ? total : null };
     },
     /** A call whose answer is a file, for downloads. */
     async blob(path: string, options?: RequestOptions): Promise<Blob> {

@@ -5,6 +5,8 @@ import { createWaitlistApi } from './waitlist';
 
 export { ApiError } from './errors';
 export { storageKeys, type KeyValueStorage } from './storage';
+export type { ListPage } from './http';
+export type { AdminListFilters, ContactFilters, ListSort, PageRequest, WaitlistFilters } from './listQuery';
 
 /** Every call the site makes, typed by the shared contract. */
 export function createApiClient(options?: HttpOptions) {

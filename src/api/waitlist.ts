@@ -1,6 +1,9 @@
 import type { WaitlistEntry, WaitlistJoinRequest, WaitlistStats } from '../contract';
 import { toApiError } from './errors';
 import type { Http } from './http';
+import { type PageRequest, toQueryString, type WaitlistFilters, withQuery } from './listQuery';
+
+const filterValues = ({ q, from, to, sort, source }: WaitlistFilters) => ({ q, source, from, to, sort });
 
 export function createWaitlistApi(http: Http) {
   return {
@@ -22,7 +25,17 @@ export function createWaitlistApi(http: Http) {
     stats: () => http.json<WaitlistStats>('/api/webpage/waitlist/stats'),
     list: (page = 1, pageSize = 50) =>
       http.json<WaitlistEntry[]>(`/api/webpage/waitlist?page=${page}&pageSize=${pageSize}`),
-    /** The whole list as CSV, filtered like the admin list. */
-    exportCsv: (query = '') => http.blob(`/api/waitlist/export${query ? `?${query}` : ''}`),
+    /**
+     * The recent sign-ups of SPEC §7 (GET /api/webpage/waitlist?page=1&pageSize=50), with the total the
+     * server sends in `X-Total-Count` so the admin can page on.
+     */
+    recent: (page = 1, pageSize = 50) =>
+      http.page<WaitlistEntry>(`/api/webpage/waitlist?page=${page}&pageSize=${pageSize}`),
+    /** The admin list with search, filters and sort (GET /api/waitlist), and the total that matches. */
+    search: ({ page = 1, pageSize = 50, ...filters }: WaitlistFilters & PageRequest = {}) =>
+      http.page<WaitlistEntry>(withQuery('/api/waitlist', toQueryString({ ...filterValues(filters), page, pageSize }))),
+    /** Every entry matching the filters, as CSV (GET /api/waitlist/export). */
+    exportCsv: (filters: WaitlistFilters = {}) =>
+      http.blob(withQuery('/api/waitlist/export', toQueryString(filterValues(filters)))),
   };
 }

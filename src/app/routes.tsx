@@ -1,6 +1,9 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
 
+import { Spinner } from '../components/Spinner';
+import { siteConfig } from '../config/site';
 import { AboutPage } from '../pages/AboutPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { ContactPage } from '../pages/ContactPage';
@@ -24,6 +27,32 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** The admin portal: its own chunk, fetched only when the admin path is opened (no admin code on public pages). */
+const AdminApp = lazy(() => import('../features/admin'));
+
+const AdminLoading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 100vh;
+  min-height: 100dvh;
+  color: ${({ theme }) => theme.color.brand.primary};
+`;
+
+function AdminRoute() {
+  return (
+    <Suspense
+      fallback={
+        <AdminLoading>
+          <Spinner size="lg" label="Loading the admin portal" />
+        </AdminLoading>
+      }
+    >
+      <AdminApp />
+    </Suspense>
+  );
+}
+
 function PublicLayout() {
   return (
     <Layout>
@@ -33,13 +62,16 @@ function PublicLayout() {
 }
 
 /**
- * The route table: every public page inside the layout. The layout is a parent route, so it stays
- * mounted across navigations (the scroll listener and the waitlist dialog keep their state), and a
- * screen that is not public, such as the admin portal, can sit beside it without the navigation.
+ * The route table: every public page inside the layout, and the admin portal at the configured hidden
+ * path beside it. The layout is a parent route, so it stays mounted across navigations (the scroll
+ * listener and the waitlist dialog keep their state); the portal sits outside it, without the
+ * navigation.
  */
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Outside the public layout: the portal has no site navigation. */}
+      <Route path={`${siteConfig.adminPath}/*`} element={<AdminRoute />} />
       <Route element={<PublicLayout />}>
         {publicRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />

@@ -105,3 +105,125 @@ export const contactStats: ContactStats = {
   statusBreakdown: { New: 1, InProgress: 1, Resolved: 1 },
   sourceBreakdown: { website: 3 },
 };
+
+/*
+ * Larger sets for the admin tables: enough rows to page past the first 50, built from a fixed recipe
+ * so every run (and every screenshot) shows the same people in the same order, newest first.
+ */
+
+const firstNames = ['Amara', 'Li', 'Sofia', 'Mateo', 'Priya', 'Jonas', 'Aiko', 'Omar', 'Chloé', 'Tomasz', 'Nia'];
+const lastNames = ['Okafor', 'Wei', 'Marín', 'Rossi', 'Raman', 'Berg', 'Tanaka', 'Haddad', 'Dubois', 'Nowak'];
+const companies = [
+  'Northwind Traders',
+  'Bright Ledger Ltd',
+  'Atelier Marín',
+  null,
+  'Harbour & Pine Bookkeeping',
+  'Kettle Creek Plumbing',
+  null,
+  'Studio Tanaka',
+];
+const sources = ['website', 'website', 'referral', null, 'linkedin', 'website', 'newsletter'];
+const subjects = [
+  'Recurring invoices for retainers',
+  'Can I brand my invoice templates?',
+  'Excel reports with logistics data',
+  'Pricing after the trial',
+  'Bulk status updates',
+  'PDF looks wrong on mobile',
+  'Multiple currencies on one account',
+];
+
+/** The instant the admin fixtures treat as "now": Saturday 21 November 2026, noon UTC. */
+export const fixtureNow = '2026-11-21T12:00:00.000Z';
+
+/** The instant `minutes` before the fixtures' "now", as an ISO string. */
+const minutesBeforeNow = (minutes: number) => new Date(Date.parse(fixtureNow) - minutes * 60_000).toISOString();
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** 137 sign-ups over the last two months, newest first. */
+export const manyWaitlistEntries: WaitlistEntry[] = Array.from({ length: 137 }, (_, index) => {
+  const first = firstNames[index % firstNames.length]!;
+  const last = lastNames[(index * 3) % lastNames.length]!;
+  const company = companies[index % companies.length]!;
+  const joinedAt = minutesBeforeNow(45 + index * 617);
+  return {
+    id: 5000 - index,
+    email: `${slug(first)}.${slug(last)}${index}@${company ? `${slug(company).replace(/[^a-z]+/g, '')}.example` : 'example.com'}`,
+    name: index % 9 === 4 ? null : `${first} ${last}`,
+    company,
+    source: sources[index % sources.length]!,
+    joinedAt,
+    createdAt: joinedAt,
+  };
+});
+
+/** 64 messages over the last five weeks, newest first: the newest unread, older ones worked through. */
+export const manyContactMessages: ContactMessage[] = Array.from({ length: 64 }, (_, index) => {
+  const first = firstNames[(index * 2) % firstNames.length]!;
+  const last = lastNames[(index * 7) % lastNames.length]!;
+  const status = index < 9 ? 'New' : index % 5 === 0 ? 'Closed' : index % 3 === 0 ? 'InProgress' : 'Resolved';
+  return {
+    id: 9000 - index,
+    firstName: first,
+    lastName: last,
+    email: `${slug(first)}.${slug(last)}@example.com`,
+    subject: subjects[index % subjects.length]!,
+    message: `Hello, I run a small business and wanted to ask about ${subjects[index % subjects.length]!.toLowerCase()}. Thanks!`,
+    status,
+    createdAt: minutesBeforeNow(20 + index * 773),
+    isRead: index >= 6,
+    isReplied: status === 'Resolved' || status === 'Closed',
+    adminNotes: status === 'InProgress' ? 'Waiting for the product team.' : null,
+    source: index % 11 === 3 ? null : 'website',
+  };
+});
+
+/** Values at the edge of what the server accepts, to show how the tables wrap them. */
+export const longWaitlistEntries: WaitlistEntry[] = [
+  {
+    id: 7002,
+    email: 'maximilian.alexander.von-hohenberg-schwarzenfeld.accounts-payable@very-long-company-domain-name.example',
+    name: 'Maximilian Alexander von Hohenberg-Schwarzenfeld der Dritte',
+    company:
+      'Hohenberg-Schwarzenfeld Internationale Logistik- und Speditionsgesellschaft mit beschränkter Haftung & Co. KG',
+    source: 'partner-newsletter-autumn-campaign-2026',
+    joinedAt: '2026-11-21T08:00:00.000Z',
+    createdAt: '2026-11-21T08:00:00.000Z',
+  },
+  ...waitlistEntries,
+];
+
+export const longContactMessages: ContactMessage[] = [
+  {
+    id: 7003,
+    firstName: 'Maximilian Alexander',
+    lastName: 'von Hohenberg-Schwarzenfeld',
+    email: 'maximilian.alexander.von-hohenberg-schwarzenfeld@very-long-company-domain-name.example',
+    subject:
+      'Question about exporting several years of invoices with logistics data to Excel, including currencies and client groups',
+    message: [
+      'Hello,',
+      '',
+      'we are a freight forwarder with about 2,300 clients in 14 countries. Before we move from our current tool we need to know:',
+      '1. Can invoices be created in EUR, CHF, GBP and USD from one account, with the exchange rate printed on the PDF?',
+      '2. Can the Excel report carry our logistics data (shipment number, weight, route) per invoice line?',
+      '3. Is there an import for existing clients and products from CSV?',
+      '',
+      'Thank you and kind regards,',
+      'Maximilian',
+    ].join('\n'),
+    status: 'New',
+    createdAt: '2026-11-21T11:15:00.000Z',
+    isRead: false,
+    isReplied: false,
+    adminNotes: null,
+    source: 'partner-newsletter-autumn-campaign-2026',
+  },
+  ...contactMessages,
+];

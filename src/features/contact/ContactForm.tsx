@@ -109,9 +109,11 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...res
       name,
       validity.valueMissing ? form.fields[name].requiredMessage : name === 'email' ? form.invalidEmailMessage : '',
     );
-    // Focus goes where the browser would put it: on the first invalid field.
+    // Focus goes where the browser would put it: on the first invalid field. (Reading `validity`
+    // rather than matching `:invalid`, which in some DOMs re-runs the checks and fires this again.)
     const field = event.currentTarget;
-    if (field.form?.querySelector(':invalid') === field) field.focus();
+    const fields = Array.from(field.form?.elements ?? []) as FieldElement[];
+    if (fields.find((element) => element.validity && !element.validity.valid) === field) field.focus();
   };
 
   const fieldProps = (name: ContactFieldName) => ({

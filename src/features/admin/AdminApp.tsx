@@ -1,0 +1,51 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import { PageMeta } from '../../components/PageMeta';
+import { siteConfig } from '../../config/site';
+import { LoginScreen } from './login';
+import { createAdminQueryClient, SessionCheck, type SessionState, useAdminSession } from './session';
+import { AdminShell } from './shell/AdminShell';
+import { useAdminSection } from './shell/useAdminSection';
+
+const description = 'Administration of the waitlist and contact messages.';
+
+/** The document title: the section shown once signed in, else the sign-in page. */
+function AdminPageMeta({ status }: { status: SessionState['status'] }) {
+  const section = useAdminSection();
+  const title =
+    status === 'signedIn' && section ? `${section.title} · Admin` : status === 'signedOut' ? 'Admin Sign In' : 'Admin';
+  return (
+    <>
+      <PageMeta title={title} description={description} brandName={siteConfig.brandName} />
+      {/* The portal is linked from nowhere; this keeps it out of search results if a link leaks. */}
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
+
+/**
+ * The admin portal (SPEC §2-§4): a spinner while the stored session is checked, then the login screen
+ * or the shell. Every view's calls go through this portal's QueryClient, and any of them answering 401
+ * ends the session: the login screen comes back saying it expired.
+ */
+export function AdminApp() {
+  const { store, session } = useAdminSession();
+  const [queryClient] = useState(() => createAdminQueryClient({ onUnauthorized: store.expire }));
+
+  // Nothing cached for one session may show in the next.
+  useEffect(() => {
+    if (session.status === 'signedOut') queryClient.clear();
+  }, [session.status, queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminPageMeta status={session.status} />
+      {session.status === 'checking' && <SessionCheck />}
+      {session.status === 'signedOut' && (
+        <LoginScreen onSignedIn={store.signIn} expired={session.expired} defaultEmail={session.email} />
+      )}
+      {session.status === 'signedIn' && <AdminShell user={session.user} onLogout={store.signOut} />}
+    </QueryClientProvider>
+  );
+}

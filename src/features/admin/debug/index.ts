@@ -1,0 +1,1 @@
+export { SystemDebug } from './SystemDebug';

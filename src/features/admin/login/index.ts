@@ -1,0 +1,1 @@
+export { LoginScreen, type LoginScreenProps, SESSION_EXPIRED_MESSAGE } from './LoginScreen';

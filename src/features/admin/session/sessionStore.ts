@@ -1,0 +1,74 @@
+import type { LoginResponse } from '../../../contract';
+import type { KeyValueStorage } from '../../../api';
+import { browserStorage } from '../../../api/storage';
+import { clearStoredSession, readStoredSession, type SessionUser, writeStoredSession } from './storedSession';
+
+/**
+ * Where the admin session stands. `checking` lasts until the stored entries have been read, which
+ * happens in the browser only (SSR-safe), so the first render always shows the spinner.
+ */
+export type SessionState =
+  | { status: 'checking' }
+  | {
+      status: 'signedOut';
+      /** Set when a call answered 401: the login screen says the session expired. */
+      expired?: boolean;
+      /** The e-mail of the admin whose session expired, to fill the login form with. */
+      email?: string;
+    }
+  | { status: 'signedIn'; token: string; user: SessionUser };
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * The admin session: the state screens render from, kept in step with local storage. A plain store
+ * rather than React state, so the QueryClient's error handlers (outside any component) can end it.
+ */
+export function createSessionStore(storage?: KeyValueStorage) {
+  let state: SessionState = { status: 'checking' };
+  const listeners = new Set<() => void>();
+  const resolveStorage = () => storage ?? browserStorage();
+
+  const set = (next: SessionState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getSnapshot: (): SessionState => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Reads the stored entries: signed in if there is a token and a parseable user (SPEC §4). */
+    check() {
+      const target = resolveStorage();
+      const stored = target ? readStoredSession(target) : null;
+      if (stored) set({ status: 'signedIn', ...stored });
+      else if (state.status !== 'signedOut') set({ status: 'signedOut' });
+    },
+    /** Stores a successful login's token and user, and signs in. */
+    signIn(response: LoginResponse) {
+      const target = resolveStorage();
+      if (target) writeStoredSession(target, response);
+      set({ status: 'signedIn', token: response.token, user: response.user });
+    },
+    /** Logout: removes both entries. */
+    signOut() {
+      const target = resolveStorage();
+      if (target) clearStoredSession(target);
+      set({ status: 'signedOut' });
+    },
+    /**
+     * A call answered 401: the token expired or was revoked. Clears the entries and shows the login
+     * screen with the notice. Only a live session can expire; a refused login is not one.
+     */
+    expire() {
+      if (state.status !== 'signedIn') return;
+      const { email } = state.user;
+      const target = resolveStorage();
+      if (target) clearStoredSession(target);
+      set({ status: 'signedOut', expired: true, email });
+    },
+  };
+}

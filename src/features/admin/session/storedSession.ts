@@ -1,0 +1,47 @@
+import { adminUserSchema, type AdminUser, type LoginResponse } from '../../../contract';
+import { type KeyValueStorage, storageKeys } from '../../../api';
+
+/** The admin as the header shows them; the id is kept when the server sent one. */
+export type SessionUser = Omit<AdminUser, 'id'> & { id?: number };
+
+/** What the stored entries say: a session, or none (after clearing what was half there or corrupt). */
+export type StoredSession = { token: string; user: SessionUser } | null;
+
+// A stored user that parses as JSON but is not a user (`null`, `42`, a user without a name) is as
+// unusable as one that does not parse: the header could not show it.
+const storedUserSchema = adminUserSchema.partial({ id: true });
+
+function parseUser(raw: string): SessionUser | null {
+  try {
+    const result = storedUserSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes both entries (SPEC §4: logout, and a corrupt stored user, clear them together). */
+export function clearStoredSession(storage: KeyValueStorage) {
+  storage.removeItem(storageKeys.adminToken);
+  storage.removeItem(storageKeys.adminUser);
+}
+
+/**
+ * Reads the session kept in `adminToken` and `adminUser` (SPEC §4). A token with a parseable user is a
+ * session; a corrupt user clears both entries, and so does a token or a user left without the other,
+ * so no stale token rides along on the next login.
+ */
+export function readStoredSession(storage: KeyValueStorage): StoredSession {
+  const token = storage.getItem(storageKeys.adminToken);
+  const rawUser = storage.getItem(storageKeys.adminUser);
+  const user = rawUser === null ? null : parseUser(rawUser);
+  if (token && user) return { token, user };
+  if (token !== null || rawUser !== null) clearStoredSession(storage);
+  return null;
+}
+
+/** Keeps a successful login's token and user (SPEC §3: `adminToken`, and `adminUser` as JSON). */
+export function writeStoredSession(storage: KeyValueStorage, { token, user }: LoginResponse) {
+  storage.setItem(storageKeys.adminToken, token);
+  storage.setItem(storageKeys.adminUser, JSON.stringify(user));
+}

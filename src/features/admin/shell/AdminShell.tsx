@@ -1,0 +1,76 @@
+import { type ComponentType, useId, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+import { siteConfig } from '../../../config/site';
+import type { SessionUser } from '../session/storedSession';
+import { SystemDebug } from '../debug';
+import { ContactMessages } from '../views/contact';
+import { WaitlistDashboard } from '../views/waitlist';
+import { AdminHeader } from './AdminHeader';
+import { Frame, Main, Sidebar, Workspace } from './AdminShell.styles';
+import { NavigationDrawer } from './NavigationDrawer';
+import { AdminBrand, SectionNav } from './SectionNav';
+import type { AdminSection } from './sections';
+import { useAdminSection } from './useAdminSection';
+
+const views: Record<AdminSection['id'], ComponentType> = {
+  0: WaitlistDashboard,
+  1: ContactMessages,
+  2: SystemDebug,
+  3: () => null,
+};
+
+/**
+ * Open/closed state of the drawer, which closes on every navigation: it counts as open only while the
+ * location it was opened at is current, so choosing a section, or back/forward, closes it.
+ */
+function useDrawerState() {
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  return [openAt === key, (open: boolean) => setOpenAt(open ? key : null)] as const;
+}
+
+export type AdminShellProps = {
+  user: SessionUser;
+  onLogout: () => void;
+};
+
+/**
+ * The signed-in portal (SPEC §2): the sidebar of sections (a drawer below the medium breakpoint), the
+ * header, and the chosen section's view. The section lives in the URL; a path naming none goes back
+ * to the bare admin path, which shows the Waitlist Dashboard.
+ */
+export function AdminShell({ user, onLogout }: AdminShellProps) {
+  const section = useAdminSection();
+  const drawerId = useId();
+  const [drawerOpen, setDrawerOpen] = useDrawerState();
+
+  if (!section) return <Navigate to={siteConfig.adminPath} replace />;
+  const View = views[section.id];
+
+  return (
+    <Frame>
+      <Sidebar aria-label="Admin sidebar">
+        <AdminBrand />
+        <SectionNav current={section} />
+      </Sidebar>
+      <NavigationDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} top={<AdminBrand />}>
+        <SectionNav current={section} />
+      </NavigationDrawer>
+      {/* While the drawer is open, the page behind it is out of reach of every input. */}
+      <Workspace inert={drawerOpen}>
+        <AdminHeader
+          section={section}
+          user={user}
+          drawerId={drawerId}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          onLogout={onLogout}
+        />
+        <Main id="admin-main" aria-label={section.title}>
+          <View />
+        </Main>
+      </Workspace>
+    </Frame>
+  );
+}

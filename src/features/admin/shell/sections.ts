@@ -1,0 +1,63 @@
+import type { LucideIcon } from 'lucide-react';
+import { Bug, Mail, Settings, Users } from 'lucide-react';
+
+/** One entry of the admin sidebar (SPEC §2: section ids 0 to 3, with 3 disabled). */
+export type AdminSection = {
+  id: 0 | 1 | 2 | 3;
+  /** The path segment under the admin path that selects it. */
+  slug: string;
+  /** The sidebar label and the header's title. */
+  title: string;
+  /** The header's line under the title. */
+  description: string;
+  icon: LucideIcon;
+  /** Shown, but not selectable yet ("coming soon"). */
+  disabled?: boolean;
+};
+
+export const adminSections: readonly AdminSection[] = [
+  {
+    id: 0,
+    slug: 'waitlist',
+    title: 'Waitlist Dashboard',
+    description: 'Sign-ups to the waitlist: totals, where they came from and who joined recently.',
+    icon: Users,
+  },
+  {
+    id: 1,
+    slug: 'messages',
+    title: 'Contact Messages',
+    description: 'Messages sent through the contact form: read, reply, and track their status.',
+    icon: Mail,
+  },
+  {
+    id: 2,
+    slug: 'debug',
+    title: 'System Debug',
+    description: 'Test the connection to the API and see its raw answer.',
+    icon: Bug,
+  },
+  {
+    id: 3,
+    slug: 'settings',
+    title: 'System Settings',
+    description: 'Portal settings.',
+    icon: Settings,
+    disabled: true,
+  },
+];
+
+/** The section shown at the bare admin path. */
+export const defaultSection = adminSections[0]!;
+
+/**
+ * The section a path segment chooses: the default one for the bare admin path (an empty segment), and
+ * `undefined` for a segment that names no section or only the disabled one.
+ */
+export function sectionForSegment(segment: string): AdminSection | undefined {
+  if (segment === '') return defaultSection;
+  return adminSections.find((section) => section.slug === segment && !section.disabled);
+}
+
+/** The URL of a section, under the configured admin path. */
+export const sectionPath = (adminPath: string, section: AdminSection) => `${adminPath}/${section.slug}`;

@@ -1,0 +1,371 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { CalendarDays, Clock, Inbox, Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+
+import { api } from '../../../../api';
+import { Button } from '../../../../components/Button';
+import { Card } from '../../../../components/Card';
+import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
+import { Select } from '../../../../components/Select';
+import { StatCard } from '../../../../components/StatCard';
+import { ToastProvider } from '../../../../components/Toast';
+import type { ContactMessage, ContactStatus } from '../../../../contract';
+import { visuallyHidden } from '../../../../theme';
+import { BreakableEmail, NoWrap } from '../shared/BreakableText';
+import { BreakdownList } from '../shared/BreakdownList';
+import { downloadBlob, exportFileName } from '../shared/downloadBlob';
+import { ExportButton } from '../shared/ExportButton';
+import { useFailureReport, useQueryFailureReport } from '../shared/failures';
+import { formatDate, machineDate } from '../shared/format';
+import { BlockHeader, BlockHeading, FilterSlot, StatGrid, Toolbar, ViewStack } from '../shared/layout';
+import { isFirstPageOfEverything, sortOptions } from '../shared/listState';
+import { Pagination } from '../shared/Pagination';
+import { SearchForm } from '../shared/SearchForm';
+import { StatsUnavailable } from '../shared/StatsUnavailable';
+import { useListSearchParams } from '../shared/useListSearchParams';
+import {
+  contactFilters,
+  contactKeys,
+  fetchContactPage,
+  hasMessageFilters,
+  readContactListState,
+} from './contactQueries';
+import { MessageDetailsDialog } from './MessageDetailsDialog';
+import {
+  canMarkRead,
+  canMarkReplied,
+  contactStatuses,
+  contactStatusLabels,
+  hasChanges,
+  type MessageChanges,
+  senderName,
+} from './messageRules';
+import { StatusChip } from './StatusChip';
+import { useMessageActions } from './useMessageActions';
+
+const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+const statusFilterOptions = [
+  { value: '', label: 'All statuses' },
+  ...contactStatuses.map((status) => ({ value: status, label: contactStatusLabels[status] })),
+];
+
+const readFilterOptions = [
+  { value: '', label: 'All messages' },
+  { value: 'unread', label: 'Unread only' },
+  { value: 'read', label: 'Read only' },
+];
+
+/** The id of a row's name cell, which describes the row's action buttons ("Mark as Read" — whose?). */
+const nameCellId = (prefix: string, message: ContactMessage) => `${prefix}-message-${message.id}`;
+
+/**
+ * Contact Messages (SPEC §2): message totals, the status breakdown and the recent messages, which the
+ * administrator can search, filter, sort, page through, export, mark read or replied, and open in a
+ * details dialog to change status and notes. Table state lives in the URL. It needs a
+ * QueryClientProvider above it (the admin shell's).
+ */
+export function ContactMessages() {
+  return (
+    <ToastProvider>
+      <ContactMessagesView />
+    </ToastProvider>
+  );
+}
+
+function ContactMessagesView() {
+  const idPrefix = useId();
+  const breakdownHeadingId = useId();
+  const [searchParams, updateSearchParams] = useListSearchParams();
+  const state = readContactListState(searchParams);
+  const filtered = !isFirstPageOfEverything({ ...state, page: 1 }, hasMessageFilters(state));
+
+  const stats = useQuery({ queryKey: contactKeys.stats, queryFn: () => api.contact.stats() });
+  const list = useQuery({
+    queryKey: contactKeys.list(state),
+    queryFn: () => fetchContactPage(state),
+    placeholderData: keepPreviousData,
+  });
+  useQueryFailureReport(list, {
+    log: 'Error fetching messages:',
+    id: 'contact-list',
+    title: 'Messages not loaded',
+    message: 'The messages could not be loaded. Please try again in a moment.',
+  });
+
+  const actions = useMessageActions();
+  const report = useFailureReport();
+  const exportCsv = useMutation({
+    mutationFn: () => api.contact.exportCsv(contactFilters(state)),
+    onSuccess: (file) => downloadBlob(file, exportFileName('contact-messages')),
+    onError: (error) =>
+      report({
+        log: 'Error exporting messages:',
+        error,
+        id: 'contact-export',
+        title: 'Export failed',
+        message: 'The CSV file could not be created. Please try again.',
+      }),
+  });
+
+  const rows = list.data?.items ?? [];
+
+  // The message open in the details dialog, as it was when opened and as this view has since changed
+  // it; the reloaded row replaces it while the list still shows it (a filter may have hidden it).
+  const [opened, setOpened] = useState<ContactMessage | null>(null);
+  const shown = opened && (rows.find((row) => row.id === opened.id) ?? opened);
+  const patchOpened = (id: number, change: Partial<ContactMessage>) =>
+    setOpened((current) => (current?.id === id ? { ...current, ...change } : current));
+
+  const markRead = (message: ContactMessage) =>
+    actions.markRead.mutate(message.id, { onSuccess: () => patchOpened(message.id, { isRead: true }) });
+  const markReplied = (message: ContactMessage) =>
+    actions.markReplied.mutate(message.id, { onSuccess: () => patchOpened(message.id, { isReplied: true }) });
+
+  /** SPEC §4: opening an unread message marks it read. */
+  const openDetails = (message: ContactMessage) => {
+    setOpened(message);
+    if (canMarkRead(message)) markRead(message);
+  };
+  const closeDetails = () => setOpened(null);
+
+  const setStatus = async (message: ContactMessage, status: ContactStatus) => {
+    await actions.setStatus.mutateAsync({ id: message.id, status });
+    patchOpened(message.id, { status });
+  };
+
+  const save = (message: ContactMessage, changes: MessageChanges) => {
+    if (!hasChanges(changes)) {
+      closeDetails();
+      return;
+    }
+    actions.save.mutate(
+      { id: message.id, changes },
+      {
+        onSuccess: () => {
+          patchOpened(message.id, {
+            ...(changes.notes !== undefined && { adminNotes: changes.notes.trim() ? changes.notes : null }),
+            ...(changes.status !== undefined && { status: changes.status }),
+          });
+          closeDetails();
+        },
+      },
+    );
+  };
+
+  const rowBusy = (mutation: { isPending: boolean; variables?: number }, message: ContactMessage) =>
+    mutation.isPending && mutation.variables === message.id;
+
+  const columns: DataTableColumn<ContactMessage>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (message) => (
+        <>
+          {!message.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
+          <span id={nameCellId(idPrefix, message)}>{senderName(message)}</span>
+        </>
+      ),
+    },
+    { key: 'email', header: 'Email', render: (message) => <BreakableEmail email={message.email} /> },
+    { key: 'subject', header: 'Subject' },
+    { key: 'status', header: 'Status', render: (message) => <StatusChip status={message.status} /> },
+    {
+      key: 'createdAt',
+      header: 'Date',
+      render: (message) => (
+        <NoWrap as="time" dateTime={machineDate(message.createdAt)}>
+          {formatDate(message.createdAt)}
+        </NoWrap>
+      ),
+    },
+  ];
+
+  const statusBreakdown = stats.data
+    ? [
+        ...contactStatuses.map((status) => ({
+          key: status,
+          label: <StatusChip status={status} />,
+          count: stats.data.statusBreakdown[status] ?? 0,
+        })),
+        // A status this build does not know yet still counts.
+        ...Object.entries(stats.data.statusBreakdown)
+          .filter(([key]) => !(contactStatuses as readonly string[]).includes(key))
+          .map(([key, count]) => ({ key, label: <StatusChip status={key} />, count })),
+      ]
+    : [];
+
+  const emptyText =
+    list.isError && !list.data
+      ? 'Messages could not be loaded'
+      : filtered
+        ? 'No messages match these filters'
+        : 'No messages yet';
+
+  return (
+    <ViewStack>
+      {stats.isError ? (
+        <StatsUnavailable onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+      ) : (
+        <StatGrid>
+          <StatCard
+            label="Total Messages"
+            value={stats.data?.totalMessages ?? 0}
+            loading={stats.isPending}
+            icon={<Inbox size={20} />}
+          />
+          <StatCard
+            label="New Messages"
+            value={stats.data?.newMessages ?? 0}
+            loading={stats.isPending}
+            icon={<Mail size={20} />}
+          />
+          <StatCard
+            label="Today"
+            value={stats.data?.todayMessages ?? 0}
+            loading={stats.isPending}
+            icon={<Clock size={20} />}
+          />
+          <StatCard
+            label="This Week"
+            value={stats.data?.weekMessages ?? 0}
+            loading={stats.isPending}
+            icon={<CalendarDays size={20} />}
+          />
+        </StatGrid>
+      )}
+
+      {statusBreakdown.length > 0 && (
+        <Card as="section" aria-labelledby={breakdownHeadingId}>
+          <BlockHeader>
+            <BlockHeading id={breakdownHeadingId}>Status Breakdown</BlockHeading>
+          </BlockHeader>
+          <BreakdownList items={statusBreakdown} labelledBy={breakdownHeadingId} />
+        </Card>
+      )}
+
+      {/* Not a landmark of its own: the table's region already carries this name. */}
+      <Card as="section" aria-busy={list.isFetching || undefined}>
+        <BlockHeader>
+          <BlockHeading>Recent Messages</BlockHeading>
+          <ExportButton onExport={() => exportCsv.mutate()} exporting={exportCsv.isPending} />
+        </BlockHeader>
+        <Toolbar>
+          <SearchForm
+            key={state.q}
+            value={state.q}
+            label="Search by email or name"
+            placeholder="e.g. grace@example.com"
+            onSearch={(q) => updateSearchParams({ q })}
+          />
+          <FilterSlot>
+            <Select
+              label="Filter by status"
+              options={statusFilterOptions}
+              fullWidth
+              value={state.status ?? ''}
+              onChange={(event) => updateSearchParams({ status: event.target.value })}
+            />
+          </FilterSlot>
+          <FilterSlot>
+            <Select
+              label="Read state"
+              options={readFilterOptions}
+              fullWidth
+              value={state.read ?? ''}
+              onChange={(event) => updateSearchParams({ read: event.target.value })}
+            />
+          </FilterSlot>
+          <FilterSlot>
+            <Select
+              label="Sort by"
+              options={sortOptions}
+              fullWidth
+              value={state.sort}
+              onChange={(event) =>
+                updateSearchParams({ sort: event.target.value === 'newest' ? null : event.target.value })
+              }
+            />
+          </FilterSlot>
+          {filtered && (
+            <Button
+              variant="ghost"
+              onClick={() => updateSearchParams({ q: null, status: null, read: null, sort: null })}
+            >
+              Clear filters
+            </Button>
+          )}
+        </Toolbar>
+        <DataTable
+          caption="Recent Messages"
+          hideCaption
+          columns={columns}
+          rows={rows}
+          getRowId={(message) => message.id}
+          loading={list.isPending}
+          loadingLabel="Loading messages"
+          emptyText={emptyText}
+          rowEmphasis={(message) => !message.isRead}
+          rowActions={(message) => (
+            <>
+              {canMarkRead(message) && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-describedby={nameCellId(idPrefix, message)}
+                  loading={rowBusy(actions.markRead, message)}
+                  onClick={() => markRead(message)}
+                >
+                  Mark as Read
+                </Button>
+              )}
+              {canMarkReplied(message) && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-describedby={nameCellId(idPrefix, message)}
+                  loading={rowBusy(actions.markReplied, message)}
+                  onClick={() => markReplied(message)}
+                >
+                  Mark as Replied
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-describedby={nameCellId(idPrefix, message)}
+                onClick={() => openDetails(message)}
+              >
+                View Details
+              </Button>
+            </>
+          )}
+        />
+        <Pagination
+          label="Messages"
+          page={state.page}
+          shown={rows.length}
+          total={list.data?.total ?? null}
+          onPageChange={(page) => updateSearchParams({ page })}
+        />
+      </Card>
+
+      {shown && (
+        <MessageDetailsDialog
+          key={shown.id}
+          message={shown}
+          open
+          onClose={closeDetails}
+          onMarkReplied={() => markReplied(shown)}
+          onSetStatus={(status) => setStatus(shown, status)}
+          onSave={(changes) => save(shown, changes)}
+          busy={actions.busy}
+          saving={actions.save.isPending}
+        />
+      )}
+    </ViewStack>
+  );
+}

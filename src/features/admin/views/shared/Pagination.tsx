@@ -1,0 +1,75 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import styled from 'styled-components';
+
+import { Button } from '../../../../components/Button';
+import { pageRange } from './listState';
+
+export type PaginationProps = {
+  /** 1-based. */
+  page: number;
+  /** Rows on this page. */
+  shown: number;
+  /** Rows in the whole list, when the server said. */
+  total: number | null;
+  /** What the rows are, for the navigation's name: "Signups" gives "Signups pages". */
+  label: string;
+  onPageChange: (page: number) => void;
+  /** @default 'en-US' */
+  locale?: string;
+};
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[300]};
+  margin-top: ${({ theme }) => theme.space[400]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[200]};
+`;
+
+/**
+ * Previous and next page of a table and where the reader is ("Showing 51–100 of 137"). Hidden when
+ * everything fits on the first page.
+ */
+export function Pagination({ page, shown, total, label, onPageChange, locale = 'en-US' }: PaginationProps) {
+  const { first, last, hasNext, hasPrevious, pageCount } = pageRange({ page, shown, total });
+  if (!hasNext && !hasPrevious) return null;
+  const number = (value: number) => value.toLocaleString(locale);
+  return (
+    <Bar aria-label={`${label} pages`}>
+      <p aria-live="polite">
+        {shown === 0 ? 'No rows on this page' : `Showing ${number(first)}–${number(last)}`}
+        {total !== null && ` of ${number(total)}`}
+        {pageCount !== null && ` · Page ${number(page)} of ${number(pageCount)}`}
+      </p>
+      <Buttons>
+        <Button
+          variant="secondary"
+          size="sm"
+          startIcon={<ChevronLeft size={16} aria-hidden="true" />}
+          disabled={!hasPrevious}
+          onClick={() => onPageChange(page - 1)}
+        >
+          Previous page
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          endIcon={<ChevronRight size={16} aria-hidden="true" />}
+          disabled={!hasNext}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next page
+        </Button>
+      </Buttons>
+    </Bar>
+  );
+}

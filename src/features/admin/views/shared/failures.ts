@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useEffectEvent } from 'react';
+
+import { ApiError } from '../../../../api';
+import { useToast } from '../../../../components/Toast';
+
+/** What a failed call tells the administrator, besides the log line SPEC §8 asks for. */
+export type Failure = {
+  /** The console line, as SPEC §8 has failures logged: "Error marking message as read:". */
+  log: string;
+  error: unknown;
+  /** One notice per kind of failure: a repeat replaces it instead of stacking copies. */
+  id: string;
+  /** The notice's bold first line, e.g. "Not saved". */
+  title: string;
+  /** What did not happen and what to do, in a sentence. */
+  message: string;
+};
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+/**
+ * Reports a failure: logs it with `console.error` (SPEC §8) and shows a non-blocking error notice.
+ * A 401 says the session is over rather than blaming the change: the portal signs the administrator
+ * out on its own.
+ */
+export function useFailureReport() {
+  const toast = useToast();
+  return useCallback(
+    ({ log, error, id, title, message }: Failure) => {
+      console.error(log, error);
+      const expired = error instanceof ApiError && error.status === 401;
+      toast.show({ id, tone: 'error', title, message: expired ? SESSION_EXPIRED_MESSAGE : message });
+    },
+    [toast],
+  );
+}
+
+/** Reports each failure of a query once, when it happens (not on every render that shows it). */
+export function useQueryFailureReport(
+  query: { isError: boolean; error: unknown; errorUpdatedAt: number },
+  failure: Omit<Failure, 'error'>,
+) {
+  const report = useFailureReport();
+  const reportNow = useEffectEvent((error: unknown) => report({ ...failure, error }));
+  const { isError, error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) reportNow(error);
+  }, [isError, error, errorUpdatedAt]);
+}

@@ -1,0 +1,29 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Shown where a value is missing (SPEC §2: Name and Company show N/A when missing). */
+export const NOT_AVAILABLE = 'N/A';
+
+/** Shown for a sign-up or message without a source (SPEC §2: source shows Direct when missing). */
+export const DIRECT_SOURCE = 'Direct';
+
+const parse = (iso: string | null | undefined) => {
+  if (!iso) return null;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time);
+};
+
+/** "Nov 21, 2026" in the administrator's time zone, or N/A for a missing or unreadable date. */
+export function formatDate(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? dateFormat.format(date) : NOT_AVAILABLE;
+}
+
+/** "Nov 21, 2026, 10:02 AM" in the administrator's time zone, or N/A. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? dateTimeFormat.format(date) : NOT_AVAILABLE;
+}
+
+/** The `datetime` attribute of a `<time>`: the value as sent when it is a date, else nothing. */
+export const machineDate = (iso: string | null | undefined) => (parse(iso) ? (iso ?? undefined) : undefined);

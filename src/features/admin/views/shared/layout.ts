@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+
+import { media } from '../../../../theme';
+
+/** A view of the admin portal: its blocks stacked with even space between them. */
+export const ViewStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[600]};
+  min-width: 0;
+
+  ${media.down('md')} {
+    gap: ${({ theme }) => theme.space[400]};
+  }
+`;
+
+/** The headline figures: four across on wide screens, two on tablets, one on phones. */
+export const StatGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[400]};
+
+  ${media.down('lg')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.down('sm')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** A block's heading: the level under the shell's page title. */
+export const BlockHeading = styled.h2`
+  font-size: ${({ theme }) => theme.typography.fontSize[400]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.snug};
+`;
+
+/** A heading with the block's controls beside it, wrapping under it on narrow screens. */
+export const BlockHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[300]};
+  margin-bottom: ${({ theme }) => theme.space[400]};
+`;
+
+/** The search, filters and order above a table. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[300]};
+  margin-bottom: ${({ theme }) => theme.space[400]};
+
+  & > * {
+    min-width: 0;
+  }
+
+  ${media.down('sm')} {
+    & > * {
+      flex: 1 1 100%;
+    }
+  }
+`;
+
+/** Holds one filter of the toolbar at a width that fits its longest option. */
+export const FilterSlot = styled.div`
+  flex: 0 1 12rem;
+`;

@@ -1,0 +1,198 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { CalendarDays, CalendarRange, Clock, Users } from 'lucide-react';
+import { useId } from 'react';
+
+import { api } from '../../../../api';
+import { Button } from '../../../../components/Button';
+import { Card } from '../../../../components/Card';
+import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
+import { Select } from '../../../../components/Select';
+import { StatCard } from '../../../../components/StatCard';
+import { ToastProvider } from '../../../../components/Toast';
+import { BreakableEmail, NoWrap } from '../shared/BreakableText';
+import { BreakdownList } from '../shared/BreakdownList';
+import { downloadBlob, exportFileName } from '../shared/downloadBlob';
+import { ExportButton } from '../shared/ExportButton';
+import { useFailureReport, useQueryFailureReport } from '../shared/failures';
+import { formatDate, machineDate } from '../shared/format';
+import { BlockHeader, BlockHeading, FilterSlot, StatGrid, Toolbar, ViewStack } from '../shared/layout';
+import { isFirstPageOfEverything, readBaseListState, sortOptions } from '../shared/listState';
+import { Pagination } from '../shared/Pagination';
+import { SearchForm } from '../shared/SearchForm';
+import { StatsUnavailable } from '../shared/StatsUnavailable';
+import { useListSearchParams } from '../shared/useListSearchParams';
+import { fetchWaitlistPage, waitlistFilters, waitlistKeys } from './waitlistQueries';
+import { companyOf, joinDateOf, nameOf, sourceBreakdownLabel, sourceOf, type WaitlistRow } from './waitlistRows';
+
+const columns: DataTableColumn<WaitlistRow>[] = [
+  { key: 'email', header: 'Email', render: (entry) => <BreakableEmail email={entry.email} /> },
+  { key: 'name', header: 'Name', render: nameOf },
+  { key: 'company', header: 'Company', render: companyOf },
+  { key: 'source', header: 'Source', render: sourceOf },
+  {
+    key: 'joinedAt',
+    header: 'Join Date',
+    render: (entry) => {
+      const joined = joinDateOf(entry);
+      return (
+        <NoWrap as="time" dateTime={machineDate(joined)}>
+          {formatDate(joined)}
+        </NoWrap>
+      );
+    },
+  },
+];
+
+/**
+ * The Waitlist Dashboard (SPEC §2): sign-up totals, where sign-ups come from and the recent sign-ups,
+ * which the administrator can search, sort, page through and export. Search, order and page live in
+ * the URL. It needs a QueryClientProvider above it (the admin shell's).
+ */
+export function WaitlistDashboard() {
+  return (
+    <ToastProvider>
+      <WaitlistDashboardView />
+    </ToastProvider>
+  );
+}
+
+function WaitlistDashboardView() {
+  const breakdownHeadingId = useId();
+  const [searchParams, updateSearchParams] = useListSearchParams();
+  const state = readBaseListState(searchParams);
+  const filtered = !isFirstPageOfEverything({ ...state, page: 1 });
+
+  const stats = useQuery({ queryKey: waitlistKeys.stats, queryFn: () => api.waitlist.stats() });
+  const list = useQuery({
+    queryKey: waitlistKeys.list(state),
+    queryFn: () => fetchWaitlistPage(state),
+    // Paging and searching keep the old rows in view until the new ones arrive, instead of a spinner.
+    placeholderData: keepPreviousData,
+  });
+  useQueryFailureReport(list, {
+    log: 'Error fetching waitlist entries:',
+    id: 'waitlist-list',
+    title: 'Signups not loaded',
+    message: 'The signups could not be loaded. Please try again in a moment.',
+  });
+
+  const report = useFailureReport();
+  const exportCsv = useMutation({
+    mutationFn: () => api.waitlist.exportCsv(waitlistFilters(state)),
+    onSuccess: (file) => downloadBlob(file, exportFileName('waitlist')),
+    onError: (error) =>
+      report({
+        log: 'Error exporting waitlist:',
+        error,
+        id: 'waitlist-export',
+        title: 'Export failed',
+        message: 'The CSV file could not be created. Please try again.',
+      }),
+  });
+
+  const sourceBreakdown = Object.entries(stats.data?.sourceBreakdown ?? {})
+    .sort(([, a], [, b]) => b - a)
+    .map(([key, count]) => ({ key, label: sourceBreakdownLabel(key), count }));
+
+  const rows = list.data?.items ?? [];
+  const emptyText =
+    list.isError && !list.data
+      ? 'Signups could not be loaded'
+      : filtered
+        ? 'No signups match your search'
+        : 'No signups yet';
+
+  return (
+    <ViewStack>
+      {stats.isError ? (
+        <StatsUnavailable onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+      ) : (
+        <StatGrid>
+          <StatCard
+            label="Total Signups"
+            value={stats.data?.totalEntries ?? 0}
+            loading={stats.isPending}
+            icon={<Users size={20} />}
+          />
+          <StatCard
+            label="Today"
+            value={stats.data?.todayEntries ?? 0}
+            loading={stats.isPending}
+            icon={<Clock size={20} />}
+          />
+          <StatCard
+            label="This Week"
+            value={stats.data?.weekEntries ?? 0}
+            loading={stats.isPending}
+            icon={<CalendarDays size={20} />}
+          />
+          <StatCard
+            label="This Month"
+            value={stats.data?.monthEntries ?? 0}
+            loading={stats.isPending}
+            icon={<CalendarRange size={20} />}
+          />
+        </StatGrid>
+      )}
+
+      {sourceBreakdown.length > 0 && (
+        <Card as="section" aria-labelledby={breakdownHeadingId}>
+          <BlockHeader>
+            <BlockHeading id={breakdownHeadingId}>Source Breakdown</BlockHeading>
+          </BlockHeader>
+          <BreakdownList items={sourceBreakdown} labelledBy={breakdownHeadingId} />
+        </Card>
+      )}
+
+      {/* Not a landmark of its own: the table's region already carries this name. */}
+      <Card as="section" aria-busy={list.isFetching || undefined}>
+        <BlockHeader>
+          <BlockHeading>Recent Signups</BlockHeading>
+          <ExportButton onExport={() => exportCsv.mutate()} exporting={exportCsv.isPending} />
+        </BlockHeader>
+        <Toolbar>
+          <SearchForm
+            key={state.q}
+            value={state.q}
+            label="Search by email or name"
+            placeholder="e.g. maria@brightpath.studio"
+            onSearch={(q) => updateSearchParams({ q })}
+          />
+          <FilterSlot>
+            <Select
+              label="Sort by"
+              options={sortOptions}
+              fullWidth
+              value={state.sort}
+              onChange={(event) =>
+                updateSearchParams({ sort: event.target.value === 'newest' ? null : event.target.value })
+              }
+            />
+          </FilterSlot>
+          {filtered && (
+            <Button variant="ghost" onClick={() => updateSearchParams({ q: null, sort: null })}>
+              Clear search
+            </Button>
+          )}
+        </Toolbar>
+        <DataTable
+          caption="Recent Signups"
+          hideCaption
+          columns={columns}
+          rows={rows}
+          getRowId={(entry) => entry.id}
+          loading={list.isPending}
+          loadingLabel="Loading signups"
+          emptyText={emptyText}
+        />
+        <Pagination
+          label="Signups"
+          page={state.page}
+          shown={rows.length}
+          total={list.data?.total ?? null}
+          onPageChange={(page) => updateSearchParams({ page })}
+        />
+      </Card>
+    </ViewStack>
+  );
+}

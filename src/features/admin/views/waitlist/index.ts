@@ -1,0 +1,1 @@
+export { WaitlistDashboard } from './WaitlistDashboard';

@@ -1,0 +1,300 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { siteConfig } from '../../../src/config/site';
+import { AdminApp } from '../../../src/features/admin';
+import { createAdminMock } from '../../mocks/adminHandlers';
+import { adminUser, debugHandlers, debugStats } from '../../mocks/authHandlers';
+import { seedAdminSession } from '../../support/adminSession';
+import { animationsFinished, focusedIn } from '../../support/dialog';
+
+type Canvas = ReturnType<typeof within>;
+
+const sectionTitles = ['Waitlist Dashboard', 'Contact Messages', 'System Debug'] as const;
+
+const sidebar = (canvas: Canvas) => canvas.getByRole('complementary', { name: 'Admin sidebar' });
+const sectionLink = (scope: Canvas, title: string) =>
+  within(scope.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: title });
+const settingsItem = (scope: Canvas) =>
+  within(scope.getByRole('navigation', { name: 'Admin sections' })).getByRole('button', { name: /System Settings/ });
+const title = (canvas: Canvas) => canvas.getByRole('heading', { level: 1 });
+
+/** Waits for the portal, signed in from the stored session, to show `section`. */
+async function shows(canvas: Canvas, section: string) {
+  await expect(await canvas.findByRole('heading', { level: 1, name: section })).toBeVisible();
+}
+
+/** The chosen section is marked in the navigation and named in the header. */
+async function expectSelected(canvas: Canvas, section: (typeof sectionTitles)[number]) {
+  await shows(canvas, section);
+  const sidebarCanvas = within(sidebar(canvas));
+  for (const other of sectionTitles) {
+    const link = sectionLink(sidebarCanvas, other);
+    if (other === section) await expect(link).toHaveAttribute('aria-current', 'page');
+    else await expect(link).not.toHaveAttribute('aria-current');
+  }
+}
+
+/** Prints where the router is, so a story can see the section and the query string in the URL. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location" style={{ position: 'fixed', bottom: 0, right: 0, fontSize: 12 }}>
+      {pathname + search}
+    </output>
+  );
+}
+
+const withLocationProbe: Decorator = (Story) => (
+  <>
+    <Story />
+    <LocationProbe />
+  </>
+);
+
+const adminMock = createAdminMock();
+
+const meta = {
+  title: 'Features/Admin/Shell',
+  component: AdminApp,
+  parameters: {
+    layout: 'fullscreen',
+    route: siteConfig.adminPath,
+    msw: { handlers: [debugHandlers.stats, ...adminMock.handlers] },
+  },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    adminMock.reset();
+    return seedAdminSession();
+  },
+} satisfies Meta<typeof AdminApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 1440 wide: the 280 px sidebar with the four sections, and the header with the section's title and
+ * description, the admin's initials, name and e-mail, the two chips and Logout. The bare admin path
+ * shows the Waitlist Dashboard (section 0).
+ */
+export const Desktop: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expectSelected(canvas, 'Waitlist Dashboard');
+    await expect(Math.round(sidebar(canvas).getBoundingClientRect().width)).toBe(280);
+    const items = within(within(sidebar(canvas)).getByRole('navigation', { name: 'Admin sections' })).getAllByRole(
+      'listitem',
+    );
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Waitlist Dashboard',
+      'Contact Messages',
+      'System Debug',
+      'System SettingsComing soon',
+    ]);
+
+    const header = canvas.getByRole('banner');
+    const inHeader = within(header);
+    await expect(inHeader.getByRole('heading', { level: 1, name: 'Waitlist Dashboard' })).toBeVisible();
+    await expect(inHeader.getByText(/^Sign-ups to the waitlist/)).toBeVisible();
+    await expect(inHeader.getByText('OB')).toBeVisible();
+    await expect(inHeader.getByText('Olivia Bennett')).toBeVisible();
+    await expect(inHeader.getByText(adminUser.email)).toBeVisible();
+    await expect(inHeader.getByText('Admin')).toBeVisible();
+    await expect(inHeader.getByText('Secure Session')).toBeVisible();
+    await expect(inHeader.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The drawer's toggle has no place beside a sidebar.
+    await expect(inHeader.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`Waitlist Dashboard · Admin · ${siteConfig.brandName}`),
+    );
+    await expect(canvasElement.ownerDocument.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  },
+};
+
+/** Section 0 by its own path. */
+export const WaitlistSelected: Story = {
+  parameters: { route: `${siteConfig.adminPath}/waitlist` },
+  play: async ({ canvas }) => expectSelected(canvas, 'Waitlist Dashboard'),
+};
+
+/** Section 1. */
+export const ContactMessagesSelected: Story = {
+  parameters: { route: `${siteConfig.adminPath}/messages` },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'Contact Messages');
+    await expect(within(canvas.getByRole('banner')).getByText(/^Messages sent through the contact form/)).toBeVisible();
+  },
+};
+
+/** Section 2, with its test run inside the shell. */
+export const SystemDebugSelected: Story = {
+  parameters: { route: `${siteConfig.adminPath}/debug` },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'System Debug');
+    await userEvent.click(canvas.getByRole('button', { name: 'Test Waitlist Stats Endpoint' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Result' }).textContent).toBe(JSON.stringify(debugStats, null, 2)),
+    );
+  },
+};
+
+/** Section 3 is shown, says it is coming soon, and cannot be chosen. */
+export const SettingsDisabled: Story = {
+  parameters: { route: `${siteConfig.adminPath}/messages` },
+  play: async ({ canvas }) => {
+    await shows(canvas, 'Contact Messages');
+    const settings = settingsItem(within(sidebar(canvas)));
+    await expect(settings).toHaveAttribute('aria-disabled', 'true');
+    await expect(settings).toHaveAccessibleName('System Settings Coming soon');
+    await userEvent.click(settings);
+    await expect(title(canvas)).toHaveTextContent('Contact Messages');
+  },
+};
+
+/** A path naming no section, or the disabled one, goes to the bare admin path: section 0. */
+export const UnknownSectionPath: Story = {
+  parameters: { route: `${siteConfig.adminPath}/settings` },
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'Waitlist Dashboard');
+    await expect(canvas.getByTestId('location')).toHaveTextContent(new RegExp(`^${siteConfig.adminPath}$`));
+  },
+};
+
+/**
+ * Choosing a section puts it in the URL (so reload and back/forward keep it) and drops the previous
+ * view's table state from the query string.
+ */
+export const SwitchingSections: Story = {
+  parameters: { route: `${siteConfig.adminPath}/waitlist?q=maria&page=2` },
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    const location = () => canvas.getByTestId('location');
+    await shows(canvas, 'Waitlist Dashboard');
+    await expect(location()).toHaveTextContent(`${siteConfig.adminPath}/waitlist?q=maria&page=2`);
+
+    await userEvent.click(sectionLink(within(sidebar(canvas)), 'Contact Messages'));
+    await expectSelected(canvas, 'Contact Messages');
+    await expect(location()).toHaveTextContent(new RegExp(`^${siteConfig.adminPath}/messages$`));
+
+    await userEvent.click(sectionLink(within(sidebar(canvas)), 'System Debug'));
+    await expectSelected(canvas, 'System Debug');
+    await expect(location()).toHaveTextContent(new RegExp(`^${siteConfig.adminPath}/debug$`));
+  },
+};
+
+/** 375 wide: no sidebar, a menu toggle in the header; the header's details wrap instead of overflowing. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    // Hidden below the medium breakpoint: out of sight and out of the accessibility tree.
+    await expect(canvas.queryByRole('complementary', { name: 'Admin sidebar' })).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('aside')).not.toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('Olivia Bennett')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const { documentElement } = canvasElement.ownerDocument;
+    await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+  },
+};
+
+/** Opens the drawer with the header's toggle and returns it, fully slid in. */
+async function openDrawer(canvas: Canvas) {
+  await shows(canvas, 'Waitlist Dashboard');
+  await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+  const drawer = await canvas.findByRole('dialog', { name: 'Admin menu' });
+  await animationsFinished(drawer);
+  return drawer;
+}
+
+/** The drawer: the sections, focus inside it, the page behind out of reach; the close button closes it. */
+export const MobileDrawer: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const drawer = await openDrawer(canvas);
+    const inDrawer = within(drawer);
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    for (const section of sectionTitles) await expect(sectionLink(inDrawer, section)).toBeVisible();
+    await expect(sectionLink(inDrawer, 'Waitlist Dashboard')).toHaveAttribute('aria-current', 'page');
+    await expect(settingsItem(inDrawer)).toHaveAttribute('aria-disabled', 'true');
+    await expect(drawer.contains(focusedIn(canvasElement))).toBe(true);
+    await expect(canvas.getByRole('button', { name: 'Open menu', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await userEvent.click(inDrawer.getByRole('button', { name: 'Close menu' }));
+    await expect(canvas.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument();
+    await expect(focusedIn(canvasElement)).toBe(canvas.getByRole('button', { name: 'Open menu' }));
+  },
+};
+
+/** Tab and Shift+Tab stay inside the open drawer. */
+export const MobileDrawerTrapsFocus: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const drawer = await openDrawer(canvas);
+    for (let step = 0; step < 8; step += 1) {
+      await userEvent.tab();
+      await expect(drawer.contains(focusedIn(canvasElement))).toBe(true);
+    }
+    for (let step = 0; step < 8; step += 1) {
+      await userEvent.tab({ shift: true });
+      await expect(drawer.contains(focusedIn(canvasElement))).toBe(true);
+    }
+  },
+};
+
+/** Escape closes the drawer and gives focus back to the toggle. */
+export const MobileDrawerEscape: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await openDrawer(canvas);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(focusedIn(canvasElement)).toBe(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Choosing a section in the drawer shows it and closes the drawer. */
+export const MobileDrawerNavigates: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const drawer = await openDrawer(canvas);
+    await userEvent.click(sectionLink(within(drawer), 'Contact Messages'));
+    await shows(canvas, 'Contact Messages');
+    await expect(canvas.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument();
+  },
+};
+
+/** A very long name and e-mail are cut short with an ellipsis, never widening the page. */
+export const LongIdentity: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  beforeEach: () =>
+    seedAdminSession({
+      user: JSON.stringify({
+        id: 2,
+        firstName: 'Maximiliane-Josephine',
+        lastName: 'Oppenheimer-Wittelsbach von Hohenzollern',
+        email: 'maximiliane-josephine.oppenheimer-wittelsbach@administration.invoiceflow.app',
+      }),
+    }),
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    await expect(canvas.getByText('MO')).toBeVisible();
+    const { documentElement } = canvasElement.ownerDocument;
+    await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+  },
+};

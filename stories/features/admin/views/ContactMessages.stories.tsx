@@ -1,0 +1,351 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
+
+import { ContactMessages } from '../../../../src/features/admin/views/contact';
+import { type AdminMock, adminFailures, createAdminMock, createEmptyAdminMock } from '../../../mocks/adminHandlers';
+import { longContactMessages, manyContactMessages } from '../../../mocks/fixtures';
+import { animationsFinished, pageOf } from '../../../support/dialog';
+import { expectNoHorizontalScroll } from '../../../support/viewport';
+import { withQueryClient } from '../../../support/withQueryClient';
+
+type Canvas = ReturnType<typeof within>;
+
+const table = (canvas: Canvas) => canvas.getByRole('table', { name: 'Recent Messages' });
+const bodyRows = (canvas: Canvas) => within(table(canvas)).getAllByRole('row').slice(1);
+const rowOf = (canvas: Canvas, name: string) => within(table(canvas)).getByText(name).closest('tr') as HTMLElement;
+const actionsOf = (canvas: Canvas, name: string) =>
+  within(rowOf(canvas, name))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+const statValue = (canvas: Canvas, label: string) => canvas.getByText(label).nextElementSibling;
+const patches = (mock: AdminMock) =>
+  mock.requests('PATCH').map((request) => ({ path: request.path, body: request.body }));
+
+/** Opens a message's details from its row and returns the dialog, fully shown. */
+async function openDetails(canvas: Canvas, canvasElement: HTMLElement, name: string) {
+  await userEvent.click(within(rowOf(canvas, name)).getByRole('button', { name: 'View Details' }));
+  const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Message Details' });
+  await animationsFinished(dialog, dialog.parentElement ?? dialog);
+  return dialog;
+}
+
+const dialogClosed = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+
+/** 64 messages: the newest unread, older ones worked through. */
+const busy = createAdminMock({ contact: manyContactMessages });
+/**
+ * Three messages, one of each kind: Grace (New, unread), Alan (In Progress, read, not replied) and
+ * Katherine (Resolved, read and replied). Stories that change them each have their own copy.
+ */
+const small = () => createAdminMock();
+const empty = createEmptyAdminMock();
+const long = createAdminMock({ contact: longContactMessages });
+const fixtureStories = small();
+const markRead = small();
+const markReplied = small();
+const opensUnread = small();
+const saveBoth = small();
+const saveNothing = small();
+const quickStatus = small();
+const updateFails = small();
+const filters = small();
+const exportMock = small();
+const mocks = [busy, empty, long, fixtureStories, markRead, markReplied, opensUnread, saveBoth, saveNothing];
+
+const meta = {
+  title: 'Features/Admin/Views/ContactMessages',
+  component: ContactMessages,
+  decorators: [withQueryClient],
+  parameters: { route: '/admin/messages', msw: { handlers: busy.handlers } },
+  beforeEach: () => {
+    for (const mock of [...mocks, quickStatus, updateFails, filters, exportMock]) mock.reset();
+  },
+} satisfies Meta<typeof ContactMessages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Stats, the status breakdown and the newest 50 of 64 messages; unread ones stand out. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await expect(statValue(canvas, 'Total Messages')).toHaveTextContent('64');
+    await expect(statValue(canvas, 'New Messages')).toHaveTextContent('9');
+    for (const label of ['Today', 'This Week']) await expect(canvas.getByText(label)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Status Breakdown' })).toBeVisible();
+    await expect(
+      within(table(canvas))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Subject', 'Status', 'Date', 'Actions']);
+    // The six newest are unread: bold and highlighted.
+    const emphasised = bodyRows(canvas).filter((row) => row.hasAttribute('data-emphasis'));
+    await expect(emphasised).toHaveLength(6);
+    await expect(getComputedStyle(emphasised[0]!).fontWeight).toBe('700');
+    await expect(busy.requests('GET', /contact$/).map((request) => request.query.toString())).toEqual([
+      'page=1&pageSize=50',
+    ]);
+  },
+};
+
+/** One message of each kind: the chips, and only the actions that apply to each row. */
+export const RowActions: Story = {
+  parameters: { msw: { handlers: fixtureStories.handlers } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Grace Hopper');
+    await expect(actionsOf(canvas, 'Grace Hopper')).toEqual(['Mark as Read', 'Mark as Replied', 'View Details']);
+    await expect(actionsOf(canvas, 'Alan Turing')).toEqual(['Mark as Replied', 'View Details']);
+    await expect(actionsOf(canvas, 'Katherine Johnson')).toEqual(['View Details']);
+    await expect(within(rowOf(canvas, 'Grace Hopper')).getByText('New')).toBeVisible();
+    await expect(within(rowOf(canvas, 'Alan Turing')).getByText('In Progress')).toBeVisible();
+    await expect(within(rowOf(canvas, 'Katherine Johnson')).getByText('Resolved')).toBeVisible();
+  },
+};
+
+/** Waiting for the server. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...adminFailures.slow, ...busy.handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading messages' })).toBeVisible();
+    await expect(statValue(canvas, 'Total Messages')).toHaveTextContent('Loading');
+  },
+};
+
+/** No messages yet: zero counts and the spec's empty state. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: empty.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No messages yet')).toBeVisible();
+    await waitFor(() => expect(statValue(canvas, 'Total Messages')).toHaveTextContent('0'));
+  },
+};
+
+/** Long names, subjects and a long multi-line message, in the table and in the dialog. */
+export const LongValues: Story = {
+  parameters: { msw: { handlers: long.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const name = 'Maximilian Alexander von Hohenberg-Schwarzenfeld';
+    await expect(await canvas.findByText(name)).toBeVisible();
+    const dialog = await openDetails(canvas, canvasElement, name);
+    await expect(within(dialog).getByText(/we are a freight forwarder/)).toBeVisible();
+    await expect(within(dialog).getByText('partner-newsletter-autumn-campaign-2026')).toBeVisible();
+  },
+};
+
+/** The stats fail: the spec's banner replaces the cards and the breakdown. */
+export const StatsError: Story = {
+  parameters: { msw: { handlers: [...adminFailures.statsError, ...fixtureStories.handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to connect to server');
+    await expect(canvas.queryByText('Status Breakdown')).not.toBeInTheDocument();
+    await expect(await canvas.findByText('Grace Hopper')).toBeVisible();
+  },
+};
+
+/** The list fails: logged, and a notice in the corner says the messages did not load. */
+export const ListError: Story = {
+  parameters: { msw: { handlers: [...adminFailures.listError, ...fixtureStories.handlers] } },
+  play: async ({ canvas, canvasElement }) => {
+    const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(await within(notifications).findByRole('alert')).toHaveTextContent('Messages not loaded');
+    await expect(canvas.getByText('Messages could not be loaded')).toBeVisible();
+  },
+};
+
+/** The session expired: every call answers 401 (in the portal, the shell signs the administrator out). */
+export const SessionExpired: Story = {
+  parameters: { msw: { handlers: [...adminFailures.unauthorized, ...fixtureStories.handlers] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Unable to connect to server')).toBeVisible();
+    const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(await within(notifications).findByRole('alert')).toHaveTextContent('Your session has expired');
+  },
+};
+
+/** Mark as Read sends the PATCH; after the reload the row is no longer bold and the action is gone. */
+export const MarkAsRead: Story = {
+  parameters: { msw: { handlers: markRead.handlers } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Grace Hopper');
+    await expect(rowOf(canvas, 'Grace Hopper')).toHaveAttribute('data-emphasis', 'true');
+    await userEvent.click(within(rowOf(canvas, 'Grace Hopper')).getByRole('button', { name: 'Mark as Read' }));
+    await waitFor(() => expect(actionsOf(canvas, 'Grace Hopper')).toEqual(['Mark as Replied', 'View Details']));
+    await expect(patches(markRead)).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]);
+    await expect(rowOf(canvas, 'Grace Hopper')).not.toHaveAttribute('data-emphasis');
+  },
+};
+
+/** Mark as Replied is one-way: after the reload the action is gone for good. */
+export const MarkAsReplied: Story = {
+  parameters: { msw: { handlers: markReplied.handlers } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Alan Turing');
+    await userEvent.click(within(rowOf(canvas, 'Alan Turing')).getByRole('button', { name: 'Mark as Replied' }));
+    await waitFor(() => expect(actionsOf(canvas, 'Alan Turing')).toEqual(['View Details']));
+    await expect(patches(markReplied)).toEqual([{ path: '/api/webpage/contact/2/replied', body: undefined }]);
+  },
+};
+
+/** A failed update is logged, and a notice says it did not save; the row stays as it was. */
+export const UpdateFails: Story = {
+  parameters: { msw: { handlers: [...adminFailures.updateError, ...updateFails.handlers] } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Alan Turing');
+    await userEvent.click(within(rowOf(canvas, 'Alan Turing')).getByRole('button', { name: 'Mark as Replied' }));
+    const notice = await pageOf(canvasElement).findByRole('alert');
+    await expect(notice).toHaveTextContent('Not saved');
+    await expect(notice).toHaveTextContent('The message could not be marked as replied. Please try again.');
+    await expect(actionsOf(canvas, 'Alan Turing')).toEqual(['Mark as Replied', 'View Details']);
+  },
+};
+
+/** Opening an unread message shows it in full and marks it read. */
+export const DetailsDialog: Story = {
+  parameters: { msw: { handlers: opensUnread.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Grace Hopper');
+    const dialog = await openDetails(canvas, canvasElement, 'Grace Hopper');
+    const details = within(dialog);
+    for (const text of ['Grace Hopper', 'grace@example.com', 'Multi-currency invoices', 'website']) {
+      await expect(details.getByText(text)).toBeVisible();
+    }
+    await expect(details.getByRole('combobox', { name: 'Status' })).toHaveValue('New');
+    await expect(details.getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('');
+    for (const name of ['Mark as Replied', 'Set In Progress', 'Mark Resolved', 'Cancel', 'Save Changes']) {
+      await expect(details.getByRole('button', { name })).toBeVisible();
+    }
+    await waitFor(() =>
+      expect(patches(opensUnread)).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]),
+    );
+    await waitFor(() => expect(details.getByText('Read').nextElementSibling).toHaveTextContent('Yes'));
+    await waitFor(() => expect(rowOf(canvas, 'Grace Hopper')).not.toHaveAttribute('data-emphasis'));
+  },
+};
+
+/** A new status and new notes: Save sends both, closes, and the row shows the new status. */
+export const SaveStatusAndNotes: Story = {
+  parameters: { msw: { handlers: saveBoth.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Alan Turing');
+    const dialog = await openDetails(canvas, canvasElement, 'Alan Turing');
+    const details = within(dialog);
+    await userEvent.selectOptions(details.getByRole('combobox', { name: 'Status' }), 'Closed');
+    const notes = details.getByRole('textbox', { name: 'Admin Notes' });
+    await userEvent.clear(notes);
+    await userEvent.type(notes, 'CSV import ships in the first release.');
+    await userEvent.click(details.getByRole('button', { name: 'Save Changes' }));
+    await dialogClosed(canvasElement);
+    await expect(patches(saveBoth)).toEqual([
+      { path: '/api/webpage/contact/2/notes', body: { notes: 'CSV import ships in the first release.' } },
+      { path: '/api/webpage/contact/2/status', body: { status: 'Closed' } },
+    ]);
+    await expect(within(rowOf(canvas, 'Alan Turing')).getByText('Closed')).toBeVisible();
+  },
+};
+
+/** Nothing changed: Save closes the dialog and sends nothing. */
+export const SaveUnchanged: Story = {
+  parameters: { msw: { handlers: saveNothing.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Katherine Johnson');
+    const dialog = await openDetails(canvas, canvasElement, 'Katherine Johnson');
+    await expect(within(dialog).queryByRole('button', { name: 'Mark as Replied' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await dialogClosed(canvasElement);
+    await expect(patches(saveNothing)).toEqual([]);
+  },
+};
+
+/** Set In Progress acts at once: the status is stored, the selector and the row follow. */
+export const SetInProgress: Story = {
+  parameters: { msw: { handlers: quickStatus.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Katherine Johnson');
+    const dialog = await openDetails(canvas, canvasElement, 'Katherine Johnson');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set In Progress' }));
+    await waitFor(() =>
+      expect(patches(quickStatus)).toEqual([{ path: '/api/webpage/contact/1/status', body: { status: 'InProgress' } }]),
+    );
+    await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('InProgress');
+    await waitFor(() => expect(within(rowOf(canvas, 'Katherine Johnson')).getByText('In Progress')).toBeVisible());
+  },
+};
+
+/** Filtering to unread messages and searching by name ask the server's admin list. */
+export const SearchAndFilter: Story = {
+  parameters: { msw: { handlers: filters.handlers } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Grace Hopper');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Read state' }), 'unread');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
+    await expect(rowOf(canvas, 'Grace Hopper')).toBeVisible();
+    await expect(filters.requests('GET', '/api/contact').at(-1)?.query.get('isRead')).toBe('false');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Resolved');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
+    await expect(rowOf(canvas, 'Katherine Johnson')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by email or name' }), 'turing{Enter}');
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
+    await expect(rowOf(canvas, 'Alan Turing')).toBeVisible();
+    await expect(filters.requests('GET', '/api/contact').at(-1)?.query.get('q')).toBe('turing');
+  },
+};
+
+/** Past the first 50 messages. */
+export const Paging: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText(/Showing 51–64 of 64/)).toBeVisible();
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(14));
+    await expect(busy.requests('GET', '/api/contact').at(-1)?.query.toString()).toBe('sort=newest&page=2&pageSize=50');
+  },
+};
+
+let linkClick: MockInstance<() => void>;
+
+/** Export CSV downloads what the current filters match. */
+export const ExportCsv: Story = {
+  parameters: { route: '/admin/messages?status=New&read=unread', msw: { handlers: exportMock.handlers } },
+  beforeEach: () => {
+    // Stands in for the browser's download, which a test run cannot look at.
+    linkClick = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    return () => linkClick.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Grace Hopper');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(linkClick).toHaveBeenCalledTimes(1));
+    await expect(exportMock.requests('GET', '/api/contact/export').map((request) => request.query.toString())).toEqual([
+      'status=New&isRead=false&sort=newest',
+    ]);
+    const link = linkClick.mock.contexts[0] as HTMLAnchorElement;
+    await expect(link.download).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+  },
+};
+
+/** On a phone the cards stack and the table scrolls sideways inside its frame. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await expectNoHorizontalScroll(canvasElement, 375);
+  },
+};
+
+/** The details dialog on a phone: nearly the whole screen, the buttons wrapping under the form. */
+export const MobileDetailsDialog: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { msw: { handlers: saveNothing.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Alan Turing');
+    const dialog = await openDetails(canvas, canvasElement, 'Alan Turing');
+    await expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await expectNoHorizontalScroll(canvasElement, 375);
+  },
+};

@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
+
+import { WaitlistDashboard } from '../../../../src/features/admin/views/waitlist';
+import { adminFailures, createAdminMock, createEmptyAdminMock } from '../../../mocks/adminHandlers';
+import { longWaitlistEntries, manyWaitlistEntries } from '../../../mocks/fixtures';
+import { pageOf } from '../../../support/dialog';
+import { expectNoHorizontalScroll } from '../../../support/viewport';
+import { withQueryClient } from '../../../support/withQueryClient';
+
+type Canvas = ReturnType<typeof within>;
+
+const table = (canvas: Canvas) => canvas.getByRole('table', { name: 'Recent Signups' });
+const bodyRows = (canvas: Canvas) => within(table(canvas)).getAllByRole('row').slice(1);
+const firstEmail = (canvas: Canvas) => within(bodyRows(canvas)[0]!).getAllByRole('cell')[0]!.textContent;
+const statValue = (canvas: Canvas, label: string) => canvas.getByText(label).nextElementSibling;
+
+/** 137 sign-ups: the dashboard as it looks a few weeks before launch. */
+const busy = createAdminMock({ waitlist: manyWaitlistEntries });
+/** The four sign-ups of the small fixture, with a missing name, company and source among them. */
+const small = createAdminMock();
+const empty = createEmptyAdminMock();
+const long = createAdminMock({ waitlist: longWaitlistEntries });
+
+const meta = {
+  title: 'Features/Admin/Views/WaitlistDashboard',
+  component: WaitlistDashboard,
+  decorators: [withQueryClient],
+  parameters: { route: '/admin/waitlist', msw: { handlers: busy.handlers } },
+  beforeEach: () => {
+    for (const mock of [busy, small, empty, long]) mock.reset();
+  },
+} satisfies Meta<typeof WaitlistDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The stats, where sign-ups come from, and the newest 50 of 137 with a way to page on. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await expect(statValue(canvas, 'Total Signups')).toHaveTextContent('137');
+    for (const label of ['Today', 'This Week', 'This Month']) await expect(canvas.getByText(label)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Source Breakdown' })).toBeVisible();
+    await expect(
+      within(table(canvas))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Email', 'Name', 'Company', 'Source', 'Join Date']);
+    await expect(canvas.getByText(/Showing 1–50 of 137/)).toBeVisible();
+    // The spec's call, exactly: page 1, 50 rows.
+    await expect(busy.requests('GET', /waitlist$/).map((request) => request.query.toString())).toEqual([
+      'page=1&pageSize=50',
+    ]);
+  },
+};
+
+/** A missing name or company reads N/A, a missing source Direct. */
+export const Fallbacks: Story = {
+  parameters: { msw: { handlers: small.handlers } },
+  play: async ({ canvas }) => {
+    const lena = (await canvas.findByText('lena.fischer@example.de')).closest('tr')!;
+    const cells = within(lena)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    await expect(cells).toEqual(['lena.fischer@example.de', 'N/A', 'Fischer & Söhne GmbH', 'Direct', 'Nov 18, 2026']);
+    const kwame = canvas.getByText('kwame@asante-consulting.com').closest('tr')!;
+    await expect(within(kwame).getAllByRole('cell')[2]).toHaveTextContent('N/A');
+  },
+};
+
+/** Waiting for the server: the cards and the table show that they are loading. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...adminFailures.slow, ...busy.handlers] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading signups' })).toBeVisible();
+    await expect(table(canvas)).toHaveAttribute('aria-busy', 'true');
+    await expect(statValue(canvas, 'Total Signups')).toHaveTextContent('Loading');
+  },
+};
+
+/** Nobody has signed up yet: zero counts, no breakdown, and the table says so. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: empty.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No signups yet')).toBeVisible();
+    await waitFor(() => expect(statValue(canvas, 'Total Signups')).toHaveTextContent('0'));
+    await expect(canvas.queryByText('Source Breakdown')).not.toBeInTheDocument();
+  },
+};
+
+/** Values as long as the server accepts wrap inside the table, which scrolls sideways on its own. */
+export const LongValues: Story = {
+  parameters: { msw: { handlers: long.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(longWaitlistEntries[0]!.email)).toBeVisible();
+    await expect(canvas.getAllByText('partner-newsletter-autumn-campaign-2026')).toHaveLength(2);
+    const { documentElement } = canvasElement.ownerDocument;
+    await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+  },
+};
+
+/** The stats call fails: the banner of the spec replaces the cards; the table still loads. */
+export const StatsError: Story = {
+  parameters: { msw: { handlers: [...adminFailures.statsError, ...small.handlers] } },
+  play: async ({ canvas }) => {
+    const banner = await canvas.findByRole('alert');
+    await expect(banner).toHaveTextContent('Unable to connect to server');
+    await expect(within(banner).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.queryByText('Total Signups')).not.toBeInTheDocument();
+    await expect(await canvas.findByText('sam@northwind.io')).toBeVisible();
+  },
+};
+
+/** The list call fails: it is logged, and a notice in the corner says the signups did not load. */
+export const ListError: Story = {
+  parameters: { msw: { handlers: [...adminFailures.listError, ...small.handlers] } },
+  play: async ({ canvas, canvasElement }) => {
+    const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
+    const notice = await within(notifications).findByRole('alert');
+    await expect(notice).toHaveTextContent('Signups not loaded');
+    await expect(canvas.getByText('Signups could not be loaded')).toBeVisible();
+    // The stats still show: only the list failed.
+    await waitFor(() => expect(statValue(canvas, 'Total Signups')).toHaveTextContent('4'));
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss notification' }));
+    await expect(within(notifications).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The session expired (every call answers 401). Inside the portal the shell signs the administrator
+ * out at once; on its own the view says why nothing loaded.
+ */
+export const SessionExpired: Story = {
+  parameters: { msw: { handlers: [...adminFailures.unauthorized, ...small.handlers] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Unable to connect to server')).toBeVisible();
+    const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(await within(notifications).findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    );
+  },
+};
+
+/** Searching by e-mail or name asks the server's admin list, and the table shows what matches. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by email or name' }), 'Aiko Tanaka{Enter}');
+    await waitFor(() => expect(bodyRows(canvas).length).toBeLessThan(50));
+    for (const row of bodyRows(canvas))
+      await expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Aiko Tanaka');
+    await expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.get('q')).toBe('Aiko Tanaka');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+  },
+};
+
+/** Oldest first, and the pages past the first 50. */
+export const SortAndPage: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText(/Showing 51–100 of 137/)).toBeVisible();
+    await expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.get('page')).toBe('2');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText(/Showing 101–137 of 137/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'oldest');
+    await waitFor(() => expect(firstEmail(canvas)).toBe(manyWaitlistEntries.at(-1)!.email));
+    await expect(canvas.getByText(/Showing 1–50 of 137/)).toBeVisible();
+  },
+};
+
+let linkClick: MockInstance<() => void>;
+
+/** Export CSV downloads what the current search matches, fetched with the session's token. */
+export const ExportCsv: Story = {
+  parameters: { route: '/admin/waitlist?q=website-free&sort=oldest', msw: { handlers: small.handlers } },
+  beforeEach: () => {
+    // Stands in for the browser's download, which a test run cannot look at.
+    linkClick = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    return () => linkClick.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No signups match your search')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(linkClick).toHaveBeenCalledTimes(1));
+    await expect(small.requests('GET', '/api/waitlist/export').map((request) => request.query.toString())).toEqual([
+      'q=website-free&sort=oldest',
+    ]);
+    const link = linkClick.mock.contexts[0] as HTMLAnchorElement;
+    await expect(link.download).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(link.href).toMatch(/^blob:/);
+  },
+};
+
+/** On a phone the cards stack, and the table scrolls sideways inside its own frame. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await expectNoHorizontalScroll(canvasElement, 375);
+  },
+};

@@ -1,0 +1,345 @@
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+
+import {
+  type ContactMessage,
+  type ContactStats,
+  contactStatuses,
+  type ContactStatus,
+  type WaitlistEntry,
+  type WaitlistStats,
+} from '../../src/contract';
+import { contactMessages, fixtureNow, waitlistEntries } from './fixtures';
+
+/**
+ * MSW handlers for the admin views: the same paths, query parameters, headers and answers as the real
+ * server (server/routes/waitlist.ts and contact.ts), over an in-memory copy of the fixtures. Updates
+ * change that copy, so a reload after "Mark as Read" shows the row read, and every request is
+ * recorded so a story or test can assert which calls were made.
+ *
+ *   const mock = createAdminMock();                 // a healthy server
+ *   parameters: { msw: { handlers: mock.handlers } }
+ *   beforeEach: () => mock.reset()                  // each run starts from the fixtures
+ *   mock.requests('PATCH')                          // what the view sent
+ *
+ * `adminFailures` replace a group of calls with a failure (500, 401) or a hang; put them first.
+ */
+
+export type RecordedRequest = {
+  method: string;
+  /** The path, e.g. `/api/webpage/contact/3/read`. */
+  path: string;
+  /** The query parameters as sent. */
+  query: URLSearchParams;
+  /** The JSON body, when there was one. */
+  body: unknown;
+};
+
+export type AdminMockOptions = {
+  /** The sign-ups the server holds, in any order. @default the small `waitlistEntries` fixture */
+  waitlist?: WaitlistEntry[];
+  /** The messages the server holds, in any order. @default the small `contactMessages` fixture */
+  contact?: ContactMessage[];
+  /** Fixed waitlist stats; by default they are counted from the sign-ups. */
+  waitlistStats?: WaitlistStats;
+  /** Fixed contact stats; by default they are counted from the messages. */
+  contactStats?: ContactStats;
+  /** Milliseconds every answer waits, to show loading states that end. @default 0 */
+  latency?: number;
+};
+
+const errorAnswer = (statusCode: number, error: string, message: string) =>
+  HttpResponse.json({ statusCode, error, message }, { status: statusCode });
+
+const serverError = () =>
+  errorAnswer(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.');
+const unauthorized = () => errorAnswer(401, 'Unauthorized', 'Sign in to continue: this call needs an admin session');
+
+/** Monday 00:00 UTC of the ISO week, the first of the month and today's midnight, as the server counts. */
+function periodStarts(now: Date) {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const week = new Date(day);
+  week.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return { day: day.getTime(), week: week.getTime(), month: month.getTime() };
+}
+
+const countBy = <Row>(rows: Row[], key: (row: Row) => string) => {
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[key(row)] = (counts[key(row)] ?? 0) + 1;
+  // Largest first, as the server orders its breakdowns.
+  return Object.fromEntries(Object.entries(counts).sort(([, a], [, b]) => b - a));
+};
+
+const since = (rows: Array<{ createdAt: string }>, start: number) =>
+  rows.filter((row) => Date.parse(row.createdAt) >= start).length;
+
+export function countWaitlistStats(entries: WaitlistEntry[], now = new Date(fixtureNow)): WaitlistStats {
+  const starts = periodStarts(now);
+  return {
+    totalEntries: entries.length,
+    todayEntries: since(entries, starts.day),
+    weekEntries: since(entries, starts.week),
+    monthEntries: since(entries, starts.month),
+    sourceBreakdown: countBy(entries, (entry) => entry.source ?? 'direct'),
+  };
+}
+
+export function countContactStats(messages: ContactMessage[], now = new Date(fixtureNow)): ContactStats {
+  const starts = periodStarts(now);
+  const withStatus = (status: ContactStatus) => messages.filter((message) => message.status === status).length;
+  return {
+    totalMessages: messages.length,
+    newMessages: withStatus('New'),
+    inProgressMessages: withStatus('InProgress'),
+    resolvedMessages: withStatus('Resolved'),
+    todayMessages: since(messages, starts.day),
+    weekMessages: since(messages, starts.week),
+    monthMessages: since(messages, starts.month),
+    statusBreakdown: countBy(messages, (message) => message.status),
+    sourceBreakdown: countBy(messages, (message) => message.source ?? 'direct'),
+  };
+}
+
+type Sortable = { id: number; email: string; createdAt: string };
+
+/** The server's orders: newest (and highest id) first, oldest first, or by e-mail. */
+function sortRows<Row extends Sortable>(rows: Row[], sort: string | null): Row[] {
+  const byDate = (a: Row, b: Row) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id;
+  const sorted = [...rows];
+  if (sort === 'oldest') return sorted.sort(byDate);
+  if (sort === 'email') return sorted.sort((a, b) => a.email.toLowerCase().localeCompare(b.email.toLowerCase()));
+  return sorted.sort((a, b) => byDate(b, a));
+}
+
+const contains = (values: Array<string | null>, text: string) =>
+  values.some((value) => value?.toLowerCase().includes(text.toLowerCase()));
+
+function filterWaitlist(entries: WaitlistEntry[], query: URLSearchParams) {
+  const q = query.get('q')?.trim();
+  const source = query.get('source');
+  return sortRows(
+    entries.filter(
+      (entry) => (!q || contains([entry.email, entry.name, entry.company], q)) && (!source || entry.source === source),
+    ),
+    query.get('sort'),
+  );
+}
+
+function filterContact(messages: ContactMessage[], query: URLSearchParams) {
+  const q = query.get('q')?.trim();
+  const status = query.get('status');
+  const isRead = query.get('isRead');
+  return sortRows(
+    messages.filter(
+      (message) =>
+        (!q || contains([message.email, message.firstName, message.lastName, message.subject, message.message], q)) &&
+        (!status || message.status === status) &&
+        (isRead === null || String(message.isRead) === isRead),
+    ),
+    query.get('sort'),
+  );
+}
+
+/** One page of `rows` with the `X-Total-Count` header, as the server answers a list call. */
+function pageAnswer<Row>(rows: Row[], query: URLSearchParams) {
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 50);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+    return errorAnswer(400, 'Bad Request', 'Query: page must be 1 or more and pageSize between 1 and 100');
+  }
+  const slice = rows.slice((page - 1) * pageSize, page * pageSize);
+  return HttpResponse.json(slice, { headers: { 'X-Total-Count': String(rows.length) } });
+}
+
+const csvCell = (value: string | null) =>
+  value === null ? '' : /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+const csv = (header: string[], rows: Array<Array<string | null>>) =>
+  [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+const csvAnswer = (name: string, body: string) =>
+  new HttpResponse(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}-${fixtureNow.slice(0, 10)}.csv"`,
+    },
+  });
+
+/** An in-memory admin server over copies of the given rows; see the module comment. */
+export function createAdminMock(options: AdminMockOptions = {}) {
+  const initialWaitlist = options.waitlist ?? waitlistEntries;
+  const initialContact = options.contact ?? contactMessages;
+  let entries = structuredClone(initialWaitlist);
+  let messages = structuredClone(initialContact);
+  const recorded: RecordedRequest[] = [];
+
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    let body: unknown;
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    recorded.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
+    if (options.latency) await delay(options.latency);
+    return url.searchParams;
+  };
+
+  /** Applies `change` to the message the path names, answering 204, or 404 when there is none. */
+  const updateMessage = (change: (message: ContactMessage, body: unknown) => Response | void) =>
+    (async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      const message = messages.find((candidate) => candidate.id === id);
+      if (!message) return errorAnswer(404, 'Not Found', `No contact message with id ${id}`);
+      const body = request.method === 'PATCH' ? await request.json().catch(() => undefined) : undefined;
+      return change(message, body) ?? new HttpResponse(null, { status: 204 });
+    }) satisfies Parameters<typeof http.patch>[1];
+
+  const handlers: RequestHandler[] = [
+    http.get('/api/webpage/waitlist/stats', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(options.waitlistStats ?? countWaitlistStats(entries));
+    }),
+    http.get('/api/webpage/waitlist', async ({ request }) => {
+      const query = await record(request);
+      return pageAnswer(sortRows(entries, 'newest'), query);
+    }),
+    http.get('/api/waitlist', async ({ request }) => {
+      const query = await record(request);
+      return pageAnswer(filterWaitlist(entries, query), query);
+    }),
+    http.get('/api/waitlist/export', async ({ request }) => {
+      const query = await record(request);
+      const rows = filterWaitlist(entries, query).map((entry) => [
+        entry.email,
+        entry.name,
+        entry.company,
+        entry.source,
+        entry.joinedAt,
+      ]);
+      return csvAnswer('waitlist', csv(['Email', 'Name', 'Company', 'Source', 'Joined At'], rows));
+    }),
+    http.get('/api/webpage/contact/stats', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(options.contactStats ?? countContactStats(messages));
+    }),
+    http.get('/api/webpage/contact', async ({ request }) => {
+      const query = await record(request);
+      return pageAnswer(sortRows(messages, 'newest'), query);
+    }),
+    http.get('/api/contact', async ({ request }) => {
+      const query = await record(request);
+      return pageAnswer(filterContact(messages, query), query);
+    }),
+    http.get('/api/contact/export', async ({ request }) => {
+      const query = await record(request);
+      const rows = filterContact(messages, query).map((message) => [
+        message.firstName,
+        message.lastName,
+        message.email,
+        message.subject,
+        message.message,
+        message.status,
+        message.isRead ? 'yes' : 'no',
+        message.isReplied ? 'yes' : 'no',
+        message.adminNotes,
+        message.source,
+        message.createdAt,
+      ]);
+      const header = ['First Name', 'Last Name', 'Email', 'Subject', 'Message', 'Status', 'Read', 'Replied'];
+      return csvAnswer('contact-messages', csv([...header, 'Admin Notes', 'Source', 'Created At'], rows));
+    }),
+    http.patch(
+      '/api/webpage/contact/:id/read',
+      updateMessage((message) => {
+        message.isRead = true;
+      }),
+    ),
+    http.patch(
+      '/api/webpage/contact/:id/replied',
+      updateMessage((message) => {
+        message.isReplied = true;
+      }),
+    ),
+    http.patch(
+      '/api/webpage/contact/:id/notes',
+      updateMessage((message, body) => {
+        const notes = (body as { notes?: unknown } | undefined)?.notes;
+        if (typeof notes !== 'string') return errorAnswer(400, 'Bad Request', 'notes must be text');
+        message.adminNotes = notes.trim() ? notes : null;
+      }),
+    ),
+    http.patch(
+      '/api/webpage/contact/:id/status',
+      updateMessage((message, body) => {
+        const status = (body as { status?: unknown } | undefined)?.status;
+        if (!contactStatuses.includes(status as ContactStatus)) {
+          return errorAnswer(400, 'Bad Request', `status must be one of ${contactStatuses.join(', ')}`);
+        }
+        message.status = status as ContactStatus;
+      }),
+    ),
+  ];
+
+  return {
+    handlers,
+    /** Puts the rows back as they were and forgets the recorded requests. */
+    reset() {
+      entries = structuredClone(initialWaitlist);
+      messages = structuredClone(initialContact);
+      recorded.length = 0;
+    },
+    /** The requests made so far, optionally only those of one method and (part of a) path. */
+    requests(method?: string, path?: string | RegExp): RecordedRequest[] {
+      return recorded.filter(
+        (request) =>
+          (!method || request.method === method) &&
+          (!path || (typeof path === 'string' ? request.path === path : path.test(request.path))),
+      );
+    },
+    /** The messages as the server holds them now. */
+    messages: () => messages,
+  };
+}
+
+export type AdminMock = ReturnType<typeof createAdminMock>;
+
+const waitlistStatsPath = '/api/webpage/waitlist/stats';
+const contactStatsPath = '/api/webpage/contact/stats';
+const listPaths = ['/api/webpage/waitlist', '/api/waitlist', '/api/webpage/contact', '/api/contact'];
+const exportPaths = ['/api/waitlist/export', '/api/contact/export'];
+const updatePaths = ['read', 'replied', 'notes', 'status'].map((action) => `/api/webpage/contact/:id/${action}`);
+
+const hang = async () => {
+  await delay('infinite');
+  return new HttpResponse(null, { status: 204 });
+};
+
+/**
+ * Replacements for groups of admin calls, to show a failure or a wait. Put them before a mock's own
+ * handlers: `[...adminFailures.listError, ...mock.handlers]`.
+ */
+export const adminFailures = {
+  /** Both stats calls answer 500: the dashboards show "Unable to connect to server". */
+  statsError: [http.get(waitlistStatsPath, serverError), http.get(contactStatsPath, serverError)],
+  /** Every list and search call answers 500. */
+  listError: listPaths.map((path) => http.get(path, serverError)),
+  /** Every update of a message answers 500. */
+  updateError: updatePaths.map((path) => http.patch(path, serverError)),
+  /** Both exports answer 500. */
+  exportError: exportPaths.map((path) => http.get(path, serverError)),
+  /** Stats and lists never answer: the loading state. */
+  slow: [waitlistStatsPath, contactStatsPath, ...listPaths].map((path) => http.get(path, hang)),
+  /** Every admin call answers 401, as when the session expired or was revoked. */
+  unauthorized: [
+    ...[waitlistStatsPath, contactStatsPath, ...listPaths, ...exportPaths].map((path) => http.get(path, unauthorized)),
+    ...updatePaths.map((path) => http.patch(path, unauthorized)),
+  ],
+} satisfies Record<string, RequestHandler[]>;
+
+/** A server with no sign-ups and no messages yet. */
+export const createEmptyAdminMock = () => createAdminMock({ waitlist: [], contact: [] });
