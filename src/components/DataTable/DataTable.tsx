@@ -117,7 +117,8 @@ const MessageCell = styled.td`
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  /* Actions stay on one line; the table scrolls sideways on narrow screens instead. */
+  flex-wrap: nowrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[200]};
 `;
