@@ -11,9 +11,9 @@ import { TextField } from '../../../components/TextField';
 import type { LoginResponse } from '../../../contract';
 import { media } from '../../../theme';
 import { AdminBrand } from '../shell/SectionNav';
+import { SESSION_EXPIRED_MESSAGE } from '../session/sessionMessages';
 
-/** The notice shown after a call answered 401 and the session was cleared. */
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export { SESSION_EXPIRED_MESSAGE };
 
 /** Shown when the login request got no answer at all: there is no status text to show. */
 export const LOGIN_UNREACHABLE_MESSAGE = 'Unable to connect to server. Please check your connection and try again.';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useEffectEvent } from 'react';
 
 import { ApiError } from '../../../../api';
 import { useToast } from '../../../../components/Toast';
+import { SESSION_EXPIRED_MESSAGE } from '../../session/sessionMessages';
 
 /** What a failed call tells the administrator, besides the log line SPEC §8 asks for. */
 export type Failure = {
@@ -15,8 +16,6 @@ export type Failure = {
   /** What did not happen and what to do, in a sentence. */
   message: string;
 };
-
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 /**
  * Reports a failure: logs it with `console.error` (SPEC §8) and shows a non-blocking error notice.
