@@ -60,6 +60,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures: `use` is Playwright's, not React's, and `{}` is how a fixture takes no others.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['scripts/**', '.ci/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },

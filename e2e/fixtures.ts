@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+import type { ContactMessage, WaitlistEntry } from '../src/contract';
+import { E2E_ADMIN } from './servers';
+
+/** What the database holds, read through the real admin API (the embedded database is the server's alone). */
+export type ServerState = {
+  waitlist(): Promise<WaitlistEntry[]>;
+  messages(): Promise<ContactMessage[]>;
+  /** An admin token, for tests that call the API themselves. */
+  token(): Promise<string>;
+};
+
+type Fixtures = {
+  /** A fresh e-mail address, unique to this test. */
+  uniqueEmail: (prefix?: string) => string;
+  server: ServerState;
+  /** Runs axe (WCAG 2.2 AA) on the page and fails on any violation. */
+  expectAccessible: (page: Page, scope?: string) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  // Every test is its own client address (the server trusts X-Forwarded-For here), so rate limits
+  // never leak from one test into another.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}` });
+  },
+  uniqueEmail: async ({}, use) => {
+    await use((prefix = 'visitor') => `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`);
+  },
+  server: async ({ request, baseURL }, use) => {
+    let token: string | undefined;
+    const signIn = async () => {
+      if (token) return token;
+      const response = await request.post(`${baseURL}/api/auth/login`, { data: E2E_ADMIN });
+      expect(response.status()).toBe(200);
+      token = ((await response.json()) as { token: string }).token;
+      return token;
+    };
+    const read = async <T>(path: string): Promise<T> => {
+      const response = await request.get(`${baseURL}${path}`, {
+        headers: { authorization: `Bearer ${await signIn()}` },
+      });
+      expect(response.status()).toBe(200);
+      return (await response.json()) as T;
+    };
+    await use({
+      waitlist: () => read<WaitlistEntry[]>('/api/waitlist?pageSize=100'),
+      messages: () => read<ContactMessage[]>('/api/contact?pageSize=100'),
+      token: signIn,
+    });
+  },
+  expectAccessible: async ({}, use) => {
+    await use(async (page, scope) => {
+      let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+      if (scope) builder = builder.include(scope);
+      const { violations } = await builder.analyze();
+      expect(
+        violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+export { E2E_ADMIN };

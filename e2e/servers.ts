@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import pg from 'pg';
+
+/** The administrator every e2e server starts with. */
+export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-password-0123' };
+
+export type E2eServer = { url: string; stop(): Promise<void> };
+
+/**
+ * Starts the built server (dist/server/main.js) on a free loopback port with its own database: a fresh
+ * PGlite data dir, or a new database on the PostgreSQL server at `postgresUrl`. Client addresses come
+ * from X-Forwarded-For (TRUST_PROXY), so each test can have its own rate-limit allowance.
+ */
+export async function startE2eServer(postgresUrl?: string): Promise<E2eServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'invoiceflow-e2e-'));
+  let dropDatabase = async () => {};
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: undefined,
+  };
+  if (postgresUrl) {
+    const name = `invoiceflow_e2e_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = await waitForUrl(child);
+  return {
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves with the URL the server prints once it listens; rejects if it exits first. */
+function waitForUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The e2e server did not start in time:\n${output}`)), 120_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/[^\s]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The e2e server exited with ${code}:\n${output}`));
+    });
+  });
+}
