@@ -12,13 +12,19 @@ const outDir = 'dist/site';
  * The MSW worker in public/ serves Storybook and the story tests only; the production site must not
  * ship a request-mocking service worker.
  */
-const dropMockServiceWorker = (): Plugin => ({
-  name: 'drop-mock-service-worker',
-  apply: 'build',
-  closeBundle() {
-    rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
-  },
-});
+const dropMockServiceWorker = (): Plugin => {
+  let builtTo = outDir;
+  return {
+    name: 'drop-mock-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      builtTo = config.build.outDir;
+    },
+    closeBundle() {
+      rmSync(join(builtTo, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+};
 
 export default defineConfig({
   plugins: [react(), dropMockServiceWorker()],

@@ -1,21 +1,35 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 
 import { startE2eServer } from './servers';
 
 /**
- * Builds the site and the server as `npm start` would, then starts one server per database. Returns the
- * teardown that stops them and drops their databases.
+ * Builds the site and the server as `npm start` would, into a private folder inside the project (so
+ * node_modules resolves, and a concurrent `npm start` or another run's dist/ is never touched), then
+ * starts one server per database. Returns the teardown that stops them and removes what they made.
  */
 export default async function globalSetup() {
-  execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  const servers = [await startE2eServer()];
+  const buildDir = await mkdtemp(join(process.cwd(), '.e2e-build-'));
+  const siteDir = join(buildDir, 'site');
+  const serverDir = join(buildDir, 'server');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', siteDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+  });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, SERVER_OUT_DIR: serverDir },
+  });
+  const build = { entry: join(serverDir, 'main.js'), siteDir };
+  const servers = [await startE2eServer(build)];
   process.env.E2E_PGLITE_URL = servers[0]!.url;
   if (process.env.TEST_DATABASE_URL) {
-    const postgres = await startE2eServer(process.env.TEST_DATABASE_URL);
+    const postgres = await startE2eServer(build, process.env.TEST_DATABASE_URL);
     servers.push(postgres);
     process.env.E2E_POSTGRES_URL = postgres.url;
   }
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await rm(buildDir, { recursive: true, force: true });
   };
 }

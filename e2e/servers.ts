@@ -11,12 +11,15 @@ export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-
 
 export type E2eServer = { url: string; stop(): Promise<void> };
 
+/** Where a build of the server and the site is. */
+export type E2eBuild = { entry: string; siteDir: string };
+
 /**
- * Starts the built server (dist/server/main.js) on a free loopback port with its own database: a fresh
+ * Starts a built server on a free loopback port, serving its built site, with its own database: a fresh
  * PGlite data dir, or a new database on the PostgreSQL server at `postgresUrl`. Client addresses come
  * from X-Forwarded-For (TRUST_PROXY), so each test can have its own rate-limit allowance.
  */
-export async function startE2eServer(postgresUrl?: string): Promise<E2eServer> {
+export async function startE2eServer(build: E2eBuild, postgresUrl?: string): Promise<E2eServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'invoiceflow-e2e-'));
   let dropDatabase = async () => {};
   const env: NodeJS.ProcessEnv = {
@@ -24,6 +27,7 @@ export async function startE2eServer(postgresUrl?: string): Promise<E2eServer> {
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    SITE_DIR: build.siteDir,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     TRUST_PROXY: 'true',
@@ -46,7 +50,7 @@ export async function startE2eServer(postgresUrl?: string): Promise<E2eServer> {
       await client.end();
     };
   }
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [build.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await waitForUrl(child);
   return {
     url,

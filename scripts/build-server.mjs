@@ -8,7 +8,8 @@ await build({
     'admin-create': 'server/cli/admin-create.ts',
     'copy-to-postgres': 'server/cli/copy-to-postgres.ts',
   },
-  outdir: 'dist/server',
+  // SERVER_OUT_DIR lets the end-to-end run build a private copy beside the project's own.
+  outdir: process.env.SERVER_OUT_DIR ?? 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
