@@ -68,15 +68,18 @@ export async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     const pending = [...document.images]
       .filter((image) => image.loading !== 'lazy' && !image.complete)
-      .map((image) => new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true })));
+      .map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      );
     const running = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
       .map((animation) => animation.finished.catch(() => undefined));
-    await Promise.race([
-      Promise.all([...pending, ...running]),
-      new Promise((resolve) => setTimeout(resolve, 5_000)),
-    ]);
+    await Promise.race([Promise.all([...pending, ...running]), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     // Two frames, so layout and paint have caught up with the last change.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });

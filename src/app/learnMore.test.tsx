@@ -34,7 +34,7 @@ describe('Learn More on the landing page', { timeout: 30_000 }, () => {
   it('goes to /how-it-works, then after 100 ms scrolls smoothly to the system showcase', () => {
     renderInLayout('/', routes);
     const learnMore = screen.getByRole('link', { name: 'Learn More' });
-    expect(learnMore).toHaveAttribute('href', '/how-it-works');
+    expect(learnMore).toHaveAttribute('href', '/how-it-works#system-showcase');
     fireEvent.click(learnMore);
 
     expect(screen.getByTestId('location')).toHaveTextContent('/how-it-works');

@@ -10,22 +10,6 @@ import { CallToAction } from '../sections/CallToAction';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Hero } from '../sections/Hero';
 import { QuickStartSteps } from '../sections/QuickStartSteps';
-import { preferredScrollBehavior } from '../theme/scrollBehavior';
-
-/** How long Learn More waits after navigating before it scrolls, so the new page has rendered (SPEC §9). */
-const LEARN_MORE_SCROLL_DELAY_MS = 100;
-
-/**
- * Learn More's link goes to /how-it-works; this then scrolls to the system showcase there. The timer
- * is not tied to this page, which unmounts as the navigation happens.
- */
-function scrollToShowcaseAfterNavigation() {
-  window.setTimeout(() => {
-    document
-      .getElementById(homeContent.hero.learnMore.anchorId)
-      ?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
-  }, LEARN_MORE_SCROLL_DELAY_MS);
-}
 
 /** The landing page at `/`: hero, six features, three steps, why choose us, and a closing call to action. */
 export function HomePage() {
@@ -43,11 +27,10 @@ export function HomePage() {
               {hero.joinWaitlistLabel}
             </Button>
             <ButtonLink
-              href={hero.learnMore.to}
+              href={`${hero.learnMore.to}#${hero.learnMore.anchorId}`}
               variant="secondary"
               size="lg"
               endIcon={<ArrowRight size={18} aria-hidden="true" />}
-              onClick={scrollToShowcaseAfterNavigation}
             >
               {hero.learnMore.label}
             </ButtonLink>

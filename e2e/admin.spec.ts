@@ -1,0 +1,334 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { E2E_ADMIN, expect, test } from './fixtures';
+import {
+  ADMIN_PATH,
+  downloadCsv,
+  foreignToken,
+  loginHeading,
+  openSignedIn,
+  parseCsv,
+  seedMessage,
+  seedSignup,
+  sectionHeading,
+  storedSession,
+  submitLogin,
+} from './support/admin';
+
+// Dates in the tables are shown in the browser's time zone; pin it so the test can say which day.
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
+
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/** The table row that shows `text` (a unique e-mail or subject). */
+const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Whether a row is shown as unread: bold and highlighted (SPEC §2). */
+async function rowLooks(row: Locator) {
+  return row.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      emphasis: element.getAttribute('data-emphasis'),
+      weight: Number(style.fontWeight),
+      highlighted: style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent',
+    };
+  });
+}
+
+test.describe('admin portal', () => {
+  test('the administrator signs in through the form and reads the new sign-up @database', async ({
+    page,
+    request,
+    server,
+    uniqueEmail,
+    expectAccessible,
+  }) => {
+    const signup = await seedSignup(request, uniqueEmail('signup'));
+
+    await page.goto(ADMIN_PATH);
+    await expect(loginHeading(page)).toBeVisible();
+    await expectAccessible(page);
+
+    await submitLogin(page, 'not-the-password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await expect(loginHeading(page)).toBeVisible();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+
+    await submitLogin(page, E2E_ADMIN.password);
+    await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
+    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+    const stored = await storedSession(page);
+    expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.parse(stored.user ?? 'null')).toMatchObject({ email: E2E_ADMIN.email });
+
+    const entry = (await server.waitlist()).find((candidate) => candidate.email === signup.email);
+    expect(entry).toBeDefined();
+    const row = rowWith(page, signup.email);
+    await expect(row.getByRole('cell')).toHaveText([
+      signup.email,
+      signup.name,
+      signup.company,
+      'website',
+      day.format(new Date(entry!.joinedAt)),
+    ]);
+    await expect(page.getByRole('region', { name: 'Recent Signups' })).toBeVisible();
+    await expectAccessible(page);
+
+    const { fileName, text } = await downloadCsv(page, 'Export CSV');
+    expect(fileName).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual(['Email', 'Name', 'Company', 'Source', 'Joined At']);
+    expect(rows.filter((cells) => cells[0] === signup.email)).toEqual([
+      [signup.email, signup.name, signup.company, 'website', entry!.joinedAt],
+    ]);
+  });
+
+  test('a new message is shown unread, then marked read and replied, edited and exported @database', async ({
+    page,
+    request,
+    server,
+    uniqueEmail,
+    expectAccessible,
+  }) => {
+    const sent = await seedMessage(request, uniqueEmail('message'));
+    const findMessage = async () => (await server.messages()).find((message) => message.email === sent.email);
+
+    await openSignedIn(page, request, '/messages');
+    await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();
+    const row = rowWith(page, sent.subject);
+    await expect(row).toHaveAttribute('data-emphasis', 'true');
+    await expect(row.getByRole('cell').first()).toHaveText(`Unread: ${sent.firstName} ${sent.lastName}`);
+    expect(await rowLooks(row)).toEqual({ emphasis: 'true', weight: 700, highlighted: true });
+    await expect(row.getByText('New', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await row.getByRole('button', { name: 'Mark as Read' }).click();
+    await expect(row.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+    await expect(row).not.toHaveAttribute('data-emphasis');
+    expect(await rowLooks(row)).toMatchObject({ emphasis: null, highlighted: false });
+    expect((await rowLooks(row)).weight).toBeLessThan(600);
+    await expect(row.getByRole('button', { name: 'Mark as Replied' })).toBeVisible();
+    await expect.poll(async () => (await findMessage())?.isRead).toBe(true);
+    expect((await findMessage())?.isReplied).toBe(false);
+
+    await row.getByRole('button', { name: 'Mark as Replied' }).click();
+    await expect(row.getByRole('button', { name: 'Mark as Replied' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'View Details' })).toBeVisible();
+    await expect.poll(async () => (await findMessage())?.isReplied).toBe(true);
+
+    await row.getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Message Details' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(sent.subject)).toBeVisible();
+    await expect(dialog.getByText('Could you tell me more?')).toBeVisible();
+    // Replied already: the dialog offers no Mark as Replied either.
+    await expect(dialog.getByRole('button', { name: 'Mark as Replied' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const notes = `Called back on ${sent.subject}; "follow up", Friday.`;
+    await dialog.getByLabel('Status', { exact: true }).selectOption('Closed');
+    await dialog.getByLabel('Admin Notes').fill(notes);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const stored = await findMessage();
+        return stored && { status: stored.status, adminNotes: stored.adminNotes };
+      })
+      .toEqual({ status: 'Closed', adminNotes: notes });
+
+    await page.reload();
+    await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'View Details' }).click();
+    await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('Closed');
+    await expect(dialog.getByLabel('Admin Notes')).toHaveValue(notes);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    const stored = (await findMessage())!;
+    const { fileName, text } = await downloadCsv(page, 'Export CSV');
+    expect(fileName).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual([
+      'First Name',
+      'Last Name',
+      'Email',
+      'Subject',
+      'Message',
+      'Status',
+      'Read',
+      'Replied',
+      'Admin Notes',
+      'Source',
+      'Created At',
+    ]);
+    expect(rows.filter((cells) => cells[2] === sent.email)).toEqual([
+      [
+        sent.firstName,
+        sent.lastName,
+        sent.email,
+        sent.subject,
+        sent.message,
+        'Closed',
+        'yes',
+        'yes',
+        notes,
+        'website',
+        stored.createdAt,
+      ],
+    ]);
+  });
+
+  test('the details dialog works from the keyboard alone @database', async ({ page, request, server, uniqueEmail }) => {
+    const sent = await seedMessage(request, uniqueEmail('keyboard'));
+    await openSignedIn(page, request, '/messages');
+    const row = rowWith(page, sent.subject);
+    const viewDetails = row.getByRole('button', { name: 'View Details' });
+    await expect(viewDetails).toBeVisible();
+
+    // Tab from the top of the page until the row's View Details button has focus.
+    await page.locator('body').focus();
+    let presses = 0;
+    while (!(await viewDetails.evaluate((button) => button === document.activeElement))) {
+      presses += 1;
+      expect(presses, 'View Details is reachable with Tab').toBeLessThan(200);
+      await page.keyboard.press('Tab');
+    }
+    await expect(viewDetails).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Message Details' });
+    await expect(dialog).toBeVisible();
+    const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(focusInDialog).toBe(true);
+    // Opening an unread message marks it read (SPEC §4).
+    await expect
+      .poll(async () => (await server.messages()).find((message) => message.email === sent.email)?.isRead)
+      .toBe(true);
+
+    const stops = await dialog.evaluate(
+      (element) =>
+        element.querySelectorAll('a[href], button:not([disabled]), select, textarea, input, [tabindex="0"]').length,
+    );
+    for (let index = 0; index < stops + 2; index += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(), `focus stays in the dialog after Tab ${index + 1}`).toBe(true);
+    }
+    for (let index = 0; index < stops + 2; index += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDialog(), `focus stays in the dialog after Shift+Tab ${index + 1}`).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(viewDetails).toBeFocused();
+  });
+
+  test('System Debug prints the raw waitlist stats @database', async ({ page, request, server, expectAccessible }) => {
+    await openSignedIn(page, request);
+    await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'System Debug' }).click();
+    await expect(sectionHeading(page, 'System Debug')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${ADMIN_PATH}/debug$`));
+
+    const output = page.getByRole('status', { name: 'Result' });
+    await expect(output).toHaveText('No test run yet.');
+    await page.getByRole('button', { name: 'Test Waitlist Stats Endpoint' }).click();
+    await expect(output).toContainText('"totalEntries"');
+    const printed = JSON.parse((await output.textContent()) ?? '') as Record<string, unknown>;
+    expect(Object.keys(printed).sort()).toEqual(
+      ['monthEntries', 'sourceBreakdown', 'todayEntries', 'totalEntries', 'weekEntries'].sort(),
+    );
+    expect(printed.totalEntries).toEqual(expect.any(Number));
+    // It is the server's answer, not something the page made up: the same fields as a direct call.
+    const direct = await request.get('/api/webpage/waitlist/stats', {
+      headers: { authorization: `Bearer ${await server.token()}` },
+    });
+    expect(Object.keys((await direct.json()) as object).sort()).toEqual(Object.keys(printed).sort());
+    await expectAccessible(page);
+  });
+
+  test('Logout returns to the login form and forgets the session @database', async ({ page, request }) => {
+    await openSignedIn(page, request, '/messages');
+    await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();
+    expect((await storedSession(page)).token).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(loginHeading(page)).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+    await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0);
+
+    await page.reload();
+    await expect(loginHeading(page)).toBeVisible();
+  });
+
+  test('a token the server refuses ends the session with the expiry notice @database', async ({ page, request }) => {
+    // A token signed with another key, found out by the next call the portal makes.
+    await openSignedIn(page, request);
+    await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
+    const forged = await foreignToken({ expired: false });
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), forged);
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Contact Messages' })
+      .click();
+    await expect(loginHeading(page)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+
+    // A well-formed token past its expiry, found out on reload.
+    await openSignedIn(page, request);
+    await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
+    const expired = await foreignToken({ expired: true });
+    await page.evaluate((token) => localStorage.setItem('adminToken', token), expired);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
+    await expect(loginHeading(page)).toBeVisible();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+
+    // Signing in again clears the notice and works.
+    await submitLogin(page, E2E_ADMIN.password);
+    await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
+    await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0);
+  });
+
+  test('a corrupt stored user clears both entries and shows the login', async ({ page }) => {
+    await page.goto(ADMIN_PATH);
+    await expect(loginHeading(page)).toBeVisible();
+    await page.evaluate(() => {
+      localStorage.setItem('adminToken', 'some-token');
+      localStorage.setItem('adminUser', '{"firstName": "Ad');
+    });
+    await page.goto(`${ADMIN_PATH}/messages`);
+    await expect(loginHeading(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  });
+
+  test.describe('on a 375 px screen', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('the shell with the drawer open has no axe violations @database', async ({
+      page,
+      request,
+      expectAccessible,
+    }) => {
+      await openSignedIn(page, request);
+      await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Admin sidebar' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Admin menu' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('link', { name: 'Contact Messages' })).toBeVisible();
+      await expectAccessible(page);
+
+      await drawer.getByRole('link', { name: 'Contact Messages' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();
+    });
+  });
+});
