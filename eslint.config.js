@@ -7,7 +7,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', 'data', 'public/mockServiceWorker.js', 'node_modules', '.e2e-build-*', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'data',
+      'public/mockServiceWorker.js',
+      'node_modules',
+      '.e2e-build-*',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

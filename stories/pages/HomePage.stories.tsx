@@ -71,7 +71,10 @@ export const Default: Story = {
     await expect(hero).toHaveTextContent('50% off your first year');
     await expect(hero).toHaveTextContent('From signup to first invoice in under 10 minutes.');
     await expect(within(hero).getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
-    await expect(within(hero).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/how-it-works#system-showcase');
+    await expect(within(hero).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      '/how-it-works#system-showcase',
+    );
 
     const document = canvasElement.ownerDocument;
     await waitFor(() => expect(document.title).toBe('Professional Invoicing Made Simple · InvoiceFlow'));
