@@ -8,21 +8,20 @@ import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { Select } from '../../../../components/Select';
-import { StatCard } from '../../../../components/StatCard';
 import { ToastProvider } from '../../../../components/Toast';
 import type { ContactMessage, ContactStatus } from '../../../../contract';
 import { visuallyHidden } from '../../../../theme';
 import { BreakableEmail, NoWrap } from '../shared/BreakableText';
-import { BreakdownList } from '../shared/BreakdownList';
+import { BreakdownCard } from '../shared/BreakdownCard';
 import { downloadBlob, exportFileName } from '../shared/downloadBlob';
 import { ExportButton } from '../shared/ExportButton';
 import { useFailureReport, useQueryFailureReport } from '../shared/failures';
 import { formatDate, machineDate } from '../shared/format';
-import { BlockHeader, BlockHeading, FilterSlot, StatGrid, Toolbar, ViewStack } from '../shared/layout';
+import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../shared/layout';
 import { isFirstPageOfEverything, sortOptions } from '../shared/listState';
 import { Pagination } from '../shared/Pagination';
 import { SearchForm } from '../shared/SearchForm';
-import { StatsUnavailable } from '../shared/StatsUnavailable';
+import { StatsPanel } from '../shared/StatsPanel';
 import { useListSearchParams } from '../shared/useListSearchParams';
 import {
   contactFilters,
@@ -78,7 +77,6 @@ export function ContactMessages() {
 
 function ContactMessagesView() {
   const idPrefix = useId();
-  const breakdownHeadingId = useId();
   const [searchParams, updateSearchParams] = useListSearchParams();
   const state = readContactListState(searchParams);
   const filtered = !isFirstPageOfEverything({ ...state, page: 1 }, hasMessageFilters(state));
@@ -207,45 +205,17 @@ function ContactMessagesView() {
 
   return (
     <ViewStack>
-      {stats.isError ? (
-        <StatsUnavailable onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
-      ) : (
-        <StatGrid>
-          <StatCard
-            label="Total Messages"
-            value={stats.data?.totalMessages ?? 0}
-            loading={stats.isPending}
-            icon={<Inbox size={20} />}
-          />
-          <StatCard
-            label="New Messages"
-            value={stats.data?.newMessages ?? 0}
-            loading={stats.isPending}
-            icon={<Mail size={20} />}
-          />
-          <StatCard
-            label="Today"
-            value={stats.data?.todayMessages ?? 0}
-            loading={stats.isPending}
-            icon={<Clock size={20} />}
-          />
-          <StatCard
-            label="This Week"
-            value={stats.data?.weekMessages ?? 0}
-            loading={stats.isPending}
-            icon={<CalendarDays size={20} />}
-          />
-        </StatGrid>
-      )}
+      <StatsPanel
+        query={stats}
+        cards={[
+          { label: 'Total Messages', value: stats.data?.totalMessages, icon: <Inbox size={20} /> },
+          { label: 'New Messages', value: stats.data?.newMessages, icon: <Mail size={20} /> },
+          { label: 'Today', value: stats.data?.todayMessages, icon: <Clock size={20} /> },
+          { label: 'This Week', value: stats.data?.weekMessages, icon: <CalendarDays size={20} /> },
+        ]}
+      />
 
-      {statusBreakdown.length > 0 && (
-        <Card as="section" aria-labelledby={breakdownHeadingId}>
-          <BlockHeader>
-            <BlockHeading id={breakdownHeadingId}>Status Breakdown</BlockHeading>
-          </BlockHeader>
-          <BreakdownList items={statusBreakdown} labelledBy={breakdownHeadingId} />
-        </Card>
-      )}
+      <BreakdownCard title="Status Breakdown" items={statusBreakdown} />
 
       {/* Not a landmark of its own: the table's region already carries this name. */}
       <Card as="section" aria-busy={list.isFetching || undefined}>

@@ -1,25 +1,23 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarRange, Clock, Users } from 'lucide-react';
-import { useId } from 'react';
 
 import { api } from '../../../../api';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { Select } from '../../../../components/Select';
-import { StatCard } from '../../../../components/StatCard';
 import { ToastProvider } from '../../../../components/Toast';
 import { BreakableEmail, NoWrap } from '../shared/BreakableText';
-import { BreakdownList } from '../shared/BreakdownList';
+import { BreakdownCard } from '../shared/BreakdownCard';
 import { downloadBlob, exportFileName } from '../shared/downloadBlob';
 import { ExportButton } from '../shared/ExportButton';
 import { useFailureReport, useQueryFailureReport } from '../shared/failures';
 import { formatDate, machineDate } from '../shared/format';
-import { BlockHeader, BlockHeading, FilterSlot, StatGrid, Toolbar, ViewStack } from '../shared/layout';
+import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../shared/layout';
 import { isFirstPageOfEverything, readBaseListState, sortOptions } from '../shared/listState';
 import { Pagination } from '../shared/Pagination';
 import { SearchForm } from '../shared/SearchForm';
-import { StatsUnavailable } from '../shared/StatsUnavailable';
+import { StatsPanel } from '../shared/StatsPanel';
 import { useListSearchParams } from '../shared/useListSearchParams';
 import { fetchWaitlistPage, waitlistFilters, waitlistKeys } from './waitlistQueries';
 import { companyOf, joinDateOf, nameOf, sourceBreakdownLabel, sourceOf, type WaitlistRow } from './waitlistRows';
@@ -57,7 +55,6 @@ export function WaitlistDashboard() {
 }
 
 function WaitlistDashboardView() {
-  const breakdownHeadingId = useId();
   const [searchParams, updateSearchParams] = useListSearchParams();
   const state = readBaseListState(searchParams);
   const filtered = !isFirstPageOfEverything({ ...state, page: 1 });
@@ -104,45 +101,17 @@ function WaitlistDashboardView() {
 
   return (
     <ViewStack>
-      {stats.isError ? (
-        <StatsUnavailable onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
-      ) : (
-        <StatGrid>
-          <StatCard
-            label="Total Signups"
-            value={stats.data?.totalEntries ?? 0}
-            loading={stats.isPending}
-            icon={<Users size={20} />}
-          />
-          <StatCard
-            label="Today"
-            value={stats.data?.todayEntries ?? 0}
-            loading={stats.isPending}
-            icon={<Clock size={20} />}
-          />
-          <StatCard
-            label="This Week"
-            value={stats.data?.weekEntries ?? 0}
-            loading={stats.isPending}
-            icon={<CalendarDays size={20} />}
-          />
-          <StatCard
-            label="This Month"
-            value={stats.data?.monthEntries ?? 0}
-            loading={stats.isPending}
-            icon={<CalendarRange size={20} />}
-          />
-        </StatGrid>
-      )}
+      <StatsPanel
+        query={stats}
+        cards={[
+          { label: 'Total Signups', value: stats.data?.totalEntries, icon: <Users size={20} /> },
+          { label: 'Today', value: stats.data?.todayEntries, icon: <Clock size={20} /> },
+          { label: 'This Week', value: stats.data?.weekEntries, icon: <CalendarDays size={20} /> },
+          { label: 'This Month', value: stats.data?.monthEntries, icon: <CalendarRange size={20} /> },
+        ]}
+      />
 
-      {sourceBreakdown.length > 0 && (
-        <Card as="section" aria-labelledby={breakdownHeadingId}>
-          <BlockHeader>
-            <BlockHeading id={breakdownHeadingId}>Source Breakdown</BlockHeading>
-          </BlockHeader>
-          <BreakdownList items={sourceBreakdown} labelledBy={breakdownHeadingId} />
-        </Card>
-      )}
+      <BreakdownCard title="Source Breakdown" items={sourceBreakdown} />
 
       {/* Not a landmark of its own: the table's region already carries this name. */}
       <Card as="section" aria-busy={list.isFetching || undefined}>
