@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+import { styledComponentIds } from './scripts/vite/styledComponentIds.ts';
 import { siteConfigFromEnv } from './src/config/siteConfigSchema.ts';
 
 const outDir = 'dist/site';
@@ -27,10 +28,11 @@ const dropMockServiceWorker = (): Plugin => {
 };
 
 export default defineConfig({
-  plugins: [react(), dropMockServiceWorker()],
+  plugins: [react(), styledComponentIds(), dropMockServiceWorker()],
   // Validated here, once: a bad VITE_* or ADMIN_PATH value stops the build with a clear message.
   define: { __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv(process.env)) },
-  build: { outDir, emptyOutDir: true },
+  // The manifest tells the prerender which chunks each page needs (scripts/build-site.mjs deletes it).
+  build: { outDir, emptyOutDir: true, manifest: true },
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the browser, which fails
   // the story tests that were running at that moment (seen on the first run of a fresh clone).
   optimizeDeps: {

@@ -13,14 +13,17 @@ export default async function globalSetup() {
   const buildDir = await mkdtemp(join(process.cwd(), '.e2e-build-'));
   const siteDir = join(buildDir, 'site');
   const serverDir = join(buildDir, 'server');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', siteDir, '--emptyOutDir'], {
+  execFileSync(process.execPath, ['scripts/build-site.mjs'], {
     stdio: 'inherit',
+    env: { ...process.env, SITE_OUT_DIR: siteDir },
   });
   execFileSync(process.execPath, ['scripts/build-server.mjs'], {
     stdio: 'inherit',
     env: { ...process.env, SERVER_OUT_DIR: serverDir },
   });
   const build = { entry: join(serverDir, 'main.js'), siteDir };
+  // The bundle budget reads the built files themselves.
+  process.env.E2E_SITE_DIR = siteDir;
   const servers = [await startE2eServer(build)];
   process.env.E2E_PGLITE_URL = servers[0]!.url;
   if (process.env.TEST_DATABASE_URL) {

@@ -8,7 +8,8 @@ const npm = (script) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!existsSync('dist/site/index.html')) {
+// The shell is the newest kind of file the site build writes: without it, the build is missing or stale.
+if (!existsSync('dist/site/app-shell.html')) {
   console.info('No site build in dist/site: building it first (npm run build:site).');
   npm('build:site');
 }

@@ -175,7 +175,14 @@ describe('serving the built site', () => {
   beforeAll(async () => {
     siteDir = await mkdtemp(join(tmpdir(), 'invoiceflow-site-'));
     await mkdir(join(siteDir, 'assets'));
-    await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>InvoiceFlow</title><div id="root"></div>');
+    await mkdir(join(siteDir, 'features'));
+    await writeFile(
+      join(siteDir, 'index.html'),
+      '<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div>',
+    );
+    await writeFile(join(siteDir, 'features', 'index.html'), '<div id="root"><h1>Powerful Features</h1></div>');
+    await writeFile(join(siteDir, '404.html'), '<div id="root"><h1>Page not found</h1></div>');
+    await writeFile(join(siteDir, 'app-shell.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(siteDir, 'assets', 'index-abc123.js'), 'console.log("app")');
     await writeFile(join(siteDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     database = await createTestDatabase('pglite');
@@ -202,11 +209,39 @@ describe('serving the built site', () => {
     expect((await app.inject({ url: '/robots.txt' })).body).toContain('User-agent');
   });
 
-  it('hands client routes to the app', async () => {
-    for (const path of ['/features', '/how-it-works?tab=2', '/no-such-page']) {
-      const response = await app.inject({ url: path });
+  it('serves each public page as the HTML the build prerendered for it', async () => {
+    const home = await app.inject({ url: '/' });
+    expect(home.body).toContain('<h1>Home</h1>');
+    for (const url of ['/features', '/features?plan=pro']) {
+      const features = await app.inject({ url });
+      expect(features.statusCode).toBe(200);
+      expect(features.headers['content-type']).toMatch(/^text\/html/);
+      expect(features.headers['cache-control']).toBe('no-cache');
+      expect(features.body).toContain('<h1>Powerful Features</h1>');
+    }
+  });
+
+  it('sends a page asked for with a trailing slash to its one address', async () => {
+    const response = await app.inject({ url: '/features/?plan=pro' });
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('/features?plan=pro');
+  });
+
+  it('answers any other path with the prerendered 404 page and status 404', async () => {
+    for (const url of ['/no-such-page', '/features/extra', '/back-officer']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<h1>Page not found</h1>');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('starts the admin portal from the empty shell, at every path under the admin path', async () => {
+    for (const url of ['/back-office', '/back-office/messages?page=2']) {
+      const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"></div>');
     }
   });
 

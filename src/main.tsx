@@ -1,13 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/App';
+import { preloadAllPages, publicRouteFor } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Fetches the other pages' code once the browser is idle, so the next navigation does not wait. */
+const preloadOtherPagesWhenIdle = () => {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  whenIdle(() => void preloadAllPages());
+};
+
+if (container.hasChildNodes()) {
+  // A prerendered page: fetch its chunk first, so hydration renders exactly the tree the build did.
+  void publicRouteFor(window.location.pathname)
+    .page.preload()
+    .then(() => {
+      hydrateRoot(container, <App />);
+      preloadOtherPagesWhenIdle();
+    });
+} else {
+  // The admin portal's shell (never prerendered): render from scratch.
+  createRoot(container).render(<App />);
+  preloadOtherPagesWhenIdle();
+}

@@ -3,9 +3,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from './AppProviders';
-import { AppRoutes } from './routes';
+import { AppRoutes, publicRouteFor } from './routes';
 
-function renderAt(path: string) {
+/** Renders the site at `path` once its page's chunk is here, as the browser does before hydrating. */
+async function renderAt(path: string) {
+  await publicRouteFor(path).page.preload();
   return render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
@@ -38,8 +40,8 @@ describe('public routes', { timeout: 30_000 }, () => {
     ['/features', 'Powerful Features'],
     ['/no-such-page', 'Page not found'],
     ['/features/extra', 'Page not found'],
-  ])('%s shows “%s” inside the layout', (path, heading) => {
-    renderAt(path);
+  ])('%s shows “%s” inside the layout', async (path, heading) => {
+    await renderAt(path);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -48,8 +50,8 @@ describe('public routes', { timeout: 30_000 }, () => {
 
   it.each(['/about', '/how-it-works', '/contact', '/coming-soon'])(
     '%s shows its own page, not the 404, inside the layout',
-    (path) => {
-      renderAt(path);
+    async (path) => {
+      await renderAt(path);
       const main = screen.getByRole('main');
       expect(within(main).getByRole('heading', { level: 1 })).not.toHaveTextContent('Page not found');
       expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -59,15 +61,41 @@ describe('public routes', { timeout: 30_000 }, () => {
     },
   );
 
-  it('/how-it-works has the system showcase that Learn More on the landing page scrolls to', () => {
-    renderAt('/how-it-works');
+  it('/how-it-works has the system showcase that Learn More on the landing page scrolls to', async () => {
+    await renderAt('/how-it-works');
     expect(document.getElementById('system-showcase')).toBeInTheDocument();
   });
 
-  it('marks the page shown in the navigation', () => {
-    renderAt('/how-it-works');
+  it('marks the page shown in the navigation', async () => {
+    await renderAt('/how-it-works');
     expect(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'How It Works' }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('maps paths to their page, and any other path to the 404 page', () => {
+    expect(publicRouteFor('/contact').path).toBe('/contact');
+    expect(publicRouteFor('/contact/').path).toBe('/contact');
+    expect(publicRouteFor('/contact/extra').path).toBe('*');
+    expect(publicRouteFor('/').page.source).toBe('src/pages/HomePage.tsx');
+  });
+});
+
+describe('a page whose chunk is not loaded yet', { timeout: 30_000 }, () => {
+  it('shows a loading indicator inside the layout, then the page', async () => {
+    // Fresh modules: no page has been preloaded in this copy of the route table.
+    vi.resetModules();
+    const routes = await import('./routes');
+    const { AppProviders: FreshProviders } = await import('./AppProviders');
+    render(
+      <FreshProviders>
+        <MemoryRouter initialEntries={['/about']}>
+          <routes.AppRoutes />
+        </MemoryRouter>
+      </FreshProviders>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading the page' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Our Mission' })).toBeInTheDocument();
   });
 });

@@ -1,31 +1,61 @@
-import { lazy, type ReactElement, Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, Outlet, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { Spinner } from '../components/Spinner';
 import { siteConfig } from '../config/site';
-import { AboutPage } from '../pages/AboutPage';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
-import { ContactPage } from '../pages/ContactPage';
-import { FeaturesPage } from '../pages/FeaturesPage';
-import { HomePage } from '../pages/HomePage';
-import { HowItWorksPage } from '../pages/HowItWorksPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { paths } from '../content/paths';
 import { Layout } from './Layout';
+import { type LazyPage, lazyPage } from './lazyPage';
+
+/** A page split into its own chunk, and the source file the build names that chunk after. */
+export type RoutePage = LazyPage & { source: string };
 
 /** A public page and where it lives. */
-export type PublicRoute = { path: string; element: ReactElement };
+export type PublicRoute = { path: string; page: RoutePage };
+
+/**
+ * Every page module, each its own chunk. Listed through a glob so that the prerender can tell which
+ * chunk serves a route (the manifest names chunks by source file) without a second table of names.
+ */
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../pages/*Page.tsx');
+
+/** The page exported as `name` from `src/pages/<name>.tsx`, split into a chunk of its own. */
+function page(name: string): RoutePage {
+  const source = `../pages/${name}.tsx`;
+  const load = pageModules[source];
+  if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
+  return {
+    ...lazyPage(async () => {
+      const component = (await load())[name];
+      if (!component) throw new Error(`src/pages/${name}.tsx exports no ${name}`);
+      return component;
+    }),
+    source: `src/pages/${name}.tsx`,
+  };
+}
 
 /** The public pages (SPEC §2; DESIGN: `/` is the landing page, any other path the 404 page). */
 export const publicRoutes: readonly PublicRoute[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/features', element: <FeaturesPage /> },
-  { path: '/how-it-works', element: <HowItWorksPage /> },
-  { path: '/contact', element: <ContactPage /> },
-  { path: '/coming-soon', element: <ComingSoonPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  { path: paths.home, page: page('HomePage') },
+  { path: paths.about, page: page('AboutPage') },
+  { path: paths.features, page: page('FeaturesPage') },
+  { path: paths.howItWorks, page: page('HowItWorksPage') },
+  { path: paths.contact, page: page('ContactPage') },
+  { path: paths.comingSoon, page: page('ComingSoonPage') },
+  { path: '*', page: page('NotFoundPage') },
 ];
+
+const notFoundRoute = publicRoutes.find((route) => route.path === '*')!;
+
+/** The public route that serves `pathname` (the 404 route for any path the site does not have). */
+export function publicRouteFor(pathname: string): PublicRoute {
+  const [match] = matchRoutes([...publicRoutes], pathname) ?? [];
+  return match?.route ?? notFoundRoute;
+}
+
+/** Fetches every public page's chunk: after the first page is up, so later navigations are instant. */
+export const preloadAllPages = () => Promise.all(publicRoutes.map((route) => route.page.preload()));
 
 /** The admin portal: its own chunk, fetched only when the admin path is opened (no admin code on public pages). */
 const AdminApp = lazy(() => import('../features/admin'));
@@ -53,10 +83,28 @@ function AdminRoute() {
   );
 }
 
+const PageLoading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 60vh;
+  color: ${({ theme }) => theme.color.brand.primary};
+`;
+
 function PublicLayout() {
   return (
     <Layout>
-      <Outlet />
+      {/* Seen only when a page's chunk is not here yet; navigations are transitions, which keep the
+          previous page on screen meanwhile, so this shows on a first visit without preloading. */}
+      <Suspense
+        fallback={
+          <PageLoading>
+            <Spinner size="lg" label="Loading the page" />
+          </PageLoading>
+        }
+      >
+        <Outlet />
+      </Suspense>
     </Layout>
   );
 }
@@ -73,8 +121,8 @@ export function AppRoutes() {
       {/* Outside the public layout: the portal has no site navigation. */}
       <Route path={`${siteConfig.adminPath}/*`} element={<AdminRoute />} />
       <Route element={<PublicLayout />}>
-        {publicRoutes.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
+        {publicRoutes.map(({ path, page: { Page } }) => (
+          <Route key={path} path={path} element={<Page />} />
         ))}
       </Route>
     </Routes>

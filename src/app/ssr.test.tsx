@@ -1,48 +1,35 @@
 // @vitest-environment node
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 
-import { AppProviders } from './AppProviders';
-import { AppRoutes } from './routes';
-
-function renderOnServer(path: string) {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <AppProviders>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-          </MemoryRouter>
-        </AppProviders>,
-      ),
-    );
-    return { html, styles: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
-}
+import { renderPage } from '../entry-server';
 
 /**
- * Public pages are to be prerendered to HTML (DESIGN: every render path is SSR-safe). Node has no
- * `window` or `document`: touching them while rendering the layout or a page throws here.
+ * What the build prerenders (scripts/build-site.mjs): each public page rendered in Node, where there is
+ * no `window` or `document` — touching them while rendering would throw here.
  */
 describe('the layout and its pages rendered on the server', { timeout: 30_000 }, () => {
   it.each([
-    ['/', 'Professional Invoicing Made Simple'],
-    ['/features', 'Powerful Features'],
-    ['/no-such-page', 'Page not found'],
-  ])('%s renders to HTML with the navigation, the page and the footer', (path, heading) => {
+    ['/', 'Professional Invoicing Made Simple', 'https://invoiceflow.app/'],
+    ['/features', 'Powerful Features', 'https://invoiceflow.app/features'],
+    ['/no-such-page', 'Page not found', undefined],
+  ])('%s renders to HTML with the navigation, the page, the footer and its head', async (path, heading, canonical) => {
     expect(typeof window).toBe('undefined');
-    const { html, styles } = renderOnServer(path);
+    const { html, styles } = await renderPage(path);
     expect(html).toContain('<main id="main"');
     expect(html).toContain('Skip to main content');
     expect(html).toContain('aria-label="Main"');
     expect(html).toContain('Launch System');
     expect(html).toContain(heading);
     expect(html).toContain('All rights reserved.');
+    expect(html).toMatch(/^<title>[^<]+ · InvoiceFlow<\/title><meta name="description" content="[^"]+"\/>/);
+    if (canonical) expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    else expect(html).not.toContain('rel="canonical"');
     expect(styles).toContain('max-width:1440px');
+  });
+
+  it('names styled components after their file and position, not after the order modules ran in', async () => {
+    // Ids come from file and position (scripts/vite/styledComponentIds.ts), not from a run-order counter.
+    const { html } = await renderPage('/features');
+    expect(html).toMatch(/class="sc-[0-9a-f]{8}-\d+ /);
   });
 });

@@ -4,6 +4,7 @@ import { siteConfig, whatsappDigits } from './site';
 import { parseSiteConfig, siteConfigFromEnv } from './siteConfigSchema';
 
 const valid = {
+  siteUrl: 'https://invoices.example.com',
   brandName: 'InvoiceFlow',
   supportEmail: 'support@example.com',
   whatsappNumber: '+44 20 7946 0958',
@@ -18,6 +19,7 @@ describe('site configuration', () => {
 
   it('has valid defaults, and the build hands the site exactly the validated values', () => {
     expect(siteConfigFromEnv({})).toEqual({
+      siteUrl: 'https://invoiceflow.app',
       brandName: 'InvoiceFlow',
       supportEmail: 'support@invoiceflow.app',
       whatsappNumber: '+1 415 555 0132',
@@ -32,6 +34,19 @@ describe('site configuration', () => {
     expect(config.adminPath).toBe('/back-office');
     expect(config.brandName).toBe('Ledgerly');
     expect(() => siteConfigFromEnv({ VITE_SUPPORT_EMAIL: 'nope' })).toThrow(/supportEmail must be an e-mail address/);
+  });
+
+  it('takes the site URL as a bare origin, since page paths are appended to it', () => {
+    expect(siteConfigFromEnv({ VITE_SITE_URL: 'http://localhost:3000' }).siteUrl).toBe('http://localhost:3000');
+    expect(() => parseSiteConfig({ ...valid, siteUrl: 'https://example.com/' })).toThrow(
+      /without a path or trailing slash/,
+    );
+    expect(() => parseSiteConfig({ ...valid, siteUrl: 'https://example.com/site' })).toThrow(
+      /siteUrl must be an origin/,
+    );
+    expect(() => parseSiteConfig({ ...valid, siteUrl: 'ftp://example.com' })).toThrow(
+      /siteUrl must be an http\(s\) URL/,
+    );
   });
 
   it('names every bad field in a single error', () => {

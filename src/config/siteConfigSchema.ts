@@ -7,6 +7,13 @@ import { z } from 'zod';
  * receives plain, already-valid values without carrying a validation library.
  */
 export const siteConfigSchema = z.object({
+  /** The public origin, without a trailing slash: canonical links, the sitemap and robots.txt name it. */
+  siteUrl: z
+    .url({ protocol: /^https?$/, message: 'siteUrl must be an http(s) URL' })
+    .refine(
+      (url) => new URL(url).pathname === '/' && !url.endsWith('/'),
+      'siteUrl must be an origin such as https://invoiceflow.app, without a path or trailing slash',
+    ),
   brandName: z.string().trim().min(1, 'brandName must not be empty'),
   supportEmail: z.email('supportEmail must be an e-mail address'),
   /** International format with the leading +, as shown to visitors; digits are taken for wa.me links. */
@@ -36,6 +43,7 @@ export function parseSiteConfig(raw: Record<string, unknown>): SiteConfig {
  */
 export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
   return parseSiteConfig({
+    siteUrl: env.VITE_SITE_URL || 'https://invoiceflow.app',
     brandName: env.VITE_BRAND_NAME || 'InvoiceFlow',
     supportEmail: env.VITE_SUPPORT_EMAIL || 'support@invoiceflow.app',
     whatsappNumber: env.VITE_WHATSAPP_NUMBER || '+1 415 555 0132',

@@ -2,6 +2,7 @@ import { ChartColumn, FileSpreadsheet, FileText, Package, Palette, Users } from 
 
 import { siteConfig } from '../config/site';
 import { anchors } from './anchors';
+import { paths } from './paths';
 import type {
   CallToActionContent,
   FeatureCardContent,
@@ -46,7 +47,7 @@ export const homeContent: HomeContent = {
     description:
       'Create, send and track professional invoices, manage your clients and your products and services, and see your monthly and yearly earnings at a glance. From signup to first invoice in under 10 minutes.',
     joinWaitlistLabel: 'Join Waitlist',
-    learnMore: { label: 'Learn More', to: '/how-it-works', anchorId: anchors.systemShowcase },
+    learnMore: { label: 'Learn More', to: paths.howItWorks, anchorId: anchors.systemShowcase },
   },
   features: {
     eyebrow: 'Features',
@@ -125,6 +126,6 @@ export const homeContent: HomeContent = {
     title: 'Ready to Simplify Your Invoicing?',
     description: 'Join the waitlist today: early users get 50% off their first year.',
     joinWaitlistLabel: 'Join Waitlist',
-    secondaryLink: { label: 'View Features', to: '/features' },
+    secondaryLink: { label: 'View Features', to: paths.features },
   },
 };

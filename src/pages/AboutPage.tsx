@@ -1,16 +1,16 @@
-import { PageMeta } from '../components/PageMeta';
-import { siteConfig } from '../config/site';
 import { aboutContent } from '../content/about';
+import { paths } from '../content/paths';
 import { Hero } from '../sections/Hero';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Timeline } from '../sections/Timeline';
+import { SitePageMeta } from './SitePageMeta';
 
 /** /about: the mission, Our Story with its timeline, our values and our expertise (SPEC §2). */
 export function AboutPage() {
   const { meta, hero, story, values, expertise } = aboutContent;
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} brandName={siteConfig.brandName} />
+      <SitePageMeta title={meta.title} description={meta.description} path={paths.about} />
       <Hero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
       <Timeline
         title={story.title}

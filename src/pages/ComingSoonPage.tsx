@@ -1,19 +1,19 @@
-import { PageMeta } from '../components/PageMeta';
 import { Button } from '../components/Button';
-import { siteConfig } from '../config/site';
 import { comingSoonContent } from '../content/comingSoon';
+import { paths } from '../content/paths';
 import { openWaitlist } from '../features/waitlist/openWaitlist';
 import { FloatingCircles } from '../sections/FloatingCircles';
 import { Hero } from '../sections/Hero';
 import { SneakPeek } from '../sections/SneakPeek';
 import { TeaserTiles } from '../sections/TeaserTiles';
+import { SitePageMeta } from './SitePageMeta';
 
 /** /coming-soon: the launch teaser with eight floating circles, three tiles and the Sneak Peek (SPEC §2). */
 export function ComingSoonPage() {
   const { meta, hero, teasers, sneakPeek } = comingSoonContent;
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} brandName={siteConfig.brandName} />
+      <SitePageMeta title={meta.title} description={meta.description} path={paths.comingSoon} />
       <FloatingCircles>
         <Hero
           eyebrow={hero.eyebrow}

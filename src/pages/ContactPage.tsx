@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 
-import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
-import { siteConfig } from '../config/site';
 import { contactContent } from '../content/contact';
+import { paths } from '../content/paths';
 import { ContactForm } from '../features/contact';
 import { ContactMethods } from '../sections/ContactMethods';
 import { Hero } from '../sections/Hero';
 import { QuickResponseNote } from '../sections/QuickResponseNote';
 import { TopicCards } from '../sections/TopicCards';
 import { media } from '../theme';
+import { SitePageMeta } from './SitePageMeta';
 
 /**
  * Topics, then the form, then the response promise, in one column on phones; on wide screens the
@@ -46,7 +46,7 @@ export function ContactPage() {
   const { meta, hero, formSection } = contactContent;
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} brandName={siteConfig.brandName} />
+      <SitePageMeta title={meta.title} description={meta.description} path={paths.contact} />
       <Hero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
       <ContactMethods />
       <Section tone="subtle" title={formSection.title} description={formSection.description}>

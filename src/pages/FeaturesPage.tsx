@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 
-import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
 import { siteConfig } from '../config/site';
 import { featuresContent } from '../content/features';
+import { paths } from '../content/paths';
 import { openWaitlist } from '../features/waitlist';
 import { BenefitChecklist } from '../sections/BenefitChecklist';
 import { CallToAction } from '../sections/CallToAction';
 import { CollapsibleDemoVideo } from '../sections/DemoVideo';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Hero } from '../sections/Hero';
+import { SitePageMeta } from './SitePageMeta';
 
 /** The disclosure button sits centred under the section's centred heading. */
 const CentredDemoVideo = styled(CollapsibleDemoVideo)`
@@ -29,7 +30,7 @@ export function FeaturesPage({ demoVideoSrc = siteConfig.demoVideoUrl }: Feature
   const { meta, hero, details, benefits, success, callToAction, demo } = featuresContent;
   return (
     <>
-      <PageMeta {...meta} brandName={siteConfig.brandName} />
+      <SitePageMeta {...meta} path={paths.features} />
       <Hero {...hero} />
       <FeatureGrid {...details} align="center" />
       <FeatureGrid {...benefits} columns={4} tone="subtle" align="center" />

@@ -1,22 +1,22 @@
 import { ArrowRight } from 'lucide-react';
 
 import { Button, ButtonLink } from '../components/Button';
-import { PageMeta } from '../components/PageMeta';
-import { siteConfig } from '../config/site';
 import { homeContent } from '../content/home';
+import { paths } from '../content/paths';
 import { openWaitlist } from '../features/waitlist';
 import { BenefitChecklist } from '../sections/BenefitChecklist';
 import { CallToAction } from '../sections/CallToAction';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Hero } from '../sections/Hero';
 import { QuickStartSteps } from '../sections/QuickStartSteps';
+import { SitePageMeta } from './SitePageMeta';
 
 /** The landing page at `/`: hero, six features, three steps, why choose us, and a closing call to action. */
 export function HomePage() {
   const { meta, hero, features, steps, whyChoose, callToAction } = homeContent;
   return (
     <>
-      <PageMeta {...meta} brandName={siteConfig.brandName} />
+      <SitePageMeta {...meta} path={paths.home} />
       <Hero
         eyebrow={hero.eyebrow}
         title={hero.title}

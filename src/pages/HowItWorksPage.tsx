@@ -1,12 +1,13 @@
-import { PageMeta } from '../components/PageMeta';
 import { Button } from '../components/Button';
 import { siteConfig } from '../config/site';
 import { howItWorksContent } from '../content/howItWorks';
+import { paths } from '../content/paths';
 import { openWaitlist } from '../features/waitlist/openWaitlist';
 import { DemoVideo } from '../sections/DemoVideo';
 import { Hero } from '../sections/Hero';
 import { StepList } from '../sections/StepList';
 import { SystemShowcase } from '../sections/SystemShowcase';
+import { SitePageMeta } from './SitePageMeta';
 
 export type HowItWorksPageProps = {
   /** The demo video's embed URL; stories pass a local one so they need no network. @default siteConfig.demoVideoUrl */
@@ -21,7 +22,7 @@ export function HowItWorksPage({ demoVideoSrc = siteConfig.demoVideoUrl }: HowIt
   const { meta, hero, steps, showcase, workflow } = howItWorksContent;
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} brandName={siteConfig.brandName} />
+      <SitePageMeta title={meta.title} description={meta.description} path={paths.howItWorks} />
       <Hero
         eyebrow={hero.eyebrow}
         title={hero.title}

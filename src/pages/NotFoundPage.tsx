@@ -2,9 +2,8 @@ import { Home } from 'lucide-react';
 import styled from 'styled-components';
 
 import { ButtonLink } from '../components/Button';
-import { PageMeta } from '../components/PageMeta';
 import { Section } from '../components/Section';
-import { siteConfig } from '../config/site';
+import { SitePageMeta } from './SitePageMeta';
 
 const Actions = styled.div`
   display: flex;
@@ -15,11 +14,7 @@ const Actions = styled.div`
 export function NotFoundPage() {
   return (
     <>
-      <PageMeta
-        title="Page not found"
-        description="The page you are looking for does not exist or has moved."
-        brandName={siteConfig.brandName}
-      />
+      <SitePageMeta title="Page not found" description="The page you are looking for does not exist or has moved." />
       <Section
         padding="lg"
         align="center"

@@ -33,3 +33,14 @@ export const Default: Story = {
     );
   },
 };
+
+/** A page with its one address for search engines. */
+export const WithCanonicalLink: Story = {
+  args: { canonicalUrl: 'https://invoiceflow.app/features' },
+  play: async ({ canvasElement }) => {
+    const head = canvasElement.ownerDocument.head;
+    await waitFor(() =>
+      expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://invoiceflow.app/features'),
+    );
+  },
+};

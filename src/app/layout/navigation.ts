@@ -1,3 +1,5 @@
+import { paths } from '../../content/paths';
+
 /** A place the site's navigation links to. */
 export type NavigationItem = {
   /** The link text. */
@@ -8,15 +10,15 @@ export type NavigationItem = {
 
 /** The items of the top navigation bar, the full-screen menu and the footer, in this order (SPEC §2). */
 export const navigationItems: readonly NavigationItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Features', to: '/features' },
-  { label: 'How It Works', to: '/how-it-works' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'Home', to: paths.home },
+  { label: 'About Us', to: paths.about },
+  { label: 'Features', to: paths.features },
+  { label: 'How It Works', to: paths.howItWorks },
+  { label: 'Contact', to: paths.contact },
 ];
 
 /** The call to action beside the navigation, and the floating button on wide screens. */
-export const launchAction: NavigationItem = { label: 'Launch System', to: '/coming-soon' };
+export const launchAction: NavigationItem = { label: 'Launch System', to: paths.comingSoon };
 
 /**
  * How far the page must be scrolled, in pixels, before the floating launch button shows

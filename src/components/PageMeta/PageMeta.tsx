@@ -5,17 +5,23 @@ export type PageMetaProps = {
   description: string;
   /** The brand appended to the title. */
   brandName: string;
+  /**
+   * The page's one address for search engines (`<link rel="canonical">`), absolute. Left out on pages
+   * that must not be indexed under any address, such as the 404 page.
+   */
+  canonicalUrl?: string;
 };
 
 /**
- * Sets the document title and meta description of a page. React 19 hoists `<title>` and `<meta>` into
+ * Sets the document title, meta description and canonical link of a page. React 19 hoists `<title>`, `<meta>` and `<link>` into
  * the document head, on the client and in server rendering alike.
  */
-export function PageMeta({ title, description, brandName }: PageMetaProps) {
+export function PageMeta({ title, description, brandName, canonicalUrl }: PageMetaProps) {
   return (
     <>
       <title>{`${title} · ${brandName}`}</title>
       <meta name="description" content={description} />
+      {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
     </>
   );
 }
