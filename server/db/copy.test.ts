@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createTestApp, createTestDatabase, databaseKinds } from '../test/harness';
 import { copyDatabase } from './copy';
+import type { Database } from './database';
 
 describe.runIf(databaseKinds.includes('postgres'))('copying the embedded database to PostgreSQL', () => {
   it('moves every row with its id, and new rows continue after them', async () => {
@@ -25,6 +26,13 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         contact_messages: 1,
         settings: 0,
       });
+      // The target's triggers count the copied rows: its stats counters match the source's.
+      const counters = (db: Database) =>
+        db.query(
+          `select subject, dimension, key, total::int as total from stats_totals order by subject, dimension, key`,
+        );
+      expect(await counters(target.db)).toEqual(await counters(source.db));
+      expect(await counters(target.db)).toHaveLength(3);
       const copied = await target.db.query<{ id: number; email: string }>(
         'select id, email from waitlist_entries order by id',
       );

@@ -1,6 +1,103 @@
 import type { Database } from './database';
 
 /**
+ * Migration 2: counters that make the admin stats cost the same at a thousand rows as at a million.
+ *
+ * `stats_totals` holds, per counted table, how many rows carry each value of each counted column (a
+ * null counts as 'direct': only `source` can be null, and the admin shows such rows as Direct).
+ * `stats_quarter_hours` holds how many rows were created in each 15-minute UTC interval. Every time
+ * zone in use today is a whole number of quarter hours from UTC (a test checks the database's list),
+ * so the start of a day, ISO week or month in any STATS_TIMEZONE falls on an interval edge: "today" is
+ * the sum of the intervals from that edge on, at most ~3,000 rows for a month, and the counters do
+ * not depend on the time zone setting, which may change at any time.
+ *
+ * The counters are kept by statement-level triggers, in the statement that writes the rows, rather
+ * than by the repositories: then no writer can forget them (the copy to PostgreSQL, the admin CLI,
+ * SQL run by hand, tests inserting rows of another day), a delete or status change needs no extra
+ * code, and a batch of 500 inserts updates each counter row once. Each trigger adds its statement's
+ * changed rows (transition tables: +1 per new row, -1 per old row) to the counters in a fixed key
+ * order, so two statements touching several counter rows lock them in the same order and cannot
+ * deadlock. A row that a concurrent statement changes is counted from the version this statement
+ * actually changed (UPDATE locks the row and rereads it), so concurrent status changes lose nothing.
+ *
+ * The trigger functions are written out per table and event from one template, rather than being
+ * one function running dynamic SQL: static statements keep their plans, which on PGlite makes the
+ * difference between ~0.2 ms and ~0.6 ms a write.
+ *
+ * The back-fill runs after the triggers exist: creating a trigger locks its table against writes
+ * until the migration commits, so no row can slip in between the count and the triggers.
+ *
+ * Like any shipped migration, what this writes must never change: counting differently later takes a
+ * new migration that replaces the functions.
+ */
+function statsCounters(countedColumns: Record<'waitlist_entries' | 'contact_messages', string[]>): string[] {
+  /** Adds the rows of `changedRows` (the table's columns and `delta`: +1 or -1) to the counters. */
+  const counting = (table: string, columns: string[], changedRows: string) => [
+    `insert into stats_totals (subject, dimension, key, total)
+     select '${table}', counted.dimension, counted.key, sum(changed.delta)
+     from (${changedRows}) as changed
+     cross join lateral (values ${columns.map((column) => `('${column}', coalesce(${column}, 'direct'))`).join(', ')})
+       as counted (dimension, key)
+     group by counted.dimension, counted.key having sum(changed.delta) <> 0
+     order by counted.dimension, counted.key
+     on conflict (subject, dimension, key) do update set total = stats_totals.total + excluded.total`,
+    `insert into stats_quarter_hours (subject, starts_at, total)
+     select '${table}', date_bin('15 minutes', changed.created_at, timestamptz '1970-01-01 00:00:00+00'),
+            sum(changed.delta)
+     from (${changedRows}) as changed
+     group by 2 having sum(changed.delta) <> 0
+     order by 2
+     on conflict (subject, starts_at) do update set total = stats_quarter_hours.total + excluded.total`,
+  ];
+  const events = {
+    insert: { transitionTables: 'new table as new_rows', changedRows: 'select *, 1 as delta from new_rows' },
+    delete: { transitionTables: 'old table as old_rows', changedRows: 'select *, -1 as delta from old_rows' },
+    update: {
+      transitionTables: 'old table as old_rows new table as new_rows',
+      changedRows: 'select *, 1 as delta from new_rows union all select *, -1 as delta from old_rows',
+    },
+  };
+  const perTable = Object.entries(countedColumns).flatMap(([table, columns]) => [
+    ...Object.entries(events).flatMap(([event, { transitionTables, changedRows }]) => [
+      `create function ${table}_count_${event}() returns trigger language plpgsql as $$
+       begin
+         ${counting(table, columns, changedRows).join(';\n')};
+         return null;
+       end
+       $$`,
+      `create trigger ${table}_counted_${event} after ${event} on ${table}
+       referencing ${transitionTables} for each statement execute function ${table}_count_${event}()`,
+    ]),
+    `create trigger ${table}_counted_truncate after truncate on ${table}
+     for each statement execute function stats_forget_truncated()`,
+    ...counting(table, columns, `select *, 1 as delta from ${table}`),
+  ]);
+  return [
+    `create table stats_totals (
+      subject text not null,
+      dimension text not null,
+      key text not null,
+      total bigint not null,
+      primary key (subject, dimension, key)
+    )`,
+    `create table stats_quarter_hours (
+      subject text not null,
+      starts_at timestamptz not null,
+      total bigint not null,
+      primary key (subject, starts_at)
+    )`,
+    `create function stats_forget_truncated() returns trigger language plpgsql as $$
+    begin
+      delete from stats_totals where subject = tg_table_name;
+      delete from stats_quarter_hours where subject = tg_table_name;
+      return null;
+    end
+    $$`,
+    ...perTable,
+  ];
+}
+
+/**
  * The schema, as ordered migrations. Each is a list of single statements (some drivers refuse several
  * in one call) in SQL that PostgreSQL 15 accepts, since PGlite runs 18 and production may run 15.
  * Never edit a migration that has shipped: add the next one.
@@ -54,6 +151,11 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
       )`,
     ],
   },
+  {
+    id: 2,
+    name: 'stats counters',
+    statements: statsCounters({ waitlist_entries: ['source'], contact_messages: ['status', 'source'] }),
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */
@@ -62,9 +164,10 @@ const MIGRATION_LOCK_KEY = 7_318_240_511;
 /**
  * Brings the schema up to date. Everything runs in one transaction holding an advisory lock, so
  * several instances starting at once take turns instead of racing to create the same objects.
+ * `through` stops after that migration (tests start from an older schema to check an upgrade).
  * Returns the ids of the migrations it applied.
  */
-export async function migrate(db: Database): Promise<number[]> {
+export async function migrate(db: Database, { through = Infinity }: { through?: number } = {}): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query(`create table if not exists schema_migrations (
@@ -75,7 +178,7 @@ export async function migrate(db: Database): Promise<number[]> {
     const applied = new Set(
       (await tx.query<{ id: number }>('select id from schema_migrations')).map((row) => Number(row.id)),
     );
-    const pending = migrations.filter((migration) => !applied.has(migration.id));
+    const pending = migrations.filter((migration) => !applied.has(migration.id) && migration.id <= through);
     for (const migration of pending) {
       for (const statement of migration.statements) await tx.query(statement);
       await tx.query('insert into schema_migrations (id, name) values ($1, $2)', [migration.id, migration.name]);

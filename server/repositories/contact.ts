@@ -6,16 +6,16 @@ import type {
   ContactStatus,
 } from '../../src/contract';
 import type { Database } from '../db';
+import { batchLimitsFor, createBatcher } from '../db/batcher';
 import {
   containsPattern,
   isoString,
-  onlyRow,
   Params,
-  periodStarts,
+  readCounters,
   type RowSelection,
   selectAll,
   selectPage,
-  toBreakdown,
+  sumOf,
   whereClause,
 } from './sql';
 
@@ -82,15 +82,50 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     return rows.length > 0;
   };
 
+  /**
+   * Stores a batch of messages in one statement. Each row's id is drawn before the insert, so each
+   * message is paired with its own row whatever order the rows come back in.
+   */
+  const addBatch = async (messages: readonly ContactMessageCreate[]): Promise<ContactMessage[]> => {
+    const rows = await db.query<MessageRow & { position: number }>(
+      `with input as materialized (
+         select nextval(pg_get_serial_sequence('contact_messages', 'id')) as id, item.*
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+           with ordinality as item (first_name, last_name, email, subject, message, source, position)
+       ), inserted as (
+         insert into contact_messages (id, first_name, last_name, email, subject, message, source)
+         overriding system value
+         select id, first_name, last_name, email, subject, message, source from input
+         returning ${COLUMNS}
+       )
+       select input.position::int as position, inserted.*
+       from inserted join input using (id)`,
+      [
+        messages.map((message) => message.firstName),
+        messages.map((message) => message.lastName),
+        messages.map((message) => message.email),
+        messages.map((message) => message.subject),
+        messages.map((message) => message.message),
+        messages.map((message) => message.source),
+      ],
+    );
+    const byPosition = new Map(rows.map((row) => [Number(row.position), toMessage(row)]));
+    return messages.map((_message, index) => {
+      const stored = byPosition.get(index + 1);
+      // Cannot happen (the statement inserts every row or fails), but no caller may get nothing back.
+      if (!stored) throw new Error(`Message ${index + 1} of a batch came back without its row.`);
+      return stored;
+    });
+  };
+  const batcher = createBatcher(addBatch, batchLimitsFor(db.kind));
+
   return {
     /** Stores a new message: status New, unread, not replied. */
-    async add(message: ContactMessageCreate): Promise<ContactMessage> {
-      const rows = await db.query<MessageRow>(
-        `insert into contact_messages (first_name, last_name, email, subject, message, source)
-         values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
-        [message.firstName, message.lastName, message.email, message.subject, message.message, message.source],
-      );
-      return toMessage(onlyRow(rows));
+    add: (message: ContactMessageCreate): Promise<ContactMessage> => batcher.submit(message),
+
+    /** Deletes a message (and takes it out of the stats); false when there is none with that id. */
+    async remove(id: number): Promise<boolean> {
+      return (await db.query('delete from contact_messages where id = $1 returning id', [id])).length > 0;
     },
 
     async list(query: Partial<ContactFilters> & { page: number; pageSize: number }) {
@@ -104,38 +139,18 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     },
 
     async stats(): Promise<ContactStats> {
-      const params = new Params();
-      const starts = periodStarts(params.add(options.now()), params.add(options.timeZone));
-      const counts = onlyRow(
-        await db.query<Record<'total' | 'new' | 'in_progress' | 'resolved' | 'today' | 'week' | 'month', number>>(
-          `select count(*)::int as total,
-                  count(*) filter (where status = 'New')::int as new,
-                  count(*) filter (where status = 'InProgress')::int as in_progress,
-                  count(*) filter (where status = 'Resolved')::int as resolved,
-                  count(*) filter (where created_at >= ${starts.day})::int as today,
-                  count(*) filter (where created_at >= ${starts.week})::int as week,
-                  count(*) filter (where created_at >= ${starts.month})::int as month
-           from contact_messages`,
-          params.values,
-        ),
-      );
-      const statuses = await db.query<{ key: string; count: number }>(
-        'select status as key, count(*)::int as count from contact_messages group by status order by count desc',
-      );
-      const sources = await db.query<{ key: string; count: number }>(
-        `select coalesce(source, 'direct') as key, count(*)::int as count
-         from contact_messages group by 1 order by count desc`,
-      );
+      const counters = await readCounters(db, 'contact_messages', { now: options.now(), timeZone: options.timeZone });
+      const statusBreakdown = counters.breakdown('status');
       return {
-        totalMessages: Number(counts.total),
-        newMessages: Number(counts.new),
-        inProgressMessages: Number(counts.in_progress),
-        resolvedMessages: Number(counts.resolved),
-        todayMessages: Number(counts.today),
-        weekMessages: Number(counts.week),
-        monthMessages: Number(counts.month),
-        statusBreakdown: toBreakdown(statuses),
-        sourceBreakdown: toBreakdown(sources),
+        totalMessages: sumOf(statusBreakdown),
+        newMessages: statusBreakdown.New ?? 0,
+        inProgressMessages: statusBreakdown.InProgress ?? 0,
+        resolvedMessages: statusBreakdown.Resolved ?? 0,
+        todayMessages: counters.today,
+        weekMessages: counters.week,
+        monthMessages: counters.month,
+        statusBreakdown,
+        sourceBreakdown: counters.breakdown('source'),
       };
     },
 
@@ -144,6 +159,11 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     markReplied: (id: number) => update(id, 'is_replied = true'),
     /** Empty notes clear them. */
     setNotes: (id: number, notes: string) => update(id, 'admin_notes = $2', [notes.trim() ? notes : null]),
+    /**
+     * The counters move the message from its old status to the new one in the same statement (see
+     * migration 2). The update locks the row and, if another change got there first, counts from that
+     * change's status, so concurrent changes of one message leave the counts right.
+     */
     setStatus: (id: number, status: ContactStatus) => update(id, 'status = $2', [status]),
   };
 }

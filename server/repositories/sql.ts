@@ -70,6 +70,48 @@ export function periodStarts(now: string, timeZone: string) {
 export const toBreakdown = (rows: Array<{ key: string; count: number }>) =>
   Object.fromEntries(rows.map((row) => [row.key, Number(row.count)]));
 
+/** The tables whose rows the stats counters count (migration 2), by the columns counted. */
+export type CountedTable = 'waitlist_entries' | 'contact_messages';
+
+/**
+ * What the stats counters (migration 2) say of a table: per counted column, how many rows hold each
+ * value, most first (a null source under 'direct'; values no row holds left out, as a GROUP BY
+ * would), and how many rows were created since the start of today, this ISO week and this month.
+ * Reads a few dozen counter rows and at most a month of quarter hours, however many rows the table has.
+ */
+export async function readCounters(db: Queryable, table: CountedTable, period: { now: Date; timeZone: string }) {
+  const params = new Params();
+  const subject = params.add(table);
+  const starts = periodStarts(params.add(period.now), params.add(period.timeZone));
+  const [totals, periods] = await Promise.all([
+    db.query<{ dimension: string; key: string; count: number }>(
+      `select dimension, key, total::int as count from stats_totals
+       where subject = $1 and total <> 0 order by total desc, key`,
+      [table],
+    ),
+    db.query<{ today: number; week: number; month: number }>(
+      `select coalesce(sum(total) filter (where starts_at >= period.day), 0)::int as today,
+              coalesce(sum(total) filter (where starts_at >= period.week), 0)::int as week,
+              coalesce(sum(total) filter (where starts_at >= period.month), 0)::int as month
+       from (select ${starts.day} as day, ${starts.week} as week, ${starts.month} as month) as period
+       left join stats_quarter_hours
+         on subject = ${subject} and starts_at >= least(period.week, period.month)`,
+      params.values,
+    ),
+  ]);
+  const { today, week, month } = onlyRow(periods);
+  return {
+    breakdown: (column: string) => toBreakdown(totals.filter((row) => row.dimension === column)),
+    today: Number(today),
+    week: Number(week),
+    month: Number(month),
+  };
+}
+
+/** How many rows a breakdown counts in all. */
+export const sumOf = (breakdown: Record<string, number>) =>
+  Object.values(breakdown).reduce((sum, count) => sum + count, 0);
+
 /** The single row a query that always returns one (an aggregate, an insert's `returning`) gave back. */
 export function onlyRow<Row>(rows: Row[]): Row {
   const [row] = rows;

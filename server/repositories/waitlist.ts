@@ -1,15 +1,15 @@
 import type { WaitlistEntry, WaitlistJoin, WaitlistListQuery, WaitlistStats } from '../../src/contract';
-import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from '../db';
+import type { Database } from '../db';
+import { batchLimitsFor, createBatcher } from '../db/batcher';
 import {
   containsPattern,
   isoString,
-  onlyRow,
   Params,
-  periodStarts,
+  readCounters,
   type RowSelection,
   selectAll,
   selectPage,
-  toBreakdown,
+  sumOf,
   whereClause,
 } from './sql';
 
@@ -54,19 +54,49 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     return { table: 'waitlist_entries', columns: COLUMNS, where: whereClause(conditions), params, sort: filters.sort };
   };
 
+  /**
+   * Stores a batch of sign-ups in one statement. An address may be in the batch twice (any case): the
+   * first one queued is stored and the others are duplicates, as they would be one after the other.
+   * A row the insert does not return is a duplicate of one already stored. Rows go in in the order of
+   * their addresses, so two batches sharing addresses wait for each other in one order, not in a cycle.
+   */
+  const addBatch = async (entries: readonly WaitlistJoin[]): Promise<Array<WaitlistEntry | 'duplicate'>> => {
+    // E-mail addresses are ASCII (the contract checks them), where this is the database's lower().
+    const addressOf = (entry: { email: string }) => entry.email.toLowerCase();
+    const firstIndexOfAddress = new Map<string, number>();
+    entries.forEach((entry, index) => {
+      if (!firstIndexOfAddress.has(addressOf(entry))) firstIndexOfAddress.set(addressOf(entry), index);
+    });
+    const distinct = [...firstIndexOfAddress.values()].map((index) => entries[index]!);
+    const rows = await db.query<EntryRow>(
+      `insert into waitlist_entries (email, name, company, source)
+       select email, name, company, source
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as entry (email, name, company, source)
+       order by lower(email)
+       on conflict (lower(email)) do nothing
+       returning ${COLUMNS}`,
+      [
+        distinct.map((entry) => entry.email),
+        distinct.map((entry) => entry.name),
+        distinct.map((entry) => entry.company),
+        distinct.map((entry) => entry.source),
+      ],
+    );
+    const storedByAddress = new Map(rows.map((row) => [addressOf(row), row]));
+    return entries.map((entry, index) => {
+      const row = storedByAddress.get(addressOf(entry));
+      return row && firstIndexOfAddress.get(addressOf(entry)) === index ? toEntry(row) : 'duplicate';
+    });
+  };
+  const batcher = createBatcher(addBatch, batchLimitsFor(db.kind));
+
   return {
     /** Stores a sign-up; `duplicate` when the address (any case) is already on the list. */
-    async add(entry: WaitlistJoin): Promise<WaitlistEntry | 'duplicate'> {
-      try {
-        const rows = await db.query<EntryRow>(
-          `insert into waitlist_entries (email, name, company, source) values ($1, $2, $3, $4) returning ${COLUMNS}`,
-          [entry.email, entry.name, entry.company, entry.source],
-        );
-        return toEntry(onlyRow(rows));
-      } catch (error) {
-        if (postgresErrorCode(error) === UNIQUE_VIOLATION) return 'duplicate';
-        throw error;
-      }
+    add: (entry: WaitlistJoin): Promise<WaitlistEntry | 'duplicate'> => batcher.submit(entry),
+
+    /** Deletes a sign-up (and takes it out of the stats); false when there is none with that id. */
+    async remove(id: number): Promise<boolean> {
+      return (await db.query('delete from waitlist_entries where id = $1 returning id', [id])).length > 0;
     },
 
     /** One page of entries matching the filters, and how many match in all. */
@@ -81,29 +111,15 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     },
 
     async stats(): Promise<WaitlistStats> {
-      const params = new Params();
-      const starts = periodStarts(params.add(options.now()), params.add(options.timeZone));
-      const counts = onlyRow(
-        await db.query<{ total: number; today: number; week: number; month: number }>(
-          `select count(*)::int as total,
-                count(*) filter (where created_at >= ${starts.day})::int as today,
-                count(*) filter (where created_at >= ${starts.week})::int as week,
-                count(*) filter (where created_at >= ${starts.month})::int as month
-         from waitlist_entries`,
-          params.values,
-        ),
-      );
+      const counters = await readCounters(db, 'waitlist_entries', { now: options.now(), timeZone: options.timeZone });
       // Entries without a source are the ones the admin table shows as "Direct".
-      const sources = await db.query<{ key: string; count: number }>(
-        `select coalesce(source, 'direct') as key, count(*)::int as count
-         from waitlist_entries group by 1 order by count desc`,
-      );
+      const sourceBreakdown = counters.breakdown('source');
       return {
-        totalEntries: Number(counts.total),
-        todayEntries: Number(counts.today),
-        weekEntries: Number(counts.week),
-        monthEntries: Number(counts.month),
-        sourceBreakdown: toBreakdown(sources),
+        totalEntries: sumOf(sourceBreakdown),
+        todayEntries: counters.today,
+        weekEntries: counters.week,
+        monthEntries: counters.month,
+        sourceBreakdown,
       };
     },
   };

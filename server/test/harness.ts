@@ -7,6 +7,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { type Database, openDatabase } from '../db';
+import { migrate } from '../db/migrations';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
 import { createUserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 
@@ -23,20 +26,33 @@ export const databaseKinds: DatabaseKind[] = [
 
 export type TestDatabase = { db: Database; databaseUrl?: string; drop(): Promise<void> };
 
+/** Opens a database as the server does, or migrated only through migration `through` when given. */
+async function openTestDatabase(options: { databaseUrl?: string; dataDir: string | null }, through?: number) {
+  if (through === undefined) return openDatabase(options);
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  await migrate(db, { through });
+  return db;
+}
+
 /**
  * A fresh database of the given kind: PGlite in memory (or in `dataDir`), or a new, uniquely named
- * database on the PostgreSQL server of `TEST_DATABASE_URL`, dropped afterwards.
+ * database on the PostgreSQL server of `TEST_DATABASE_URL`, dropped afterwards. Its schema is up to
+ * date, or migrated only through `options.migratedThrough`.
  */
-export async function createTestDatabase(kind: DatabaseKind, dataDir: string | null = null): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  dataDir: string | null = null,
+  options: { migratedThrough?: number } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await openDatabase({ dataDir });
+    const db = await openTestDatabase({ dataDir }, options.migratedThrough);
     return { db, drop: () => db.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `invoiceflow_test_${randomBytes(6).toString('hex')}`;
   await withServer(serverUrl, (client) => client.query(`create database ${name}`));
   const databaseUrl = withDatabaseName(serverUrl, name);
-  const db = await openDatabase({ databaseUrl, dataDir: null });
+  const db = await openTestDatabase({ databaseUrl, dataDir: null }, options.migratedThrough);
   return {
     db,
     databaseUrl,

@@ -1,0 +1,57 @@
+import type { ContactStats, WaitlistStats } from '../../src/contract';
+import type { Queryable } from '../db';
+import { onlyRow, Params, periodStarts, toBreakdown } from '../repositories/sql';
+
+/*
+ * The stats counted the slow way, by scanning every row as the repositories did before migration 2's
+ * counters: what the counters must always agree with.
+ */
+
+type Period = { now: Date; timeZone: string };
+
+const count = async (db: Queryable, table: string, where = '') =>
+  onlyRow(await db.query<{ count: number }>(`select count(*)::int as count from ${table} ${where}`)).count;
+
+const periodCounts = async (db: Queryable, table: string, { now, timeZone }: Period) => {
+  const params = new Params();
+  const starts = periodStarts(params.add(now), params.add(timeZone));
+  return onlyRow(
+    await db.query<{ today: number; week: number; month: number }>(
+      `select count(*) filter (where created_at >= ${starts.day})::int as today,
+              count(*) filter (where created_at >= ${starts.week})::int as week,
+              count(*) filter (where created_at >= ${starts.month})::int as month
+       from ${table}`,
+      params.values,
+    ),
+  );
+};
+
+const breakdownOf = async (db: Queryable, table: string, key: string) =>
+  toBreakdown(
+    await db.query<{ key: string; count: number }>(
+      `select ${key} as key, count(*)::int as count from ${table} group by 1 order by count desc`,
+    ),
+  );
+
+export async function fullScanWaitlistStats(db: Queryable, period: Period): Promise<WaitlistStats> {
+  const { today, week, month } = await periodCounts(db, 'waitlist_entries', period);
+  const sourceBreakdown = await breakdownOf(db, 'waitlist_entries', "coalesce(source, 'direct')");
+  const totalEntries = await count(db, 'waitlist_entries');
+  return { totalEntries, todayEntries: today, weekEntries: week, monthEntries: month, sourceBreakdown };
+}
+
+export async function fullScanContactStats(db: Queryable, period: Period): Promise<ContactStats> {
+  const { today, week, month } = await periodCounts(db, 'contact_messages', period);
+  const statusBreakdown = await breakdownOf(db, 'contact_messages', 'status');
+  return {
+    totalMessages: await count(db, 'contact_messages'),
+    newMessages: await count(db, 'contact_messages', "where status = 'New'"),
+    inProgressMessages: await count(db, 'contact_messages', "where status = 'InProgress'"),
+    resolvedMessages: await count(db, 'contact_messages', "where status = 'Resolved'"),
+    todayMessages: today,
+    weekMessages: week,
+    monthMessages: month,
+    statusBreakdown,
+    sourceBreakdown: await breakdownOf(db, 'contact_messages', "coalesce(source, 'direct')"),
+  };
+}
