@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { createRequireAdmin } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSite } from './plugins/site';
 import { createContactRepository } from './repositories/contact';
 import { createUserRepository } from './repositories/users';
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { frameOrigin: config.demoVideoOrigin });
   // Every body this API takes is JSON; without this, Fastify would also parse text/plain.
   app.removeContentTypeParser('text/plain');
 

@@ -2,6 +2,8 @@ import { isAbsolute, resolve } from 'node:path';
 
 import { z } from 'zod';
 
+import { siteConfigFromEnv } from '../src/config/siteConfigSchema';
+
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -86,6 +88,8 @@ export type ServerConfig = {
   logLevel: string;
   /** The built site to serve; absent means API only. */
   siteDir: string;
+  /** The demo video's origin, the one frame the site's Content-Security-Policy allows. */
+  demoVideoOrigin: string;
 };
 
 /** Reads and checks the environment; a bad value stops the server with every problem named at once. */
@@ -114,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitLogin: parsed.RATE_LIMIT_LOGIN,
     logLevel: parsed.LOG_LEVEL,
     siteDir: absolute(parsed.SITE_DIR),
+    // The same variable and default as the build's, so the page and its policy name the same host.
+    demoVideoOrigin: new URL(siteConfigFromEnv(env).demoVideoUrl).origin,
   };
 }
