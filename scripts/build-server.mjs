@@ -1,6 +1,12 @@
 // Bundles the server (and its CLI) into plain JavaScript for Node: dependencies stay in
 // node_modules, our TypeScript (including src/contract, shared with the site) is compiled in.
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import { build } from 'esbuild';
+
+// SERVER_OUT_DIR lets the end-to-end run build a private copy beside the project's own.
+const outdir = process.env.SERVER_OUT_DIR ?? 'dist/server';
 
 await build({
   entryPoints: {
@@ -8,8 +14,7 @@ await build({
     'admin-create': 'server/cli/admin-create.ts',
     'copy-to-postgres': 'server/cli/copy-to-postgres.ts',
   },
-  // SERVER_OUT_DIR lets the end-to-end run build a private copy beside the project's own.
-  outdir: process.env.SERVER_OUT_DIR ?? 'dist/server',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -18,3 +23,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The embedded database's worker thread is plain JavaScript, started by URL from the bundle
+// (`new URL('./pgliteWorker.mjs', import.meta.url)` in server/db/pglite.ts): it must sit beside it.
+await copyFile('server/db/pgliteWorker.mjs', join(outdir, 'pgliteWorker.mjs'));

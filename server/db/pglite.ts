@@ -1,20 +1,61 @@
 import { mkdir } from 'node:fs/promises';
-
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 
 import type { Database, Queryable } from './database';
 import { lockDataDir } from './dataDirLock';
 
-const wrap = (run: PGlite | Parameters<Parameters<PGlite['transaction']>[0]>[0]): Queryable => ({
-  async query<Row extends object>(text: string, params: readonly unknown[] = []) {
-    const result = await run.query<Row>(text, params as unknown[]);
-    return result.rows;
-  },
-});
+/**
+ * The worker thread PGlite runs in. A plain .mjs file: Node 20 cannot run TypeScript in a worker. The
+ * build copies it beside the bundle, so this URL resolves both from the sources and from dist/server.
+ */
+const WORKER_URL = new URL('./pgliteWorker.mjs', import.meta.url);
+
+/** A failure in the worker, as plain data (see `serializeError` in pgliteWorker.mjs). */
+type SerializedError = {
+  name: string;
+  message: string;
+  fields: Record<string, string | number | boolean | null>;
+  cause?: SerializedError;
+};
+
+type Reply = { ok: true; rows: object[] } | { ok: false; error: SerializedError };
+
+type Request =
+  | { op: 'query'; text: string; params: readonly unknown[]; transaction?: number }
+  | { op: 'exec'; text: string }
+  | { op: 'begin' }
+  | { op: 'end'; transaction: number; commit: boolean }
+  | { op: 'close' };
+
+type WorkerMessage =
+  { type: 'ready' } | { type: 'failed'; error: SerializedError } | ({ id: number } & (Reply | { chunk: object[] }));
+
+type PendingCall = { resolve(reply: Reply): void; reject(error: Error): void; rows: object[] };
+
+/**
+ * The worker's failure as an error thrown here. Created where the call is awaited, so its stack shows
+ * the caller (V8 async stack traces); the PostgreSQL fields (`code`, `detail`, `constraint`, …) are copied
+ * onto it, so `postgresErrorCode` and the error handler see what PGlite reported.
+ */
+function toError(serialized: SerializedError): Error {
+  const error = new Error(
+    serialized.message,
+    serialized.cause ? { cause: toError(serialized.cause) } : undefined,
+  ) as Error & Record<string, unknown>;
+  error.name = serialized.name;
+  Object.assign(error, serialized.fields);
+  return error;
+}
+
+const workersOfDatabases = new WeakMap<Database, Worker>();
+
+/** The worker thread behind an embedded database, for tests that must make it fail. */
+export const embeddedDatabaseWorker = (db: Database) => workersOfDatabases.get(db);
 
 /**
  * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is `null` (tests).
  * A directory is locked to this process first: two processes on one data dir lose rows.
+ * PGlite itself runs in a worker thread (ADR 0005); calls travel as messages.
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let unlock = async () => {};
@@ -22,27 +63,142 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     await mkdir(dataDir, { recursive: true });
     unlock = await lockDataDir(dataDir);
   }
-  let db: PGlite;
+
+  const worker = new Worker(WORKER_URL, { workerData: { dataDir } });
+  const pending = new Map<number, PendingCall>();
+  let nextId = 1;
+  /** Set once the worker is gone (closed, or died): every call from then on fails with it. */
+  let failure: Error | undefined;
+  let closing: Promise<void> | undefined;
+  let started = false;
+  let opened: { resolve(): void; reject(error: Error): void } | undefined;
+  const ready = new Promise<void>((resolve, reject) => (opened = { resolve, reject }));
+
+  const stopped = (reason: string, cause?: unknown) => {
+    if (failure) return;
+    const options = cause === undefined ? undefined : { cause };
+    if (closing) failure = new Error('The embedded database is closed.');
+    else if (!started) failure = new Error(`The embedded database could not start: ${reason}.`, options);
+    else {
+      failure = new Error(
+        `The embedded database stopped unexpectedly (${reason}); restart the server. ` +
+          'The data dir keeps every committed write.',
+        options,
+      );
+    }
+    opened?.reject(failure);
+    for (const call of pending.values()) call.reject(failure);
+    pending.clear();
+  };
+  worker.on('error', (error) => stopped('its worker thread failed', error));
+  worker.on('exit', (code) => stopped(`its worker thread exited with code ${code}`));
+  // An undeserialisable message leaves a call unanswered forever: treat it as the failure it is.
+  worker.on('messageerror', (error) => {
+    stopped('a message from its worker thread could not be read', error);
+    void worker.terminate();
+  });
+
+  worker.on('message', (message: WorkerMessage) => {
+    if ('type' in message) {
+      if (message.type === 'ready') opened?.resolve();
+      else opened?.reject(toError(message.error));
+      return;
+    }
+    const call = pending.get(message.id);
+    if (!call) return;
+    if ('chunk' in message) {
+      for (const row of message.chunk) call.rows.push(row);
+      worker.postMessage({ op: 'ack', id: message.id });
+      return;
+    }
+    pending.delete(message.id);
+    if (pending.size === 0) worker.unref();
+    if (message.ok && call.rows.length > 0) {
+      for (const row of message.rows) call.rows.push(row);
+      call.resolve({ ok: true, rows: call.rows });
+    } else {
+      call.resolve(message);
+    }
+  });
+
   try {
-    db = await PGlite.create(dataDir ?? undefined);
+    await ready;
+    started = true;
   } catch (error) {
+    await worker.terminate();
     await unlock();
     throw error;
   }
-  const queryable = wrap(db);
-  return {
-    kind: 'pglite',
-    query: queryable.query,
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    async maintain() {
-      await db.exec('VACUUM ANALYZE');
-    },
-    async close() {
+  // An idle database must not keep the process alive by itself (PGlite on the main thread did not);
+  // the worker is referenced only while a call waits for it.
+  worker.unref();
+
+  const send = (request: Request, id = nextId++): Promise<Reply> => {
+    if (failure) return Promise.reject(failure);
+    // Once closing, only the transactions already open may finish (PGlite's close waits for them).
+    const finishesOpenTransaction =
+      request.op === 'end' || (request.op === 'query' && request.transaction !== undefined);
+    if (closing && request.op !== 'close' && !finishesOpenTransaction) {
+      return Promise.reject(new Error('The embedded database is closed.'));
+    }
+    return new Promise<Reply>((resolve, reject) => {
       try {
-        await db.close();
-      } finally {
-        await unlock();
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter that cannot be cloned (a function, a symbol) fails here, before anything is sent.
+        reject(error as Error);
+        return;
       }
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve, reject, rows: [] });
+    });
+  };
+
+  /** Sends a request and returns its rows, or throws the worker's error from here. */
+  const call = async <Row extends object>(request: Request, id?: number): Promise<Row[]> => {
+    const reply = await send(request, id);
+    if (!reply.ok) throw toError(reply.error);
+    return reply.rows as Row[];
+  };
+
+  const queryable = (transaction?: number): Queryable => ({
+    query: <Row extends object>(text: string, params: readonly unknown[] = []) =>
+      call<Row>({ op: 'query', text, params, transaction }),
+  });
+
+  const db: Database = {
+    kind: 'pglite',
+    query: queryable().query,
+    async transaction(work) {
+      // The transaction is known in the worker by the id of the call that opened it.
+      const transaction = nextId++;
+      await call({ op: 'begin' }, transaction);
+      let result;
+      try {
+        result = await work(queryable(transaction));
+      } catch (error) {
+        // Rolling back can only fail if the worker is gone, and then the transaction is gone with it.
+        await call({ op: 'end', transaction, commit: false }).catch(() => {});
+        throw error;
+      }
+      await call({ op: 'end', transaction, commit: true });
+      return result;
+    },
+    async maintain() {
+      await call({ op: 'exec', text: 'VACUUM ANALYZE' });
+    },
+    close() {
+      closing ??= (async () => {
+        try {
+          if (!failure) await call({ op: 'close' });
+        } finally {
+          await worker.terminate();
+          await unlock();
+        }
+      })();
+      return closing;
     },
   };
+  workersOfDatabases.set(db, worker);
+  return db;
 }

@@ -1,0 +1,242 @@
+// `npm run bench:stats`: how the admin stats calls scale with the data, and how much heavy admin calls
+// stall everyone else, on the embedded database and on PostgreSQL, against the production build.
+//
+// For each database and size (1k, 100k, 1M rows in each table; BENCH_SIZES=1000,100000 to change): seed
+// a fresh database with the server stopped (bench/seed.mjs), start the built server on it, sign in, and
+// time the stats calls one after another. At the largest size, also run the heavy admin calls (stats,
+// list pages, search, CSV exports) while another connection asks GET /health every few milliseconds:
+// the slowest /health answer is how long the heavy call stalled other requests.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+import {
+  adminHeaders,
+  buildServer,
+  cleanUp,
+  closeConnections,
+  createDatabase,
+  databaseKinds,
+  loadAverage,
+  log,
+  machineReport,
+  markdownTable,
+  ms,
+  percentile,
+  request,
+  sleep,
+  startServer,
+} from './lib.mjs';
+import { migrateToInitialSchema, seedRows } from './seed.mjs';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
+const LARGEST = Math.max(...SIZES);
+
+/** The stats calls of the admin portal; the /api/… forms are measured too once they exist. */
+const STATS_CALLS = [
+  { path: '/api/webpage/waitlist/stats', total: 'totalEntries' },
+  { path: '/api/webpage/contact/stats', total: 'totalMessages' },
+  { path: '/api/waitlist/stats', total: 'totalEntries' },
+  { path: '/api/contact/stats', total: 'totalMessages' },
+];
+
+/** Timed one after another until this many samples or this long, whichever comes first. */
+const SAMPLES = { max: 200, min: 5, seconds: 3 };
+
+/** Heavy admin calls run at the largest size while /health is probed (stats are probed as they are timed). */
+const HEAVY_CALLS = [
+  { label: 'waitlist list page 1 (count + page)', path: '/api/waitlist?page=1&pageSize=50', times: 3 },
+  { label: 'contact list page 1 (count + page)', path: '/api/contact?page=1&pageSize=50', times: 3 },
+  { label: 'waitlist search (q=person 4242)', path: '/api/waitlist?q=person%204242&page=1&pageSize=50', times: 3 },
+  { label: 'waitlist CSV export (all rows)', path: '/api/waitlist/export', times: 1 },
+  { label: 'contact CSV export (all rows)', path: '/api/contact/export', times: 1 },
+];
+
+const sizeLabel = (n) => (n >= 1e6 ? `${n / 1e6}M` : n >= 1e3 ? `${n / 1e3}k` : String(n));
+
+/**
+ * Asks GET /health on its own connection every 5 ms until stopped; returns each answer's time, and the
+ * worst delay of this process's own event loop meanwhile: the noise floor of the measurement (a busy
+ * machine delays the bench too, and that is not the server's doing).
+ */
+function probeHealth(base) {
+  const latencies = [];
+  const ownDelay = monitorEventLoopDelay({ resolution: 5 });
+  ownDelay.enable();
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const response = await request(base, '/health', { lane: 'probe' });
+      latencies.push(response.ms);
+      await sleep(5);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      ownDelay.disable();
+      return { latencies, benchWorst: ownDelay.max / 1e6 };
+    },
+  };
+}
+
+/** Times `path` sequentially; with `probe`, also how slow /health was meanwhile. */
+async function timeCalls(base, path, headers, { samples = SAMPLES, probe = false, discardBody = false } = {}) {
+  const health = probe ? probeHealth(base) : undefined;
+  const times = [];
+  let bytes = 0;
+  const started = performance.now();
+  while (
+    times.length < samples.max &&
+    (times.length < samples.min || performance.now() - started < samples.seconds * 1000)
+  ) {
+    const response = await request(base, path, { headers, discardBody });
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${response.body}`);
+    times.push(response.ms);
+    bytes = response.bytes;
+  }
+  const { latencies: healthTimes = [], benchWorst } = (await health?.stop()) ?? {};
+  return {
+    times,
+    bytes,
+    healthWorst: Math.max(...healthTimes),
+    healthP99: percentile(healthTimes, 99),
+    benchWorst,
+  };
+}
+
+async function seed(database, target, size) {
+  const started = performance.now();
+  const db = await target.open(database);
+  try {
+    const schema = await migrateToInitialSchema(db, database);
+    if (schema !== 1) log(`migrate() went on to migration ${schema}: seeding after the server's later migrations`);
+    await seedRows(db, size);
+  } finally {
+    await db.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  log(`seeded ${sizeLabel(size)} rows per table on ${target.kind} in ${seconds.toFixed(1)} s`);
+}
+
+async function main() {
+  const benchStarted = performance.now();
+  console.info('# bench:stats\n');
+  console.info(await machineReport());
+  console.info(`- sizes: ${SIZES.map(sizeLabel).join(', ')} rows in each of waitlist_entries and contact_messages\n`);
+
+  const database = await buildServer();
+  const kinds = await databaseKinds();
+
+  const statsResults = []; // { kind, size, path, times }
+  const stallResults = []; // { kind, label, times, healthWorst, healthP99 }
+  const warnings = [];
+  let statsCalls = STATS_CALLS;
+
+  for (const kind of kinds) {
+    for (const size of SIZES) {
+      const target = await createDatabase(kind);
+      await seed(database, target, size);
+      const server = await startServer(target);
+      try {
+        const headers = await adminHeaders(server.url);
+        if (statsCalls === STATS_CALLS) {
+          statsCalls = [];
+          for (const call of STATS_CALLS) {
+            const response = await request(server.url, call.path, { headers });
+            if (response.status === 404) log(`${call.path} does not exist (404): not measured`);
+            else statsCalls.push(call);
+          }
+        }
+        for (const call of statsCalls) {
+          const first = await request(server.url, call.path, { headers });
+          const reported = JSON.parse(first.body)[call.total];
+          if (reported !== size) {
+            warnings.push(
+              `${kind} ${sizeLabel(size)}: ${call.path} reports ${call.total} = ${reported}, but ${size} rows were seeded. ` +
+                'The server keeps data that its migrations do not back-fill: adapt seedRows in bench/seed.mjs.',
+            );
+          }
+          const probe = size === LARGEST;
+          const result = await timeCalls(server.url, call.path, headers, { probe });
+          statsResults.push({ kind, size, path: call.path, times: result.times });
+          if (probe) stallResults.push({ kind, label: `stats ${call.path}`, ...result });
+          log(`${kind} ${sizeLabel(size)} ${call.path}: p50 ${ms(percentile(result.times, 50))} ms`);
+        }
+        if (size === LARGEST) {
+          const idle = probeHealth(server.url);
+          await sleep(1000);
+          const { latencies: idleTimes, benchWorst } = await idle.stop();
+          stallResults.push({
+            kind,
+            label: 'nothing else (idle baseline)',
+            times: [],
+            healthWorst: Math.max(...idleTimes),
+            healthP99: percentile(idleTimes, 99),
+            benchWorst,
+          });
+          for (const call of HEAVY_CALLS) {
+            const result = await timeCalls(server.url, call.path, headers, {
+              samples: { max: call.times, min: call.times, seconds: 0 },
+              probe: true,
+              discardBody: true,
+            });
+            stallResults.push({ kind, label: call.label, ...result });
+            log(
+              `${kind} ${call.label}: ${ms(percentile(result.times, 50))} ms (${(result.bytes / 2 ** 20).toFixed(1)} MiB), ` +
+                `/health worst ${ms(result.healthWorst)} ms`,
+            );
+          }
+        }
+      } finally {
+        closeConnections();
+        await server.stop();
+        await target.remove();
+      }
+    }
+  }
+
+  console.info(`\n## Stats calls: p50 / p99 in ms (sequential calls, one connection)\n`);
+  const statsRows = [];
+  for (const call of statsCalls) {
+    for (const kind of kinds) {
+      const cells = SIZES.map((size) => {
+        const result = statsResults.find((r) => r.kind === kind && r.size === size && r.path === call.path);
+        return result
+          ? `${ms(percentile(result.times, 50))} / ${ms(percentile(result.times, 99))} (n=${result.times.length})`
+          : '–';
+      });
+      statsRows.push([`GET ${call.path}`, kind, ...cells]);
+    }
+  }
+  console.info(markdownTable(['call', 'database', ...SIZES.map(sizeLabel)], statsRows));
+  console.info('\nTarget: p50 ≤ 20 ms at 1M rows on both databases, flat from 1k to 1M.');
+
+  console.info(`\n## Stalls at ${sizeLabel(LARGEST)} rows: GET /health answer times while a heavy admin call runs\n`);
+  console.info(
+    markdownTable(
+      ['database', 'heavy call', 'call p50 ms', '/health worst ms', '/health p99 ms', 'bench loop worst ms'],
+      stallResults.map((r) => [
+        r.kind,
+        r.label,
+        r.times.length ? `${ms(percentile(r.times, 50))} (n=${r.times.length})` : '–',
+        ms(r.healthWorst),
+        ms(r.healthP99),
+        ms(r.benchWorst),
+      ]),
+    ),
+  );
+  console.info(
+    '\nTarget: /health worst ≤ 50 ms (no query stalls other requests by more than 50 ms). "bench loop worst" is how' +
+      " late the bench's own event loop ran meanwhile: the machine's noise, not the server's doing.",
+  );
+  for (const warning of warnings) console.warn(`\nWARNING: ${warning}`);
+  console.info(
+    `\n(bench:stats took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s; load average at the end: ${loadAverage()})`,
+  );
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
