@@ -33,7 +33,7 @@ describe('Learn More on the landing page', { timeout: 30_000 }, () => {
 
   it('goes to /how-it-works, then after 100 ms scrolls smoothly to the system showcase', () => {
     renderInLayout('/', routes);
-    const learnMore = screen.getByRole('link', { name: 'Learn More' });
+    const learnMore = screen.getByRole('link', { name: 'Learn More about how it works' });
     expect(learnMore).toHaveAttribute('href', '/how-it-works#system-showcase');
     fireEvent.click(learnMore);
 
@@ -55,7 +55,7 @@ describe('Learn More on the landing page', { timeout: 30_000 }, () => {
       vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query })),
     );
     renderInLayout('/', routes);
-    fireEvent.click(screen.getByRole('link', { name: 'Learn More' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Learn More about how it works' }));
     act(() => vi.advanceTimersByTime(100));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
   });

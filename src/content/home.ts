@@ -25,8 +25,11 @@ export type HomeContent = {
   meta: PageMetaContent;
   hero: SectionIntro & {
     joinWaitlistLabel: string;
-    /** Goes to /how-it-works, then scrolls to the system showcase there. */
-    learnMore: PageLink & { anchorId: string };
+    /**
+     * Goes to /how-it-works, then scrolls to the system showcase there. `context` follows the label for
+     * screen readers and search engines only, so the link says where it goes even read on its own.
+     */
+    learnMore: PageLink & { anchorId: string; context: string };
   };
   features: SectionIntro & { items: readonly FeatureCardContent[] };
   steps: SectionIntro & { items: readonly StepContent[] };
@@ -47,7 +50,12 @@ export const homeContent: HomeContent = {
     description:
       'Create, send and track professional invoices, manage your clients and your products and services, and see your monthly and yearly earnings at a glance. From signup to first invoice in under 10 minutes.',
     joinWaitlistLabel: 'Join Waitlist',
-    learnMore: { label: 'Learn More', to: paths.howItWorks, anchorId: anchors.systemShowcase },
+    learnMore: {
+      label: 'Learn More',
+      context: 'about how it works',
+      to: paths.howItWorks,
+      anchorId: anchors.systemShowcase,
+    },
   },
   features: {
     eyebrow: 'Features',

@@ -4,37 +4,7 @@ import { siteConfig } from '../config/site';
 import type { PageMetaContent } from './types';
 import { type Screenshot, screenshots } from './screenshots';
 
-/**
- * Copy of /how-it-works (SPEC §2), and of the demo video panel it shares with /features.
- */
-
-/** Every word the demo video panel shows or announces. */
-export type DemoVideoCopy = {
-  /** The embedded video's title: what a screen reader announces for the frame. */
-  videoTitle: string;
-  /** The label above the video, beside its icon buttons. */
-  caption: string;
-  /** Shown, and announced, over the video until the player has loaded. */
-  loading: string;
-  /** The icon link that opens the video in a new tab. */
-  openInNewTab: string;
-  /** The icon button that hides the panel. */
-  close: string;
-  /** The button that shows the panel (again), and the disclosure of the collapsible variant. */
-  show: string;
-  /** Beside the show button once the panel is closed. */
-  closedNote: string;
-};
-
-export const demoVideoCopy: DemoVideoCopy = {
-  videoTitle: `${siteConfig.brandName} product demo video`,
-  caption: 'Product demo',
-  loading: 'Loading demo video…',
-  openInNewTab: 'Open the demo video in a new tab',
-  close: 'Close the demo video',
-  show: 'Watch the demo video',
-  closedNote: 'The demo video is hidden.',
-};
+/** Copy of /how-it-works (SPEC §2); the demo video panel's is in demoVideo.ts, shared with /features. */
 
 /** One step of a numbered sequence. */
 export type StepCopy = {

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import styled from 'styled-components';
 
 import { Button, ButtonLink } from '../components/Button';
 import { homeContent } from '../content/home';
@@ -9,7 +10,12 @@ import { CallToAction } from '../sections/CallToAction';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Hero } from '../sections/Hero';
 import { QuickStartSteps } from '../sections/QuickStartSteps';
+import { visuallyHidden } from '../theme';
 import { SitePageMeta } from './SitePageMeta';
+
+const HiddenContext = styled.span`
+  ${visuallyHidden}
+`;
 
 /** The landing page at `/`: hero, six features, three steps, why choose us, and a closing call to action. */
 export function HomePage() {
@@ -32,7 +38,7 @@ export function HomePage() {
               size="lg"
               endIcon={<ArrowRight size={18} aria-hidden="true" />}
             >
-              {hero.learnMore.label}
+              {hero.learnMore.label} <HiddenContext>{hero.learnMore.context}</HiddenContext>
             </ButtonLink>
           </>
         }

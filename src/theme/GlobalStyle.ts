@@ -1,8 +1,10 @@
-import '@fontsource-variable/inter/wght.css';
-
 import { createGlobalStyle } from 'styled-components';
 
+import { fontFaces } from './fonts';
+
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
+
   *, *::before, *::after { box-sizing: border-box; }
 
   html {

@@ -4,3 +4,4 @@ export { theme, type Theme } from './theme';
 export { tokens } from './tokens';
 export { visuallyHidden } from './visuallyHidden';
 export { preferredScrollBehavior } from './scrollBehavior';
+export { interLatinFontUrl } from './fonts';

@@ -93,8 +93,11 @@ export const color = {
 
 export const typography = {
   fontFamily: {
-    /** Self-hosted Inter (variable), with system fallbacks. */
-    sans: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    /**
+     * Self-hosted Inter (variable), then its metric-matched stand-in while it loads (see theme/fonts.ts),
+     * then system fonts.
+     */
+    sans: "'Inter Variable', 'Inter Fallback', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   /** Font sizes in rem, named by step: 100 is small print, 1000 the largest display heading. */

@@ -42,7 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Seven screenshots with arrows and dots; the first image loads eagerly, the rest lazily. */
+/** Seven screenshots with arrows and dots; they load lazily, as a carousel below the first screenful should. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const region = canvas.getByRole('region', { name: 'Sneak Peek screenshots' });
@@ -52,7 +52,8 @@ export const Default: Story = {
     const first = canvas.getByRole('img', { name: 'Dashboard Overview screen' });
     await expect(first).toHaveAttribute('width', '1200');
     await expect(first).toHaveAttribute('height', '750');
-    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('loading', 'lazy');
+    await expect(first).toHaveAttribute('decoding', 'async');
     await expect(canvas.getByRole('status')).toHaveTextContent('Image 1 of 7');
     await expect(canvas.getByText('Dashboard Overview: a preview of the invoicing platform.')).toBeVisible();
 
@@ -66,6 +67,16 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous image' }));
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(0);
     await expect(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).toBeVisible();
+  },
+};
+
+/** In view at first paint: the shown image is fetched at once, at high priority (it is likely the page's largest). */
+export const InViewAtFirstPaint: Story = {
+  args: { imageLoading: 'eager' },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('img', { name: 'Dashboard Overview screen' });
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
   },
 };
 

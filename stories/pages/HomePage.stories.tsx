@@ -71,7 +71,7 @@ export const Default: Story = {
     await expect(hero).toHaveTextContent('50% off your first year');
     await expect(hero).toHaveTextContent('From signup to first invoice in under 10 minutes.');
     await expect(within(hero).getByRole('button', { name: 'Join Waitlist' })).toBeVisible();
-    await expect(within(hero).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+    await expect(within(hero).getByRole('link', { name: 'Learn More about how it works' })).toHaveAttribute(
       'href',
       '/how-it-works#system-showcase',
     );
@@ -148,7 +148,7 @@ export const JoinWaitlistFromClosingCallToAction: Story = {
 export const LearnMore: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(within(heroOf(canvas)).getByRole('link', { name: 'Learn More' }));
+    await userEvent.click(within(heroOf(canvas)).getByRole('link', { name: 'Learn More about how it works' }));
 
     const navigation = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(navigation).getByRole('link', { name: 'How It Works' })).toHaveAttribute(

@@ -43,6 +43,13 @@ export type CarouselProps = Omit<ComponentPropsWithRef<'section'>, 'children'> &
   resetKey?: string | number;
   /** Text of the placeholder that replaces an image that fails to load. @default 'Screenshot unavailable' */
   unavailableText?: string;
+  /**
+   * When the shown image loads: `lazy` waits until the carousel is scrolled near, for a carousel
+   * below the first screenful; `eager` (fetched first, at high priority) for one in view at first
+   * paint, whose image is likely the page's largest. Thumbnails always load lazily.
+   * @default 'lazy'
+   */
+  imageLoading?: 'eager' | 'lazy';
 };
 
 const Root = styled.section`
@@ -226,6 +233,7 @@ export function Carousel({
   showThumbnails = false,
   resetKey,
   unavailableText = 'Screenshot unavailable',
+  imageLoading = 'lazy',
   ...rest
 }: CarouselProps) {
   const slideId = useId();
@@ -287,7 +295,8 @@ export function Carousel({
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading={current === 0 ? 'eager' : 'lazy'}
+      loading={imageLoading}
+      fetchPriority={imageLoading === 'eager' ? 'high' : undefined}
       decoding="async"
       onError={() => markFailed(current)}
     />

@@ -12,6 +12,8 @@ export type ZoomModalProps = Omit<
 > & {
   /** The image to show. */
   src: string;
+  /** Width candidates ("a-640.webp 640w, a.webp 1280w"): the viewer picks the one the screen needs. */
+  srcSet?: string;
   /** Describes the image for people who cannot see it. */
   alt: string;
   /** Intrinsic width in px; with `height` it fixes the aspect ratio the image is scaled by. */
@@ -37,6 +39,9 @@ export type ZoomModalProps = Omit<
  * with a caption, room for two lines of it.
  */
 const reservedHeight = (hasCaption: boolean) => (hasCaption ? '11rem' : '7rem');
+
+/** The image is never wider than the screen (the `sizes` hint cannot express its height limit). */
+const IMAGE_SIZES = '100vw';
 
 const Figure = styled.figure`
   display: flex;
@@ -104,6 +109,7 @@ const Step = styled.div<{ $side: 'start' | 'end' }>`
  */
 export function ZoomModal({
   src,
+  srcSet,
   alt,
   width,
   height,
@@ -144,6 +150,8 @@ export function ZoomModal({
         <Stage>
           <Image
             src={src}
+            srcSet={srcSet}
+            sizes={srcSet ? IMAGE_SIZES : undefined}
             alt={alt}
             width={width}
             height={height}

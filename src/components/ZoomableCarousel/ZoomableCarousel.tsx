@@ -1,7 +1,10 @@
 import { useState } from 'react';
 
 import { Carousel, type CarouselProps } from '../Carousel';
-import { ZoomModal } from '../ZoomModal';
+import { loadOnDemand } from '../loadOnDemand';
+
+/** The zoom view (and the dialog under it) is fetched on the first zoom, or when the browser is idle. */
+const zoomModal = loadOnDemand(() => import('../ZoomModal').then((module) => module.ZoomModal));
 
 export type ZoomableCarouselProps = Omit<CarouselProps, 'index' | 'defaultIndex' | 'onIndexChange' | 'onImageClick'>;
 
@@ -20,6 +23,9 @@ export function ZoomableCarousel({ images, resetKey, ...rest }: ZoomableCarousel
     setIndex(0);
     setZoomed(false);
   }
+  zoomModal.usePreloadWhenIdle();
+  // Without its code (offline) the zoom stays closed, so the next click on the image tries again.
+  const ZoomModal = zoomModal.useLoaded(zoomed, () => setZoomed(false));
   const count = images.length;
   const image = images[Math.min(index, count - 1)];
   const step = (by: number) => setIndex((current) => (current + by + count) % count);
@@ -37,11 +43,13 @@ export function ZoomableCarousel({ images, resetKey, ...rest }: ZoomableCarousel
         resetKey={resetKey}
         {...rest}
       />
-      {image && (
+      {image && ZoomModal && (
+        // eslint-disable-next-line react-hooks/static-components -- one module-level value, the same on every render
         <ZoomModal
           open={zoomed}
           onClose={() => setZoomed(false)}
           src={image.src}
+          srcSet={image.srcSet}
           alt={image.alt}
           width={image.width}
           height={image.height}

@@ -86,7 +86,8 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
  */
 export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...rest }: ContactFormProps) {
   const { form } = contactContent;
-  const { values, fieldErrors, status, errorMessage, setValue, setFieldError, submit } = useContactForm();
+  const { values, fieldErrors, status, errorMessage, setValue, setFieldError, submit, preloadSending } =
+    useContactForm();
   const headingId = useId();
 
   const locked = status === 'sending' || status === 'sent';
@@ -146,7 +147,7 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...res
         {form.title}
       </Heading>
       <Description>{form.description}</Description>
-      <Form onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <Form onSubmit={handleSubmit} onFocus={preloadSending} aria-labelledby={headingId}>
         <TextField {...fieldProps('firstName')} />
         <TextField {...fieldProps('lastName')} />
         <Wide>

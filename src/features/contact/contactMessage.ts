@@ -1,4 +1,5 @@
-import { ApiError } from '../../api';
+// From its own module: the service layer's index builds the whole client, which the form fetches on demand.
+import { ApiError } from '../../api/errors';
 import { contactContent, contactFieldNames, type ContactFieldName } from '../../content/contact';
 import type { ContactMessageRequest } from '../../contract';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { api } from '../../api';
+import { loadOnDemand } from '../../components/loadOnDemand';
 import { contactContent, type ContactFieldName } from '../../content/contact';
 import {
   blankContactFields,
@@ -10,6 +10,12 @@ import {
   emptyContactForm,
   toContactMessage,
 } from './contactMessage';
+
+/**
+ * The service layer is needed only to send: it is fetched once the visitor starts on the form (see
+ * `preloadSending`), else on submit. A fetch that fails is a network failure like any other.
+ */
+const serviceLayer = loadOnDemand(() => import('../../api').then((module) => module.api));
 
 /** SPEC §4: idle (editable), sending, sent (then reset after 3 s), error (editable, values kept). */
 export type ContactFormStatus = 'idle' | 'sending' | 'sent' | 'error';
@@ -67,6 +73,7 @@ export function useContactForm() {
     setErrorMessage(null);
     setStatus('sending');
     try {
+      const api = await serviceLayer.load();
       await api.contact.send(toContactMessage(values));
       setStatus('sent');
     } catch (error) {
@@ -76,5 +83,8 @@ export function useContactForm() {
     return undefined;
   };
 
-  return { values, fieldErrors, status, errorMessage, setValue, setFieldError, submit };
+  /** Fetches the sending code ahead of the submit, e.g. when the visitor moves into the form. */
+  const preloadSending = () => void serviceLayer.load().catch(() => {});
+
+  return { values, fieldErrors, status, errorMessage, setValue, setFieldError, submit, preloadSending };
 }

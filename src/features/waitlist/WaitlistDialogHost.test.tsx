@@ -23,6 +23,7 @@ describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
     localStorage.clear();
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -35,13 +36,28 @@ describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
     act(() => {
       window.dispatchEvent(new Event('openWaitlist'));
     });
-    expect(screen.getByRole('dialog', { name: 'Join the Waitlist' })).toBeInTheDocument();
+    // The dialog's code is fetched on the first open; once here, it opens at once.
+    expect(await screen.findByRole('dialog', { name: 'Join the Waitlist' })).toBeInTheDocument();
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => openWaitlist());
     expect(screen.getByRole('dialog', { name: 'Join the Waitlist' })).toBeInTheDocument();
+  });
+
+  it('opens on the first event of a visit, while its code is still on the way, also under fake timers', async () => {
+    // A fresh copy of the host, whose dialog code has not been fetched yet (the test above fetched it).
+    vi.resetModules();
+    const { WaitlistDialogHost: FreshHost } = await import('./WaitlistDialogHost');
+    vi.useFakeTimers();
+    stubFetch(answers.created());
+    renderWithProviders(<FreshHost />);
+
+    act(() => openWaitlist());
+    await vi.waitFor(() => expect(screen.getByRole('dialog', { name: 'Join the Waitlist' })).toBeInTheDocument(), {
+      timeout: 15_000,
+    });
   });
 
   it('stops listening once unmounted', () => {

@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
 
+import { loadOnDemand } from '../../components/loadOnDemand';
 import { OPEN_WAITLIST_EVENT } from './openWaitlist';
 import { useOfflineWaitlistSync } from './useOfflineWaitlistSync';
-import { WaitlistDialog } from './WaitlistDialog';
+
+/**
+ * The dialog, its form and the service layer behind it are fetched on the first open (or when the
+ * browser is idle after the page load, so that first open is instant): no page needs them to paint.
+ */
+const waitlistDialog = loadOnDemand(() => import('./WaitlistDialog').then((module) => module.WaitlistDialog));
 
 /**
  * The site's one waitlist dialog, mounted once by the layout: every Join Waitlist button opens it
@@ -19,6 +25,11 @@ export function WaitlistDialogHost() {
   }, []);
 
   useOfflineWaitlistSync();
+  waitlistDialog.usePreloadWhenIdle();
+  // Without its code (offline before it arrived) the dialog cannot open: stay closed, so the next
+  // Join Waitlist click tries again.
+  const WaitlistDialog = waitlistDialog.useLoaded(open, () => setOpen(false));
 
-  return <WaitlistDialog open={open} onClose={() => setOpen(false)} />;
+  // eslint-disable-next-line react-hooks/static-components -- one module-level value, the same on every render
+  return WaitlistDialog ? <WaitlistDialog open={open} onClose={() => setOpen(false)} /> : null;
 }

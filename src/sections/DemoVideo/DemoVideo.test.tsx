@@ -24,6 +24,15 @@ describe('demo video panel', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('starting hidden, embeds nothing (no frame, so no request to the video host) until shown', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<DemoVideo src="https://video.example/embed/demo" defaultOpen={false} />);
+    expect(container.querySelector('iframe')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Watch the demo video' }));
+    expect(frame()).toHaveAttribute('src', 'https://video.example/embed/demo');
+  });
+
   it('opens the video in a new tab from its icon link', () => {
     renderWithProviders(<DemoVideo src="about:blank" />);
     const link = screen.getByRole('link', { name: 'Open the demo video in a new tab' });

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { Spinner } from '../../components/Spinner';
 import { siteConfig } from '../../config/site';
-import { type DemoVideoCopy, demoVideoCopy } from '../../content/howItWorks';
+import { type DemoVideoCopy, demoVideoCopy } from '../../content/demoVideo';
 
 export type DemoVideoProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /**

@@ -63,7 +63,8 @@ describe('system showcase', () => {
     const user = userEvent.setup();
     renderShowcase();
     await user.click(screen.getByRole('button', { name: 'Zoom image: monthly screen' }));
-    const dialog = screen.getByRole('dialog', { name: 'monthly screen' });
+    // The zoom view's code arrives on the first zoom.
+    const dialog = await screen.findByRole('dialog', { name: 'monthly screen' });
     await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
     expect(within(dialog).getByRole('img')).toHaveAccessibleName('yearly screen');
     await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
@@ -81,6 +82,8 @@ describe('system showcase', () => {
     await user.click(screen.getByRole('tab', { name: 'Client Management' }));
     expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zoom image: clients screen' }));
-    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog')).queryByRole('button', { name: 'Next image' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import type { KeyValueStorage } from '../../../src/api';
 import { Button } from '../../../src/components/Button';
-import { WaitlistDialog, type WaitlistDialogProps } from '../../../src/features/waitlist';
+import { WaitlistDialog, type WaitlistDialogProps } from '../../../src/features/waitlist/WaitlistDialog';
 import { waitlistHandlers } from '../../mocks/handlers';
 import { focusedIn, openDialogWith } from '../../support/dialog';
 

@@ -1,0 +1,303 @@
+// `npm run bench:web`: Lighthouse (mobile profile, the package's defaults) on every public route of the
+// production build, served by the production server, three runs each; prints the median scores per
+// category and route, the median LCP, TBT and CLS, and every audit that cost points. Exits non-zero
+// when any median score is below 100.
+//
+// Steps: `npm run build`, then `node dist/server/main.js` on a free loopback port with a throw-away
+// embedded database, then Chromium (CHROME_PATH, else Debian's) driven by Lighthouse's Node API. The
+// server and the browser are stopped by their process ids however the bench ends.
+//
+// BENCH_SKIP_BUILD=1 reuses the current dist/ (to re-measure without rebuilding); BENCH_REPORT_DIR=dir
+// keeps every run's Lighthouse JSON there.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+
+import lighthouse from 'lighthouse';
+
+import { chromiumLaunchArgs, findChromium } from '../scripts/browser.mjs';
+import { cleanUp, createDatabase, log, markdownTable, onCleanup, percentile, request, root, sleep } from './lib.mjs';
+
+const ROUTES = ['/', '/about', '/features', '/how-it-works', '/contact', '/coming-soon'];
+const RUNS_PER_ROUTE = 3;
+const CATEGORIES = [
+  { id: 'performance', title: 'Performance' },
+  { id: 'accessibility', title: 'Accessibility' },
+  { id: 'best-practices', title: 'Best Practices' },
+  { id: 'seo', title: 'SEO' },
+];
+/** A run takes about 12 s here; one that takes this long has hung. */
+const RUN_TIMEOUT_MS = 120_000;
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is tried again. */
+const ATTEMPTS_PER_RUN = 3;
+const SERVER_READY_TIMEOUT_MS = 180_000;
+
+const median = (values) => percentile(values, 50);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) buildSite();
+  const server = await startProductionServer();
+  const browser = await launchChromium();
+  const reportDir = process.env.BENCH_REPORT_DIR;
+  if (reportDir) await mkdir(reportDir, { recursive: true });
+
+  const results = [];
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let run = 1; run <= RUNS_PER_ROUTE; run += 1) {
+      const started = performance.now();
+      const lhr = await runLighthouseWithRetries(`${server.url}${route}`, browser.port);
+      if (reportDir) {
+        const name = `${route === '/' ? 'home' : route.slice(1)}-${run}.json`;
+        await writeFile(join(reportDir, name), JSON.stringify(lhr));
+      }
+      runs.push(lhr);
+      log(
+        `${route} run ${run}: ${CATEGORIES.map(({ id }) => score(lhr, id)).join(' / ')} in ${seconds(performance.now() - started)}`,
+      );
+    }
+    results.push({ route, runs });
+  }
+
+  const lighthouseVersion = results[0].runs[0].lighthouseVersion;
+  console.info(`\n## Lighthouse on the public routes (mobile, median of ${RUNS_PER_ROUTE} runs)\n`);
+  console.info(machineLines(browser.version, lighthouseVersion));
+  console.info(`- server: production build (\`node dist/server/main.js\`), ${server.url}\n`);
+  console.info(reportTable(results));
+  console.info(`\n### Audits that cost points\n\n${lostPoints(results)}`);
+
+  const belowFull = results.some(({ runs }) =>
+    CATEGORIES.some(({ id }) => median(runs.map((lhr) => score(lhr, id))) < 100),
+  );
+  return belowFull ? 1 : 0;
+}
+
+function buildSite() {
+  log('npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error('npm run build failed.');
+}
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * `node dist/server/main.js` on a free port and a fresh embedded database, with an administrator set
+ * so it prints no generated password; resolves once /health/ready answers 200.
+ */
+async function startProductionServer() {
+  const port = await freePort();
+  const database = await createDatabase('pglite');
+  // Never the caller's PostgreSQL: the bench's database is its own and thrown away.
+  const { DATABASE_URL: _callersDatabase, ...environment } = process.env;
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...environment,
+      ...database.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ADMIN_EMAIL: 'bench-admin@example.com',
+      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const output = [];
+  const keep = (chunk) => output.push(...chunk.toString().split('\n').filter(Boolean).slice(-40));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  onCleanup(() => stopProcess(child, exited));
+
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  for (;;) {
+    const state = await Promise.race([exited.then((code) => ({ code })), sleep(250).then(() => undefined)]);
+    if (state)
+      throw new Error(`The server exited (${state.code}) before it was ready:\n${output.slice(-20).join('\n')}`);
+    const ready = await request(url, '/health/ready', { lane: 'readiness' }).catch(() => undefined);
+    if (ready?.status === 200) break;
+    if (performance.now() - started > SERVER_READY_TIMEOUT_MS)
+      throw new Error('The server was not ready within 180 s.');
+  }
+  log(`production server (pid ${child.pid}) ready at ${url} in ${seconds(performance.now() - started)}`);
+  return { url };
+}
+
+/** SIGTERM by process id, SIGKILL if it has not gone after 15 s; waits until it has. */
+async function stopProcess(child, exited) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Chromium with a DevTools port for Lighthouse: through chrome-launcher (Lighthouse's own launcher)
+ * when it is installed, else started here with a temporary profile.
+ */
+async function launchChromium() {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROME_PATH.');
+  const chromeFlags = ['--headless=new', ...chromiumLaunchArgs];
+  const launcher = await import('chrome-launcher').catch(() => undefined);
+  let port;
+  if (launcher) {
+    const chrome = await launcher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+    onCleanup(async () => chrome.kill());
+    port = chrome.port;
+  } else {
+    port = await startChromium(chromePath, chromeFlags);
+  }
+  const { Browser } = await fetch(`http://127.0.0.1:${port}/json/version`).then((response) => response.json());
+  log(`${Browser} listening on port ${port}`);
+  return { port, version: Browser.replace(/^(Headless)?Chrome\//, 'Chromium ') };
+}
+
+async function startChromium(chromePath, chromeFlags) {
+  const profile = await mkdtemp(join(os.tmpdir(), 'invoiceflow-bench-chromium-'));
+  const child = spawn(
+    chromePath,
+    [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  onCleanup(async () => {
+    await stopProcess(child, exited);
+    await rm(profile, { recursive: true, force: true });
+  });
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port:\n${stderr}`)), 30_000);
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      const listening = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
+      if (listening) {
+        clearTimeout(timer);
+        resolve(Number(listening[1]));
+      }
+    });
+    void exited.then((code) => reject(new Error(`Chromium exited (${code}):\n${stderr}`)));
+  });
+}
+
+async function runLighthouseWithRetries(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, port);
+    } catch (error) {
+      if (attempt === ATTEMPTS_PER_RUN) throw error;
+      log(`${error instanceof Error ? error.message : error}; trying again`);
+    }
+  }
+}
+
+async function runLighthouse(url, port) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Lighthouse on ${url} took over ${RUN_TIMEOUT_MS / 1000} s.`)),
+      RUN_TIMEOUT_MS,
+    );
+  });
+  try {
+    const result = await Promise.race([
+      lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(({ id }) => id) }),
+      timeout,
+    ]);
+    if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}.`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A category's score out of 100 (a category Lighthouse could not score counts as 0). */
+function score(lhr, category) {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
+function machineLines(chromiumVersion, lighthouseVersion) {
+  const cpus = os.cpus();
+  return [
+    `- CPU: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}; memory ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    `- Node ${process.version}, ${chromiumVersion}, Lighthouse ${lighthouseVersion}`,
+    `- load average at start: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' / ')} (1 / 5 / 15 min)`,
+  ].join('\n');
+}
+
+function reportTable(results) {
+  const metric = (runs, id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+  return markdownTable(
+    ['route', ...CATEGORIES.map(({ title }) => title), 'LCP', 'TBT', 'CLS'],
+    results.map(({ route, runs }) => [
+      route,
+      ...CATEGORIES.map(({ id }) => String(median(runs.map((lhr) => score(lhr, id))))),
+      seconds(metric(runs, 'largest-contentful-paint')),
+      `${Math.round(metric(runs, 'total-blocking-time'))} ms`,
+      metric(runs, 'cumulative-layout-shift').toFixed(3),
+    ]),
+  );
+}
+
+/**
+ * Every weighted audit that scored below full marks in any run: its category, id and title, and the
+ * routes (with how many of their runs) where it did.
+ */
+function lostPoints(results) {
+  const audits = new Map();
+  for (const { route, runs } of results) {
+    for (const lhr of runs) {
+      for (const { id: category, title: categoryTitle } of CATEGORIES) {
+        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 1) continue;
+          const key = `${category} ${ref.id}`;
+          if (!audits.has(key)) audits.set(key, { categoryTitle, id: ref.id, title: audit.title, routes: new Map() });
+          const seen = audits.get(key).routes.get(route) ?? { runs: 0, values: [] };
+          seen.runs += 1;
+          if (audit.displayValue) seen.values.push(audit.displayValue);
+          audits.get(key).routes.set(route, seen);
+        }
+      }
+    }
+  }
+  if (audits.size === 0) return 'None: every weighted audit passed on every route.';
+  return [...audits.values()]
+    .map(({ categoryTitle, id, title, routes }) => {
+      const where = [...routes]
+        .map(
+          ([route, { runs, values }]) =>
+            `${route} ${runs}/${RUNS_PER_ROUTE}${values.length ? ` (${values.join(', ')})` : ''}`,
+        )
+        .join('; ');
+      return `- ${categoryTitle} · \`${id}\` — ${title}: ${where}`;
+    })
+    .join('\n');
+}
