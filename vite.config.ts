@@ -32,7 +32,10 @@ export default defineConfig({
   // Validated here, once: a bad VITE_* or ADMIN_PATH value stops the build with a clear message.
   define: { __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv(process.env)) },
   // The manifest tells the prerender which chunks each page needs (scripts/build-site.mjs deletes it).
-  build: { outDir, emptyOutDir: true, manifest: true },
+  // No preload helper around dynamic imports: prerendered pages preload their chunks through the boot
+  // script (scripts/build-site.mjs), and a chunk fetched later (a dialog, the admin portal) may fetch
+  // its few imports itself. Every gzip kilobyte of the first load counts (bundle budget, e2e).
+  build: { outDir, emptyOutDir: true, manifest: true, modulePreload: false },
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the browser, which fails
   // the story tests that were running at that moment (seen on the first run of a fresh clone).
   optimizeDeps: {

@@ -18,11 +18,16 @@ const siteDir = () => {
   return dir;
 };
 
-/** `/assets/x.js` files the page loads up front: its module script and module preloads. */
+/**
+ * `/assets/x.js` files the page loads up front: its scripts, module preloads, and what the boot script
+ * of a prerendered page starts once the page has painted (its `data-entry` and `data-preload`).
+ */
 const scriptsOf = (html: string) =>
   [
-    ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/(assets\/[^"]+\.js)"/g),
-  ].map(([, file]) => file!);
+    ...html.matchAll(/<script [^>]*src="\/(assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/data-(?:entry|preload)="([^"]+)"/g),
+  ].flatMap(([, files]) => files!.split(' ').map((file) => file.replace(/^\//, '')));
 
 /** Static `import`/`export … from "./x.js"` of a chunk: fetched before it runs. `import("./x.js")` is not. */
 const staticImportsOf = (code: string, file: string) =>

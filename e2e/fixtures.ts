@@ -22,7 +22,30 @@ type Fixtures = {
   expectAccessible: (page: Page, scope?: string) => Promise<void>;
 };
 
+/**
+ * Waits until the app has taken over the page: React has hydrated (or rendered) it, and what the page
+ * fetches once it is up (the other pages, the waitlist dialog, deferred sections) has arrived.
+ * Prerendered pages show everything before that, but their buttons do nothing until then.
+ */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 export const test = base.extend<Fixtures>({
+  // Every `page.goto` (with the default wait) returns once the app is up, as a visitor would wait.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && (options?.waitUntil ?? 'load') === 'load') await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   // Every test is its own client address (the server trusts X-Forwarded-For here), so rate limits
   // never leak from one test into another.
   extraHTTPHeaders: async ({}, use) => {

@@ -10,6 +10,7 @@ import {
   publicRoutes,
   stubExternalRequests,
   tabTo,
+  waitForHydration,
 } from './support/public';
 
 const routeAt = (path: string) => publicRoutes.find((route) => route.path === path)!;
@@ -132,6 +133,7 @@ test.describe('on a wide screen', () => {
   }) => {
     await page.goto('/how-it-works');
     const showcase = page.locator('#system-showcase');
+    await waitForHydration(showcase);
     const tabList = showcase.getByRole('tablist', { name: 'System showcase' });
     await expect(tabList.getByRole('tab')).toHaveText(showcaseTabs);
     await expect(tabList.getByRole('tab', { name: 'Dashboard Overview' })).toHaveAttribute('aria-selected', 'true');
@@ -198,6 +200,7 @@ test.describe('on a wide screen', () => {
   test('the Sneak Peek carousel on /coming-soon has arrows, dots, thumbnails and zoom', async ({ page }) => {
     await page.goto('/coming-soon');
     const carousel = page.getByRole('region', { name: 'Sneak Peek screenshots' });
+    await waitForHydration(carousel);
     await expect(slide(carousel)).toHaveAccessibleName('1 of 7');
     await expectImageLoaded(slide(carousel).getByRole('img'));
     await expect(carousel.getByRole('group', { name: 'Choose an image' }).getByRole('button')).toHaveCount(7);
@@ -235,6 +238,7 @@ test.describe('on a wide screen', () => {
     // Tab reaches the image, then the arrows, which answer the arrow keys.
     await page.goto('/coming-soon');
     const sneakPeek = page.getByRole('region', { name: 'Sneak Peek screenshots' });
+    await waitForHydration(sneakPeek);
     await tabTo(page, zoomButton(sneakPeek));
     await page.keyboard.press('ArrowRight');
     await expect(slide(sneakPeek)).toHaveAccessibleName('2 of 7');
@@ -274,6 +278,7 @@ test.describe('on a wide screen', () => {
     // One tab stop for the tabs, arrows select, then Tab into the carousel.
     await page.goto('/how-it-works');
     const showcase = page.locator('#system-showcase');
+    await waitForHydration(showcase);
     const dashboardTab = showcase.getByRole('tab', { name: 'Dashboard Overview' });
     await tabTo(page, dashboardTab);
     await page.keyboard.press('ArrowLeft');

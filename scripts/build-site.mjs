@@ -1,6 +1,7 @@
 // Builds the public site: the browser bundle, then every public page prerendered to static HTML with
 // its styles inlined, plus robots.txt, sitemap.xml, the 404 page and the shell the admin portal starts
 // from. The browser hydrates the prerendered pages (src/main.tsx).
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,18 +32,24 @@ try {
       rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
     },
   });
-  const { renderPage, publicRoutes, siteConfig } = await import(pathToFileURL(join(ssrDir, 'entry-server.mjs')).href);
-  await prerender({ renderPage, publicRoutes, siteConfig });
+  const server = await import(pathToFileURL(join(ssrDir, 'entry-server.mjs')).href);
+  await prerender(server);
 } finally {
   await rm(ssrDir, { recursive: true, force: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
 }
 
-async function prerender({ renderPage, publicRoutes, siteConfig }) {
+async function prerender({ renderPage, publicRoutes, siteConfig, fontUrls }) {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const fontPreloads = await fontsOf(entry);
+  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  const fontPreloads = fontUrls
+    .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
+    .join('');
+  const boot = await writeBootScript();
+  // Prerendered pages start the app through the boot script, after their first paint; only the
+  // admin shell loads the entry (and Vite's preloads of its imports) straight away.
+  const pageShell = shell.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '');
 
   // The shell, untouched but for being told apart: the admin portal renders into it from scratch.
   await writeFile(join(outDir, 'app-shell.html'), shell);
@@ -74,25 +81,28 @@ async function prerender({ renderPage, publicRoutes, siteConfig }) {
     // React puts the page's <title>, <meta> and <link> first; they belong in the head.
     const [, head = '', body = html] =
       /^((?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
-    const modulePreloads = chunksOf(manifest, pageSource)
-      .filter((chunk) => !shell.includes(`/${chunk}"`))
-      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
-      .join('');
-    const page = shell
-      .replace('</head>', `${head}${fontPreloads}${modulePreloads}${styles}</head>`)
+    const preloads = [...new Set([...chunksOf(manifest, entryKey), ...chunksOf(manifest, pageSource)])];
+    const bootTag =
+      `<script defer src="/${boot}" data-entry="/${entry.file}" ` +
+      `data-preload="${preloads.map((chunk) => `/${chunk}`).join(' ')}"></script>`;
+    const page = pageShell
+      .replace('</head>', `${head}${fontPreloads}${styles}${bootTag}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-    if (page === shell) throw new Error(`Prerendering ${location}: the shell has no #root or </head> to fill.`);
+    if (!page.includes(bootTag) || !page.includes(`<div id="root">${body}</div>`)) {
+      throw new Error(`Prerendering ${location}: the shell has no #root or </head> to fill.`);
+    }
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), page);
   }
 }
 
-/** The JavaScript files a page's chunk needs beyond the entry's: its own and its static imports'. */
+/** The JavaScript files a chunk needs: its own and its static imports', all the way down (not the entry's). */
 function chunksOf(manifest, source) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    if (!chunk || files.has(chunk.file)) return;
+    if (chunk.isEntry && key !== source) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -101,12 +111,10 @@ function chunksOf(manifest, source) {
   return [...files];
 }
 
-/** Preload links for the fonts the entry's CSS uses, so text does not wait for the CSS to be parsed. */
-async function fontsOf(entry) {
-  const fonts = new Set();
-  for (const css of entry.css ?? []) {
-    const text = await readFile(join(outDir, css), 'utf8');
-    for (const [, url] of text.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)) fonts.add(url);
-  }
-  return [...fonts].map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`).join('');
+/** The boot script (src/boot.js), named after its content like every asset so it can be cached for good. */
+async function writeBootScript() {
+  const code = await readFile('src/boot.js');
+  const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+  await writeFile(join(outDir, file), code);
+  return file;
 }

@@ -3,13 +3,19 @@
  * styled-components styles, exactly as the browser will hydrate it.
  */
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 
-import { App } from './app/App';
-import { publicRouteFor, publicRoutes } from './app/routes';
+import { AppShell } from './app/App';
+import { deferredSections } from './components/lazyComponent';
+import { AppRoutes, publicRouteFor, publicRoutes } from './app/routes';
 import { siteConfig } from './config/site';
+import { interLatinFontUrl } from './theme';
 
 export { publicRoutes, siteConfig };
+
+/** The font files every page preloads (they are the only ones the site uses). */
+export const fontUrls = [interLatinFontUrl];
 
 export type RenderedPage = {
   /** The markup that goes inside `#root`. */
@@ -19,11 +25,20 @@ export type RenderedPage = {
 };
 
 export async function renderPage(location: string): Promise<RenderedPage> {
-  // Loaded first so that the page renders instead of suspending (see lazyPage).
+  // Loaded first so that the page and its deferred sections render instead of suspending (lazyComponent).
   await publicRouteFor(location).page.preload();
+  await Promise.all(deferredSections.map((section) => section.preload()));
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<App location={location} />));
+    const html = renderToString(
+      sheet.collectStyles(
+        <AppShell>
+          <StaticRouter location={location}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppShell>,
+      ),
+    );
     return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();

@@ -93,3 +93,14 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
   }
   await expect(target, `Tab did not reach the element within ${limit} presses`).toBeFocused({ timeout: 1 });
 }
+
+/**
+ * Waits until React has hydrated `locator`'s element. Sections below the first screen (the system
+ * showcase, the Sneak Peek) hydrate once the browser is idle; until then they show the prerendered
+ * markup, which does not answer clicks and keys yet.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}

@@ -1,24 +1,29 @@
-import { StrictMode } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { type ReactNode, StrictMode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 
 /**
- * The whole site. In the browser it follows the address bar; when prerendering, `location` fixes the
- * page to render. Both render the same tree, so the browser can hydrate what the build rendered.
+ * What surrounds the routes, in the browser and in the prerender alike: both must render the same tree
+ * for the browser to hydrate what the build rendered. The prerender puts a static router inside
+ * (src/entry-server.tsx), so the browser bundle does not carry one.
  */
-export function App({ location }: { location?: string }) {
-  const routes = <AppRoutes />;
+export function AppShell({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
-      <AppProviders>
-        {location === undefined ? (
-          <BrowserRouter>{routes}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{routes}</StaticRouter>
-        )}
-      </AppProviders>
+      <AppProviders>{children}</AppProviders>
     </StrictMode>
+  );
+}
+
+/** The whole site in the browser, following the address bar. */
+export function App() {
+  return (
+    <AppShell>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppShell>
   );
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { HomePage } from '../pages/HomePage';
@@ -13,6 +14,20 @@ const routes = {
     </section>
   ),
 };
+
+/** A stand-in showcase that appears 400 ms after its page, as a section whose code is still loading. */
+function LateShowcase() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 400);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? (
+    <section id="system-showcase" aria-label="System showcase">
+      Showcase
+    </section>
+  ) : null;
+}
 
 // The first render of the whole landing page in jsdom can take seconds on a busy machine.
 describe('Learn More on the landing page', { timeout: 30_000 }, () => {
@@ -58,5 +73,17 @@ describe('Learn More on the landing page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'Learn More about how it works' }));
     act(() => vi.advanceTimersByTime(100));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
+  });
+
+  it('scrolls to the showcase when it appears, if it was not there yet after 100 ms', async () => {
+    renderInLayout('/', { ...routes, '/how-it-works': <LateShowcase /> });
+    fireEvent.click(screen.getByRole('link', { name: 'Learn More about how it works' }));
+    act(() => vi.advanceTimersByTime(100));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    // The page watches for it: mutation observers report after the render, as a microtask.
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'System showcase' }));
   });
 });

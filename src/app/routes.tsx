@@ -2,14 +2,14 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, Outlet, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 
+import { deferredSections, type LazyComponent, lazyComponent } from '../components/lazyComponent';
 import { Spinner } from '../components/Spinner';
 import { siteConfig } from '../config/site';
 import { paths } from '../content/paths';
 import { Layout } from './Layout';
-import { type LazyPage, lazyPage } from './lazyPage';
 
 /** A page split into its own chunk, and the source file the build names that chunk after. */
-export type RoutePage = LazyPage & { source: string };
+export type RoutePage = LazyComponent<object> & { source: string };
 
 /** A public page and where it lives. */
 export type PublicRoute = { path: string; page: RoutePage };
@@ -26,7 +26,7 @@ function page(name: string): RoutePage {
   const load = pageModules[source];
   if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
   return {
-    ...lazyPage(async () => {
+    ...lazyComponent<object>(async () => {
       const component = (await load())[name];
       if (!component) throw new Error(`src/pages/${name}.tsx exports no ${name}`);
       return component;
@@ -54,8 +54,15 @@ export function publicRouteFor(pathname: string): PublicRoute {
   return match?.route ?? notFoundRoute;
 }
 
-/** Fetches every public page's chunk: after the first page is up, so later navigations are instant. */
-export const preloadAllPages = () => Promise.all(publicRoutes.map((route) => route.page.preload()));
+/**
+ * Fetches every public page's chunk and every deferred section's: after the first page is up, so later
+ * navigations are instant.
+ */
+export const preloadAllPages = () =>
+  Promise.all([
+    ...publicRoutes.map((route) => route.page.preload()),
+    ...deferredSections.map((section) => section.preload()),
+  ]);
 
 /** The admin portal: its own chunk, fetched only when the admin path is opened (no admin code on public pages). */
 const AdminApp = lazy(() => import('../features/admin'));
@@ -121,8 +128,8 @@ export function AppRoutes() {
       {/* Outside the public layout: the portal has no site navigation. */}
       <Route path={`${siteConfig.adminPath}/*`} element={<AdminRoute />} />
       <Route element={<PublicLayout />}>
-        {publicRoutes.map(({ path, page: { Page } }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {publicRoutes.map(({ path, page: { Component } }) => (
+          <Route key={path} path={path} element={<Component />} />
         ))}
       </Route>
     </Routes>

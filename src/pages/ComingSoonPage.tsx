@@ -1,12 +1,15 @@
 import { Button } from '../components/Button';
+import { deferredSection } from '../components/lazyComponent';
 import { comingSoonContent } from '../content/comingSoon';
 import { paths } from '../content/paths';
 import { openWaitlist } from '../features/waitlist/openWaitlist';
 import { FloatingCircles } from '../sections/FloatingCircles';
 import { Hero } from '../sections/Hero';
-import { SneakPeek } from '../sections/SneakPeek';
 import { TeaserTiles } from '../sections/TeaserTiles';
 import { SitePageMeta } from './SitePageMeta';
+
+/** Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until then. */
+const SneakPeek = deferredSection(() => import('../sections/SneakPeek').then((module) => module.SneakPeek));
 
 /** /coming-soon: the launch teaser with eight floating circles, three tiles and the Sneak Peek (SPEC §2). */
 export function ComingSoonPage() {

@@ -1,4 +1,5 @@
 import { Button } from '../components/Button';
+import { deferredSection } from '../components/lazyComponent';
 import { siteConfig } from '../config/site';
 import { howItWorksContent } from '../content/howItWorks';
 import { paths } from '../content/paths';
@@ -6,8 +7,12 @@ import { openWaitlist } from '../features/waitlist/openWaitlist';
 import { DemoVideo } from '../sections/DemoVideo';
 import { Hero } from '../sections/Hero';
 import { StepList } from '../sections/StepList';
-import { SystemShowcase } from '../sections/SystemShowcase';
 import { SitePageMeta } from './SitePageMeta';
+
+/** Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until then. */
+const SystemShowcase = deferredSection(() =>
+  import('../sections/SystemShowcase').then((module) => module.SystemShowcase),
+);
 
 export type HowItWorksPageProps = {
   /** The demo video's embed URL; stories pass a local one so they need no network. @default siteConfig.demoVideoUrl */

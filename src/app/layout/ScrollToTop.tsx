@@ -9,6 +9,9 @@ import { preferredScrollBehavior } from '../../theme/scrollBehavior';
  */
 export const SCROLL_TO_TARGET_DELAY_MS = 100;
 
+/** How long to wait for a target that is not on the page yet (a section whose code is still loading). */
+export const TARGET_WAIT_LIMIT_MS = 3000;
+
 /**
  * Scrolls the window when the route changes: smoothly to the top (SPEC §2: "every route change scrolls
  * smoothly to the top"), or, when the new address names a target (`/how-it-works#system-showcase`),
@@ -29,12 +32,30 @@ export function ScrollToTop() {
       window.scrollTo({ top: 0, left: 0, behavior: preferredScrollBehavior() });
       return;
     }
+    const targetId = decodeURIComponent(hash.slice(1));
+    const scrollToTarget = () => {
+      const target = document.getElementById(targetId);
+      target?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
+      return target !== null;
+    };
+    // A target rendered a little later (its section's code still on its way) is scrolled to when it
+    // appears, for a few seconds at most.
+    const watcher = new MutationObserver(() => {
+      if (scrollToTarget()) stopWatching();
+    });
+    const giveUp = window.setTimeout(() => stopWatching(), TARGET_WAIT_LIMIT_MS);
+    const stopWatching = () => {
+      watcher.disconnect();
+      window.clearTimeout(giveUp);
+    };
     const timer = window.setTimeout(() => {
-      document
-        .getElementById(decodeURIComponent(hash.slice(1)))
-        ?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
+      if (!scrollToTarget()) watcher.observe(document.body, { childList: true, subtree: true });
+      else stopWatching();
     }, SCROLL_TO_TARGET_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stopWatching();
+    };
   }, [pathname, hash]);
 
   return null;

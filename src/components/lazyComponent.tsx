@@ -1,0 +1,80 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+
+/** A component whose code is a chunk of its own, and the way to fetch that chunk ahead of rendering. */
+export type LazyComponent<Props extends object> = {
+  /** Renders the component, suspending (once) while its chunk loads if nobody preloaded it. */
+  Component: ComponentType<Props>;
+  /** Fetches the chunk; resolves when the component can render without suspending. */
+  preload: () => Promise<ComponentType<Props>>;
+};
+
+/**
+ * Splits a component into its own chunk. `React.lazy` alone would suspend on its first render even when
+ * the chunk is already here, which would make prerendered markup hydrate as a fallback; so once
+ * `preload` has resolved, the component renders directly — the prerender preloads before rendering,
+ * and the browser preloads what it needs before hydrating, so both render the same tree.
+ *
+ * `startAfter`, when given, holds a render that finds the chunk missing until it resolves (e.g. until
+ * the browser is idle): meanwhile React keeps showing what the server rendered.
+ */
+export function lazyComponent<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  options: { startAfter?: () => Promise<void> } = {},
+): LazyComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Suspending = lazy(async () => {
+    await options.startAfter?.();
+    return { default: await preload() };
+  });
+
+  function Component(props: Props) {
+    // Chosen once per mount: switching from the suspending wrapper to the loaded component later would
+    // remount it and lose its state (a half-filled form, an open tab).
+    const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Suspending);
+    return <Chosen {...props} />;
+  }
+  return { Component, preload };
+}
+
+let idle: Promise<void> | undefined;
+
+/** Resolves once, the first time the browser is idle after the page has loaded; at once on a server. */
+export function browserIdle(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return (idle ??= new Promise<void>((resolve) => {
+    const whenIdle = () =>
+      window.requestIdleCallback ? window.requestIdleCallback(() => resolve()) : window.setTimeout(resolve, 1);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }));
+}
+
+/**
+ * A section below the first screen, hydrated after the rest of the page: its code is fetched once the
+ * browser is first idle, and until then React leaves the prerendered markup as it is (selective
+ * hydration, inside the section's own Suspense boundary, which the prerender renders too). That keeps
+ * it out of the JavaScript a page needs before it is interactive. Later renders (a navigation) find
+ * its code preloaded with the other pages' (`deferredSections`), which the prerender also loads first.
+ */
+export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const lazySection = lazyComponent(load, { startAfter: browserIdle });
+  deferredSections.push(lazySection as LazyComponent<object>);
+  function DeferredSection(props: Props): ReactNode {
+    // Its own boundary: a section still loading holds back only itself, never the page around it.
+    return (
+      <Suspense fallback={null}>
+        <lazySection.Component {...props} />
+      </Suspense>
+    );
+  }
+  return DeferredSection;
+}
+
+/** Every section made with `deferredSection`, for the prerender and the idle preload of other pages. */
+export const deferredSections: Array<LazyComponent<object>> = [];
