@@ -160,7 +160,8 @@ async function withPostgresServer(work) {
   }
 }
 
-async function freePort() {
+/** A loopback port nobody listens on right now. */
+export async function freePort() {
   const probe = createServer();
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address();

@@ -12,14 +12,24 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 
 import lighthouse from 'lighthouse';
 
 import { chromiumLaunchArgs, findChromium } from '../scripts/browser.mjs';
-import { cleanUp, createDatabase, log, markdownTable, onCleanup, percentile, request, root, sleep } from './lib.mjs';
+import {
+  cleanUp,
+  createDatabase,
+  freePort,
+  log,
+  markdownTable,
+  onCleanup,
+  percentile,
+  request,
+  root,
+  sleep,
+} from './lib.mjs';
 
 const ROUTES = ['/', '/about', '/features', '/how-it-works', '/contact', '/coming-soon'];
 const RUNS_PER_ROUTE = 3;
@@ -89,14 +99,6 @@ function buildSite() {
   log('npm run build');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) throw new Error('npm run build failed.');
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**
