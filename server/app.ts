@@ -3,8 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import type { ServerConfig } from './config';
 import type { Database } from './db';
-import { createRequireAdmin } from './plugins/auth';
+import { HttpError } from './http';
+import { createRequireAdmin, enforceRouteAccess } from './plugins/auth';
 import { registerErrorHandling, sendError } from './plugins/errors';
+import { loggerOptions, type LoggingOptions } from './plugins/logging';
+import { MemoryRateLimitStore } from './plugins/rateLimitStore';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSite } from './plugins/site';
 import { createContactRepository } from './repositories/contact';
@@ -12,8 +15,12 @@ import { createUserRepository } from './repositories/users';
 import { createWaitlistRepository } from './repositories/waitlist';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { privacyRoutes } from './routes/privacy';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
+import { createLoginThrottle } from './services/loginThrottle';
+import { closeRedis, connectRedis } from './services/redis';
+import { createMemoryCounter, createRedisCounter } from './services/windowCounter';
 import { createTokenService } from './services/tokens';
 
 export type BuildAppOptions = {
@@ -23,8 +30,8 @@ export type BuildAppOptions = {
   jwtSecret: string;
   /** The clock the stats count periods by; injectable so tests can pin "today". */
   now?: () => Date;
-  /** Fastify's logger: on in production, off in tests. */
-  logger?: boolean | { level: string };
+  /** Fastify's logger (secrets masked, see plugins/logging.ts): on in production, off in most tests. */
+  logger?: false | LoggingOptions;
 };
 
 /** The largest request body accepted; bigger ones get a 413. */
@@ -35,7 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Long-lived keep-alive connections must not stop a graceful shutdown from finishing.
@@ -46,9 +53,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, { frameOrigin: config.demoVideoOrigin });
   // Every body this API takes is JSON; without this, Fastify would also parse text/plain.
   app.removeContentTypeParser('text/plain');
+  // JSON is UTF-8 (RFC 8259) and Fastify reads every body as UTF-8 whatever charset it declares: refuse
+  // other charsets rather than store a Latin-1 "é" as "�".
+  app.addHook('preParsing', async (request) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+      throw new HttpError(415, 'Send the request body as JSON encoded in UTF-8 (charset=utf-8)');
+    }
+  });
+
+  // With REDIS_URL, the counters below live in Redis, so every instance enforces the same limits.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
 
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'rate-limit:' } : { store: MemoryRateLimitStore }),
+    // Per-address limits fail open when Redis cannot answer: losing sign-ups during a Redis outage is
+    // worse than a few more bot requests. Login still fails closed, through its per-account check.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -58,6 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Per client address (honouring TRUST_PROXY); a person submits a form once, a bot thousands of times.
   const publicRateLimit = { max: config.rateLimitPublic, timeWindow: '1 minute' };
   const loginRateLimit = { max: config.rateLimitLogin, timeWindow: '15 minutes' };
+  const loginThrottle = createLoginThrottle(
+    redis
+      ? createRedisCounter(redis, 'login-failures:', config.loginLockoutWindowMs)
+      : createMemoryCounter(config.loginLockoutWindowMs),
+    config.loginLockoutAttempts,
+  );
 
   const repositories = {
     waitlist: createWaitlistRepository(db, { timeZone: config.statsTimeZone, now }),
@@ -66,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const tokens = createTokenService(options.jwtSecret, config.jwtTtl);
   const requireAdmin = createRequireAdmin(tokens, repositories.users);
+  enforceRouteAccess(app, requireAdmin);
 
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/health/ready', async (_request, reply) => {
@@ -79,8 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   waitlistRoutes(app, { waitlist: repositories.waitlist, requireAdmin, publicRateLimit });
   contactRoutes(app, { contact: repositories.contact, requireAdmin, publicRateLimit });
-  authRoutes(app, { users: repositories.users, tokens, loginRateLimit });
+  authRoutes(app, { users: repositories.users, tokens, loginRateLimit, loginThrottle });
   userRoutes(app, { users: repositories.users, requireAdmin });
+  privacyRoutes(app, { waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
 
   await registerSite(app, { siteDir: config.siteDir, adminPath: config.adminPath });
 

@@ -42,4 +42,33 @@ describe('server configuration', () => {
     expect(loadConfig({ JWT_TTL: '30m' }).jwtTtl).toBe('30m');
     expect(() => loadConfig({ JWT_TTL: 'forever' })).toThrow(/JWT_TTL must be a duration/);
   });
+
+  it('reads the login lockout and Redis settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      loginLockoutAttempts: 5,
+      loginLockoutWindowMs: 15 * 60_000,
+      redisUrl: undefined,
+      redisKeyPrefix: 'invoiceflow:',
+    });
+    expect(
+      loadConfig({
+        LOGIN_LOCKOUT_ATTEMPTS: '3',
+        LOGIN_LOCKOUT_WINDOW: '90s',
+        REDIS_URL: 'rediss://:secret@redis.internal:6380/2',
+        REDIS_KEY_PREFIX: 'site-a:',
+      }),
+    ).toMatchObject({
+      loginLockoutAttempts: 3,
+      loginLockoutWindowMs: 90_000,
+      redisUrl: 'rediss://:secret@redis.internal:6380/2',
+      redisKeyPrefix: 'site-a:',
+    });
+    expect(loadConfig({ LOGIN_LOCKOUT_WINDOW: '2h' }).loginLockoutWindowMs).toBe(7_200_000);
+    expect(() =>
+      loadConfig({ LOGIN_LOCKOUT_ATTEMPTS: '0', LOGIN_LOCKOUT_WINDOW: 'forever', REDIS_URL: 'http://redis' }),
+    ).toThrow(
+      /LOGIN_LOCKOUT_ATTEMPTS must be above 0[\s\S]*LOGIN_LOCKOUT_WINDOW must be a duration such as 90s, 15m or 2h[\s\S]*REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(() => loadConfig({ LOGIN_LOCKOUT_WINDOW: '0m' })).toThrow(/LOGIN_LOCKOUT_WINDOW must be longer than 0/);
+  });
 });

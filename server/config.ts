@@ -13,6 +13,18 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+const DURATION_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** A duration such as `90s`, `15m` or `2h`, in milliseconds. */
+const duration = (name: string) =>
+  z
+    .string()
+    .regex(/^\d+(s|m|h)$/, `${name} must be a duration such as 90s, 15m or 2h`)
+    .transform(
+      (value) => Number(value.slice(0, -1)) * DURATION_UNIT_MS[value.slice(-1) as keyof typeof DURATION_UNIT_MS],
+    )
+    .refine((ms) => ms > 0, `${name} must be longer than 0`);
+
 const positiveInt = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a whole number` })
@@ -65,6 +77,14 @@ export const envSchema = z.object({
     }),
   RATE_LIMIT_PUBLIC: positiveInt('RATE_LIMIT_PUBLIC').default(20),
   RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
+  LOGIN_LOCKOUT_ATTEMPTS: positiveInt('LOGIN_LOCKOUT_ATTEMPTS').default(5),
+  LOGIN_LOCKOUT_WINDOW: duration('LOGIN_LOCKOUT_WINDOW').prefault('15m'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .refine((url) => URL.canParse(url), 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('invoiceflow:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_DIR: z.string().default('./dist/site'),
 });
@@ -85,6 +105,13 @@ export type ServerConfig = {
   rateLimitPublic: number;
   /** Login attempts per 15 minutes per client address. */
   rateLimitLogin: number;
+  /** Failed logins one account may have within `loginLockoutWindowMs` before further attempts get 429. */
+  loginLockoutAttempts: number;
+  loginLockoutWindowMs: number;
+  /** Where rate-limit counters and login lockouts live, shared by every instance; in memory when absent. */
+  redisUrl: string | undefined;
+  /** Put in front of every key this server writes to Redis, so deployments can share one Redis. */
+  redisKeyPrefix: string;
   logLevel: string;
   /** The built site to serve; absent means API only. */
   siteDir: string;
@@ -116,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parsed.TRUST_PROXY,
     rateLimitPublic: parsed.RATE_LIMIT_PUBLIC,
     rateLimitLogin: parsed.RATE_LIMIT_LOGIN,
+    loginLockoutAttempts: parsed.LOGIN_LOCKOUT_ATTEMPTS,
+    loginLockoutWindowMs: parsed.LOGIN_LOCKOUT_WINDOW,
+    redisUrl: parsed.REDIS_URL,
+    redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     logLevel: parsed.LOG_LEVEL,
     siteDir: absolute(parsed.SITE_DIR),
     // The same variable and default as the build's, so the page and its policy name the same host.

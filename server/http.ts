@@ -11,6 +11,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Something the request needs (the database, the shared store of login lockouts) cannot be reached right
+ * now. Answered 503 with Retry-After, never with its details; `cause` keeps them for the log.
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(what: string, options: { cause?: unknown } = {}) {
+    super(`${what} is unavailable`, options);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
 /** Turns zod's issues into one sentence a caller can act on, e.g. "Email must be a valid e-mail address". */
 function describeIssues(issues: z.core.$ZodIssue[], what: string): string {
   const messages = issues.map((issue) => {

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { maskEmail } from './plugins/logging';
 import { startServer } from './server';
 
 /** `npm start`: the site and the API on one port, on the configured database. */
@@ -9,7 +10,9 @@ async function main() {
   console.info(`InvoiceFlow is running at ${server.url} (database: ${server.db.kind})`);
   console.info(`Admin portal: ${server.url}${config.adminPath}`);
   if (firstAdmin) {
-    console.info(`Created the first administrator: ${firstAdmin.email}`);
+    // Logs are collected and kept: the address is masked like every other (ADMIN_EMAIL or the documented
+    // default says which it is). The generated password is the one secret ever printed, once, by design.
+    console.info(`Created the first administrator: ${maskEmail(firstAdmin.email)}`);
     if (firstAdmin.password) {
       console.info(
         `  Password (shown once, not stored in clear; change it with npm run admin:create): ${firstAdmin.password}`,

@@ -1,13 +1,39 @@
+import { Server as NetServer } from 'node:net';
+
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db';
+import type { LoggingOptions } from './plugins/logging';
 import { createUserRepository } from './repositories/users';
 import { ensureFirstAdmin, type FirstAdmin, resolveJwtSecret } from './services/bootstrap';
 
 /** PGlite runs no autovacuum: tidy up and refresh planner statistics this often. */
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** How long, when stopping, a kept-alive connection may still send a request before it is closed as idle. */
+const KEPT_ALIVE_GRACE_MS = 500;
+
+/**
+ * Stops taking connections at once, then lets the open ones finish before Fastify closes (and its
+ * onClose hooks, e.g. Redis, run): requests in flight complete, and a request arriving on a kept-alive
+ * connection within the grace still gets its normal answer. Every answer from now on says `Connection:
+ * close`; connections still idle after the grace are closed. (Node's `server.close()` closes idle
+ * connections at once, so a client sending its next request on one just then would get a reset instead of
+ * an answer: server/faults/sigterm.test.ts.)
+ */
+async function drain(app: FastifyInstance) {
+  app.server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'));
+  // net.Server's own close: stop listening but keep the connections; the callback comes once all have ended.
+  const connectionsEnded = new Promise<void>((resolve) => NetServer.prototype.close.call(app.server, () => resolve()));
+  let grace: NodeJS.Timeout | undefined;
+  await Promise.race([connectionsEnded, new Promise((resolve) => (grace = setTimeout(resolve, KEPT_ALIVE_GRACE_MS)))]);
+  clearTimeout(grace);
+  app.server.closeIdleConnections();
+  await connectionsEnded;
+  await app.close();
+}
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -22,7 +48,7 @@ export type RunningServer = {
 /** Opens and migrates the database, makes sure an administrator exists, and starts listening. */
 export async function startServer(
   config: ServerConfig,
-  options: { logger?: boolean | { level: string } } = {},
+  options: { logger?: false | LoggingOptions } = {},
 ): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -47,7 +73,7 @@ export async function startServer(
       firstAdmin,
       async close() {
         clearInterval(maintenance);
-        await app.close();
+        await drain(app);
         await db.close();
       },
     };

@@ -104,6 +104,18 @@ describe('batcher', () => {
     expect(batches).toEqual([['a', 'bad', 'c'], ['a'], ['bad'], ['c']]);
   });
 
+  it('fails a whole batch at once when the database cannot be reached, retrying nothing', async () => {
+    let calls = 0;
+    const batcher = createBatcher(async () => {
+      calls += 1;
+      // What node-postgres throws when it cannot connect in time: each retry would wait as long again.
+      throw new Error('timeout exceeded when trying to connect');
+    }, oneAtATime);
+    const results = await Promise.allSettled(['a', 'b', 'c'].map((item) => batcher.submit(item)));
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(calls).toBe(1);
+  });
+
   it('fails a lone item that cannot be written without writing it again', async () => {
     let calls = 0;
     const batcher = createBatcher(async () => {

@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { isDatabaseUnavailable } from './unavailable';
 
 /**
  * Writes a batch of items and answers one result per item, in the same order. It must be all or
@@ -30,7 +31,9 @@ type Pending<Item, Result> = { item: Item; resolve(result: Result): void; reject
  * in the next batch. At low load nothing waits (a lone item is written at once, with no timer); under
  * load, many writers share one statement instead of queueing for the database one by one.
  *
- * When a batch fails, its items are written again one by one, so one bad item fails alone.
+ * When a batch fails, its items are written again one by one, so one bad item fails alone — unless
+ * the database could not be reached: then every retry would only wait out the connection timeout in
+ * turn, so the whole batch fails at once (the callers answer 503).
  */
 export function createBatcher<Item, Result>(writeBatch: WriteBatch<Item, Result>, limits: BatchLimits) {
   const queue: Pending<Item, Result>[] = [];
@@ -51,7 +54,10 @@ export function createBatcher<Item, Result>(writeBatch: WriteBatch<Item, Result>
     try {
       results = await writeBatch(batch.map((pending) => pending.item));
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
+      if (batch.length === 1 || isDatabaseUnavailable(error)) {
+        for (const pending of batch) pending.reject(error);
+        return;
+      }
       for (const pending of batch) await writeAlone(pending);
       return;
     }

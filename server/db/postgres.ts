@@ -6,9 +6,27 @@ import type { Database, Queryable } from './database';
 // ids are int, so parse int8 as a number too for anything that slips through.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * How long a request may wait on the database before it fails (503) instead of hanging: for a new
+ * connection (a server that is down refuses at once; one that is unreachable or starting up takes this
+ * long), for a statement to run on the server, and for an answer to arrive at all (a connection cut
+ * without a word, as in a network partition). The statement limit is generous for our largest queries
+ * (an export batch, a migration) and well under any proxy's request timeout.
+ */
+const CONNECTION_TIMEOUT_MS = 2000;
+const STATEMENT_TIMEOUT_MS = 15_000;
+const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5000;
+
 /** A PostgreSQL server through node-postgres, with a small pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    idleTimeoutMillis: 30000,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   await pool.query('select 1');

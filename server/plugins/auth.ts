@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 import type { UserRepository } from '../repositories/users';
 import type { TokenService } from '../services/tokens';
@@ -9,7 +9,17 @@ declare module 'fastify' {
     /** The administrator making the request, set by `requireAdmin`. */
     adminUserId?: number;
   }
+  interface FastifyContextConfig {
+    /** `public` marks an /api route anyone may call; every other /api route must require an admin. */
+    access?: 'public';
+  }
+  interface FastifyInstance {
+    /** Every /api route and who may call it, as registered (see `enforceRouteAccess`). */
+    apiRoutes: readonly ApiRoute[];
+  }
 }
+
+export type ApiRoute = { method: string; url: string; access: 'public' | 'admin' };
 
 /**
  * A preHandler for admin routes: the request must carry a valid, unexpired token of ours (signature
@@ -28,4 +38,29 @@ export function createRequireAdmin(tokens: TokenService, users: UserRepository) 
     if (!user.isAdmin) throw new HttpError(403, 'This account is not an administrator');
     request.adminUserId = user.id;
   };
+}
+
+/**
+ * Makes "admin only" the default for the API: from now on, registering an /api route that neither runs
+ * `requireAdmin` nor is marked `config: { access: 'public' }` stops the server from starting. The routes
+ * are listed on `app.apiRoutes`, so the tests check every admin route without keeping a list by hand.
+ */
+export function enforceRouteAccess(app: FastifyInstance, requireAdmin: preHandlerAsyncHookHandler) {
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
+    const requiresAdmin = [route.preHandler ?? []].flat().includes(requireAdmin);
+    const isPublic = route.config?.access === 'public';
+    if (requiresAdmin === isPublic) {
+      throw new Error(
+        `${route.method} ${route.url} must either run requireAdmin or be marked config: { access: 'public' }, not ${
+          isPublic ? 'both' : 'neither'
+        }`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, access: isPublic ? 'public' : 'admin' });
+    }
+  });
 }

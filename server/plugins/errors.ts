@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
-import { HttpError } from '../http';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { HttpError, ServiceUnavailableError } from '../http';
 
 /** Sends the one error shape every caller reads: `{ statusCode, error, message }`. */
 export function sendError(reply: FastifyReply, statusCode: number, message: string) {
@@ -16,9 +17,16 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
     });
 }
 
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+export { isDatabaseUnavailable };
+
+/** How long a caller should wait after a 503: a database restart or fail-over usually takes seconds. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Answers every failure as JSON. Client mistakes keep their message (ours, Fastify's or a plugin's:
- * malformed JSON, body too large, rate limited); anything else is logged in full and answered with a
+ * malformed JSON, body too large, rate limited). An unreachable database (or other dependency) is a 503
+ * with Retry-After: the caller may simply try again. Anything else is logged in full and answered with a
  * plain sentence, so no stack trace, SQL or secret ever reaches a caller.
  */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -26,6 +34,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const statusCode = error.statusCode ?? 500;
     if (error instanceof HttpError || (statusCode >= 400 && statusCode < 500)) {
       return sendError(reply, statusCode, friendlyClientMessage(error as FastifyError));
+    }
+    if (error instanceof ServiceUnavailableError || isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'a dependency is unavailable: answered 503');
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, UNAVAILABLE_MESSAGE);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, 'Something went wrong on our side. Please try again.');

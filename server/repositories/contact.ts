@@ -13,10 +13,9 @@ import {
   Params,
   readCounters,
   type RowSelection,
-  selectAll,
+  selectEach,
   selectPage,
   sumOf,
-  whereClause,
 } from './sql';
 
 type MessageRow = {
@@ -70,7 +69,7 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     if (filters.isRead !== undefined) conditions.push(`is_read = ${params.add(filters.isRead)}`);
     if (filters.from) conditions.push(`created_at >= ${params.add(filters.from)}`);
     if (filters.to) conditions.push(`created_at <= ${params.add(filters.to)}`);
-    return { table: 'contact_messages', columns: COLUMNS, where: whereClause(conditions), params, sort: filters.sort };
+    return { table: 'contact_messages', columns: COLUMNS, conditions, params, sort: filters.sort };
   };
 
   /** Applies `assignment` to one message; false when there is no message with that id. */
@@ -133,9 +132,9 @@ export function createContactRepository(db: Database, options: { timeZone: strin
       return { messages: rows.map(toMessage), total };
     },
 
-    /** Every message matching the filters, for export. */
-    async all(filters: Partial<ContactFilters>): Promise<ContactMessage[]> {
-      return (await selectAll<MessageRow>(db, selection(filters))).map(toMessage);
+    /** Every message matching the filters, in order, a batch at a time: exports stream these. */
+    async *each(filters: Partial<ContactFilters>): AsyncGenerator<ContactMessage[]> {
+      for await (const rows of selectEach<MessageRow>(db, selection(filters))) yield rows.map(toMessage);
     },
 
     async stats(): Promise<ContactStats> {

@@ -3,7 +3,11 @@ import type { Queryable } from '../db';
 
 /** Collects parameters and hands out their `$n` placeholders in order. */
 export class Params {
-  readonly values: unknown[] = [];
+  readonly values: unknown[];
+  /** Starts with `values` already placed (copied), e.g. a filter's, to add more after them. */
+  constructor(values: readonly unknown[] = []) {
+    this.values = [...values];
+  }
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
@@ -16,25 +20,82 @@ export const whereClause = (conditions: string[]) => (conditions.length ? `where
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards in it taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-export const orderBy = {
-  newest: 'order by created_at desc, id desc',
-  oldest: 'order by created_at asc, id asc',
-  email: 'order by lower(email) asc, id asc',
-} as const;
+/**
+ * The orders an admin list can be sorted in: the expressions they order by (the last one unique, so
+ * the order is total) with the type each compares as, and the direction.
+ */
+const sortOrders = {
+  newest: {
+    keys: [
+      ['created_at', 'timestamptz'],
+      ['id', 'int'],
+    ],
+    direction: 'desc',
+  },
+  oldest: {
+    keys: [
+      ['created_at', 'timestamptz'],
+      ['id', 'int'],
+    ],
+    direction: 'asc',
+  },
+  email: {
+    keys: [
+      ['lower(email)', 'text'],
+      ['id', 'int'],
+    ],
+    direction: 'asc',
+  },
+} as const satisfies Record<string, { keys: ReadonlyArray<readonly [string, string]>; direction: 'asc' | 'desc' }>;
 
-/** Which rows of a table an admin list shows: a filter (`where` with its parameters) and an order. */
+type SortOrder = (typeof sortOrders)[keyof typeof sortOrders];
+
+const orderClause = ({ keys, direction }: SortOrder) =>
+  `order by ${keys.map(([expression]) => `${expression} ${direction}`).join(', ')}`;
+
+/** Which rows of a table an admin list shows: a filter (conditions with their parameters) and an order. */
 export type RowSelection = {
   table: string;
   columns: string;
-  where: string;
+  /** SQL conditions, all of which a row must meet. */
+  conditions: string[];
   params: Params;
-  sort?: keyof typeof orderBy;
+  sort?: keyof typeof sortOrders;
 };
 
-/** Every row of the selection, in order (for exports). */
-export async function selectAll<Row extends object>(db: Queryable, selection: RowSelection): Promise<Row[]> {
-  const { table, columns, where, params, sort = 'newest' } = selection;
-  return db.query<Row>(`select ${columns} from ${table} ${where} ${orderBy[sort]}`, params.values);
+/**
+ * Every row of the selection, in order, a batch at a time (for exports). Each batch is its own query
+ * that starts after the last row of the one before (keyset paging, so batch 500 costs what batch 1
+ * does), and nothing holds the database between batches: a million-row export never makes other
+ * requests wait for more than one batch.
+ */
+export async function* selectEach<Row extends object>(
+  db: Queryable,
+  selection: RowSelection,
+  batchSize = 2000,
+): AsyncGenerator<Row[]> {
+  const { table, columns, sort = 'newest' } = selection;
+  const order = sortOrders[sort];
+  // The sort keys come back as text, exactly as the database compares them (a JavaScript Date would
+  // drop the microseconds of a timestamp, and the next batch would skip or repeat rows).
+  const sortKeys = order.keys.map(([expression], index) => `${expression}::text as sort_key_${index}`).join(', ');
+  let last: Record<string, string> | undefined;
+  for (;;) {
+    const params = new Params(selection.params.values);
+    const conditions = [...selection.conditions];
+    if (last) {
+      const after = order.keys.map(([, type], index) => `${params.add(last![`sort_key_${index}`])}::${type}`);
+      const operator = order.direction === 'desc' ? '<' : '>';
+      conditions.push(`(${order.keys.map(([expression]) => expression).join(', ')}) ${operator} (${after.join(', ')})`);
+    }
+    const rows = await db.query<Row & Record<string, string>>(
+      `select ${columns}, ${sortKeys} from ${table} ${whereClause(conditions)} ${orderClause(order)} limit ${params.add(batchSize)}`,
+      params.values,
+    );
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    last = rows[rows.length - 1];
+  }
 }
 
 /** One page of the selection, and how many rows it holds in all. */
@@ -43,14 +104,15 @@ export async function selectPage<Row extends object>(
   selection: RowSelection,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ rows: Row[]; total: number }> {
-  const { table, columns, where, params, sort = 'newest' } = selection;
+  const { table, columns, params, sort = 'newest' } = selection;
+  const where = whereClause(selection.conditions);
   const { total } = onlyRow(
     await db.query<{ total: number }>(`select count(*)::int as total from ${table} ${where}`, params.values),
   );
   const limit = params.add(pageSize);
   const offset = params.add((page - 1) * pageSize);
   const rows = await db.query<Row>(
-    `select ${columns} from ${table} ${where} ${orderBy[sort]} limit ${limit} offset ${offset}`,
+    `select ${columns} from ${table} ${where} ${orderClause(sortOrders[sort])} limit ${limit} offset ${offset}`,
     params.values,
   );
   return { rows, total: Number(total) };

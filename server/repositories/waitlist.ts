@@ -7,10 +7,9 @@ import {
   Params,
   readCounters,
   type RowSelection,
-  selectAll,
+  selectEach,
   selectPage,
   sumOf,
-  whereClause,
 } from './sql';
 
 type EntryRow = {
@@ -51,7 +50,7 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     if (filters.source) conditions.push(`source = ${params.add(filters.source)}`);
     if (filters.from) conditions.push(`created_at >= ${params.add(filters.from)}`);
     if (filters.to) conditions.push(`created_at <= ${params.add(filters.to)}`);
-    return { table: 'waitlist_entries', columns: COLUMNS, where: whereClause(conditions), params, sort: filters.sort };
+    return { table: 'waitlist_entries', columns: COLUMNS, conditions, params, sort: filters.sort };
   };
 
   /**
@@ -105,9 +104,9 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       return { entries: rows.map(toEntry), total };
     },
 
-    /** Every entry matching the filters, for export. */
-    async all(filters: Partial<WaitlistFilters>): Promise<WaitlistEntry[]> {
-      return (await selectAll<EntryRow>(db, selection(filters))).map(toEntry);
+    /** Every entry matching the filters, in order, a batch at a time: exports stream these. */
+    async *each(filters: Partial<WaitlistFilters>): AsyncGenerator<WaitlistEntry[]> {
+      for await (const rows of selectEach<EntryRow>(db, selection(filters))) yield rows.map(toEntry);
     },
 
     async stats(): Promise<WaitlistStats> {

@@ -1,33 +1,73 @@
-import { SignJWT } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
+import { buildApp } from '../app';
+import type { Database } from '../db';
+import type { ApiRoute } from '../plugins/auth';
 import { createUserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { createTokenService } from '../services/tokens';
-import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET } from '../test/harness';
+import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET, testConfig } from '../test/harness';
 
-/** Every call that needs an administrator, with a body that would otherwise be valid. */
-const adminRoutes: Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object }> = [
-  { method: 'GET', url: '/api/webpage/waitlist/stats' },
-  { method: 'GET', url: '/api/webpage/waitlist?page=1&pageSize=50' },
-  { method: 'GET', url: '/api/webpage/contact/stats' },
-  { method: 'GET', url: '/api/webpage/contact?page=1&pageSize=50' },
-  { method: 'PATCH', url: '/api/webpage/contact/1/read' },
-  { method: 'PATCH', url: '/api/webpage/contact/1/replied' },
-  { method: 'PATCH', url: '/api/webpage/contact/1/notes', payload: { notes: 'x' } },
-  { method: 'PATCH', url: '/api/webpage/contact/1/status', payload: { status: 'Closed' } },
-  { method: 'GET', url: '/api/waitlist' },
-  { method: 'GET', url: '/api/waitlist/export' },
-  { method: 'GET', url: '/api/contact' },
-  { method: 'GET', url: '/api/contact/export' },
-  { method: 'GET', url: '/api/admin/users' },
-  {
-    method: 'POST',
-    url: '/api/admin/users',
-    payload: { email: 'new@example.com', firstName: 'N', lastName: 'U', password: 'a-long-enough-password' },
-  },
-  { method: 'PATCH', url: '/api/admin/users/1/admin-status', payload: { isAdmin: true } },
-];
+/** Building the app runs no query: a database that refuses every call is enough to list its routes. */
+const noDatabase: Database = {
+  kind: 'pglite',
+  query: () => Promise.reject(new Error('not used')),
+  transaction: () => Promise.reject(new Error('not used')),
+  maintain: async () => {},
+  close: async () => {},
+};
+
+async function registeredApiRoutes(): Promise<readonly ApiRoute[]> {
+  const app = await buildApp({ config: testConfig(), db: noDatabase, jwtSecret: TEST_JWT_SECRET });
+  await app.close();
+  return app.apiRoutes;
+}
+
+/** Every call that needs an administrator, as the app registered it: a new one cannot be left out. */
+const adminRoutes = (await registeredApiRoutes())
+  .filter((route) => route.access === 'admin')
+  .map((route) => ({ ...route, url: route.url.replaceAll(':id', '1') }));
+
+describe('the list of admin routes', () => {
+  it('holds every admin call we know of, and only admin calls', async () => {
+    const listed = adminRoutes.map((route) => `${route.method} ${route.url}`);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'GET /api/webpage/waitlist/stats',
+        'GET /api/webpage/waitlist',
+        'GET /api/webpage/contact/stats',
+        'GET /api/webpage/contact',
+        'PATCH /api/webpage/contact/1/read',
+        'PATCH /api/webpage/contact/1/replied',
+        'PATCH /api/webpage/contact/1/notes',
+        'PATCH /api/webpage/contact/1/status',
+        'GET /api/waitlist',
+        'GET /api/waitlist/export',
+        'GET /api/contact',
+        'GET /api/contact/export',
+        'GET /api/admin/users',
+        'POST /api/admin/users',
+        'PATCH /api/admin/users/1/admin-status',
+        'HEAD /api/admin/users',
+      ]),
+    );
+    const publicRoutes = (await registeredApiRoutes()).filter((route) => route.access === 'public');
+    expect(publicRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'POST /api/auth/login',
+      'POST /api/webpage/contact',
+      'POST /api/webpage/waitlist',
+    ]);
+  });
+
+  it('cannot gain an /api route that neither requires an admin nor is marked public', async () => {
+    const app = await buildApp({ config: testConfig(), db: noDatabase, jwtSecret: TEST_JWT_SECRET });
+    expect(() => app.get('/api/forgotten', async () => 'secret')).toThrow(
+      /GET \/api\/forgotten must either run requireAdmin or be marked config: \{ access: 'public' \}, not neither/,
+    );
+    await app.close();
+  });
+});
 
 describe.each(databaseKinds)('authentication on %s', (kind) => {
   const t = setupTestApp(kind);
@@ -89,36 +129,95 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
 
   describe('every admin call', () => {
     const call = (route: (typeof adminRoutes)[number], authorization?: string) =>
-      t.app.inject({ ...route, headers: authorization ? { authorization } : {} });
+      t.app.inject({ method: route.method as 'GET', url: route.url, headers: authorization ? { authorization } : {} });
 
-    it.each(adminRoutes)('$method $url answers 401 without a token', async (route) => {
-      const response = await call(route);
-      expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe('Sign in to continue: this call needs an admin session');
-    });
+    /** The status, and the message too except for HEAD, whose answers have no body. */
+    const expectRefused = (
+      route: (typeof adminRoutes)[number],
+      response: Awaited<ReturnType<typeof call>>,
+      statusCode: number,
+      message: string,
+    ) => {
+      expect(response.statusCode).toBe(statusCode);
+      if (route.method !== 'HEAD') expect(response.json().message).toBe(message);
+    };
 
-    it.each(adminRoutes)('$method $url answers 401 for a forged, expired or malformed token', async (route) => {
-      const forged = await createTokenService('another-secret-that-is-long-enough-0123456789', '1h').sign({
-        userId: 1,
-      });
-      const expired = await new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
+    const claims = (token: SignJWT, issuedAgoSeconds = 0) =>
+      token
         .setSubject('1')
         .setIssuer('invoiceflow')
         .setAudience('invoiceflow-admin')
-        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
-      // An unsigned token claiming to be the admin: the algorithm is pinned, so "none" is refused.
-      const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
-        JSON.stringify({ sub: '1', iss: 'invoiceflow', aud: 'invoiceflow-admin', exp: 9999999999 }),
-      ).toString('base64url')}.`;
-      for (const token of [forged, expired, unsigned, 'not-a-token']) {
-        const response = await call(route, `Bearer ${token}`);
-        expect(response.statusCode).toBe(401);
-        expect(response.json().message).toBe('Your session has expired or is invalid. Please sign in again');
-      }
+        .setIssuedAt(Math.floor(Date.now() / 1000) - issuedAgoSeconds)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - issuedAgoSeconds + 3600);
+    const ourKey = new TextEncoder().encode(TEST_JWT_SECRET);
+
+    /** Tokens that must never open an admin call, each claiming to be the administrator (user 1). */
+    const badTokens = async (): Promise<Array<[string, string]>> => {
+      const rsaKeys = await generateKeyPair('RS256');
+      return [
+        [
+          'forged with another key',
+          await createTokenService('another-secret-that-is-long-enough-0123456789', '1h').sign({ userId: 1 }),
+        ],
+        ['expired', await claims(new SignJWT({}).setProtectedHeader({ alg: 'HS256' }), 7200).sign(ourKey)],
+        [
+          'signed with HS512 and our key',
+          await claims(new SignJWT({}).setProtectedHeader({ alg: 'HS512' })).sign(ourKey),
+        ],
+        [
+          'signed with RS256',
+          await claims(new SignJWT({}).setProtectedHeader({ alg: 'RS256' })).sign(rsaKeys.privateKey),
+        ],
+        [
+          'unsigned (alg none)',
+          `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
+            JSON.stringify({ sub: '1', iss: 'invoiceflow', aud: 'invoiceflow-admin', exp: 9999999999 }),
+          ).toString('base64url')}.`,
+        ],
+        ['malformed', 'not-a-token'],
+      ];
+    };
+
+    it.each(adminRoutes)('$method $url answers 401 without a token', async (route) => {
+      expectRefused(route, await call(route), 401, 'Sign in to continue: this call needs an admin session');
+      expectRefused(
+        route,
+        await call(route, 'Basic YWRtaW46YWRtaW4='),
+        401,
+        'Sign in to continue: this call needs an admin session',
+      );
     });
+
+    it.each(adminRoutes)(
+      '$method $url answers 401 for a forged, expired, re-signed or malformed token',
+      async (route) => {
+        for (const [, token] of await badTokens()) {
+          expectRefused(
+            route,
+            await call(route, `Bearer ${token}`),
+            401,
+            'Your session has expired or is invalid. Please sign in again',
+          );
+        }
+      },
+    );
+
+    it.each(adminRoutes)(
+      '$method $url answers 403 for a valid session of an account that is not an administrator',
+      async (route) => {
+        const viewer = await createUserRepository(t.db).create({
+          email: 'viewer@example.com',
+          firstName: 'V',
+          lastName: 'U',
+          passwordHash: await hashPassword('viewer-password-123'),
+          isAdmin: false,
+        });
+        if (viewer === 'duplicate') throw new Error('unexpected duplicate');
+        // Login never gives such an account a session; one signed with our key must still not be enough.
+        const token = await createTokenService(TEST_JWT_SECRET, '1h').sign({ userId: viewer.id });
+        expectRefused(route, await call(route, `Bearer ${token}`), 403, 'This account is not an administrator');
+      },
+    );
 
     it.each(adminRoutes)('$method $url answers 403 once the account is no longer an administrator', async (route) => {
       const viewer = await createUserRepository(t.db).create({
@@ -132,9 +231,7 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       const token = (await login({ email: 'former-admin@example.com', password: 'former-admin-password' })).json()
         .token;
       await createUserRepository(t.db).setAdmin(viewer.id, false);
-      const response = await call(route, `Bearer ${token}`);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('This account is not an administrator');
+      expectRefused(route, await call(route, `Bearer ${token}`), 403, 'This account is not an administrator');
     });
   });
 

@@ -1,17 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 import {
+  type ContactMessage,
   contactListQuerySchema,
   contactMessageRequestSchema,
   contactNotesRequestSchema,
   contactStatusLabels,
   contactStatusRequestSchema,
+  HONEYPOT_FIELD,
   paginationQuery,
 } from '../../src/contract';
 import { HttpError, parseId, parseOrThrow } from '../http';
 import type { ContactRepository } from '../repositories/contact';
-import { toCsv } from '../services/csv';
+import type { CsvColumns } from '../services/csv';
 import { sendCsv } from './csv';
+import { decoyRow } from './honeypot';
+
+/** The columns of the CSV export, in order. */
+const contactCsvColumns: CsvColumns<ContactMessage> = [
+  { header: 'First Name', value: (message) => message.firstName },
+  { header: 'Last Name', value: (message) => message.lastName },
+  { header: 'Email', value: (message) => message.email },
+  { header: 'Subject', value: (message) => message.subject },
+  { header: 'Message', value: (message) => message.message },
+  { header: 'Status', value: (message) => contactStatusLabels[message.status] },
+  { header: 'Read', value: (message) => (message.isRead ? 'yes' : 'no') },
+  { header: 'Replied', value: (message) => (message.isReplied ? 'yes' : 'no') },
+  { header: 'Admin Notes', value: (message) => message.adminNotes },
+  { header: 'Source', value: (message) => message.source },
+  { header: 'Created At', value: (message) => message.createdAt },
+];
 
 export function contactRoutes(
   app: FastifyInstance,
@@ -29,10 +47,29 @@ export function contactRoutes(
       return reply.code(204).send();
     };
 
-  app.post('/api/webpage/contact', { config: { rateLimit: deps.publicRateLimit } }, async (request, reply) => {
-    const message = parseOrThrow(contactMessageRequestSchema, request.body);
-    return reply.code(201).send(await contact.add(message));
-  });
+  app.post(
+    '/api/webpage/contact',
+    { config: { rateLimit: deps.publicRateLimit, access: 'public' } },
+    async (request, reply) => {
+      const { [HONEYPOT_FIELD]: filledByBot, ...message } = parseOrThrow(contactMessageRequestSchema, request.body);
+      if (filledByBot) {
+        const { id, createdAt } = decoyRow(request, message.email);
+        const { source, ...fields } = message;
+        const decoy: ContactMessage = {
+          id,
+          ...fields,
+          status: 'New',
+          createdAt,
+          isRead: false,
+          isReplied: false,
+          adminNotes: null,
+          source,
+        };
+        return reply.code(201).send(decoy);
+      }
+      return reply.code(201).send(await contact.add(message));
+    },
+  );
 
   app.get('/api/webpage/contact/stats', admin, async () => contact.stats());
 
@@ -73,23 +110,6 @@ export function contactRoutes(
       pageSize: _pageSize,
       ...filters
     } = parseOrThrow(contactListQuerySchema, request.query, 'Query');
-    const messages = await contact.all(filters);
-    const csv = toCsv(
-      [
-        { header: 'First Name', value: (message) => message.firstName },
-        { header: 'Last Name', value: (message) => message.lastName },
-        { header: 'Email', value: (message) => message.email },
-        { header: 'Subject', value: (message) => message.subject },
-        { header: 'Message', value: (message) => message.message },
-        { header: 'Status', value: (message) => contactStatusLabels[message.status] },
-        { header: 'Read', value: (message) => (message.isRead ? 'yes' : 'no') },
-        { header: 'Replied', value: (message) => (message.isReplied ? 'yes' : 'no') },
-        { header: 'Admin Notes', value: (message) => message.adminNotes },
-        { header: 'Source', value: (message) => message.source },
-        { header: 'Created At', value: (message) => message.createdAt },
-      ],
-      messages,
-    );
-    return sendCsv(reply, 'contact-messages', csv);
+    return sendCsv(reply, 'contact-messages', contactCsvColumns, contact.each(filters));
   });
 }

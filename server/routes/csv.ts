@@ -1,11 +1,23 @@
+import { Readable } from 'node:stream';
+
 import type { FastifyReply } from 'fastify';
 
-/** Sends CSV as a download named after what it holds and today's date, e.g. waitlist-2026-11-21.csv. */
-export function sendCsv(reply: FastifyReply, name: string, csv: string) {
+import { type CsvColumns, csvStream } from '../services/csv';
+
+/**
+ * Streams CSV as a download named after what it holds and today's date, e.g. waitlist-2026-11-21.csv:
+ * the rows arrive in batches and go out as they come, so an export of any size holds one batch in memory.
+ */
+export function sendCsv<Row>(
+  reply: FastifyReply,
+  name: string,
+  columns: CsvColumns<Row>,
+  batches: AsyncIterable<readonly Row[]>,
+) {
   const date = new Date().toISOString().slice(0, 10);
   return reply
     .type('text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
     .header('Cache-Control', 'no-store')
-    .send(csv);
+    .send(Readable.from(csvStream(columns, batches)));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { createContactRepository } from '../repositories/contact';
 import { databaseKinds, setupTestApp } from '../test/harness';
 
 /*
@@ -52,9 +53,9 @@ describe.each(databaseKinds)('concurrent public submissions on %s', (kind) => {
     expect(stats.json()).toMatchObject({ totalEntries: 420 });
   });
 
-  it('store each acknowledged message exactly once, failing only a message the database refuses', async () => {
+  it('store each acknowledged message exactly once, refusing only the messages the database could not store', async () => {
     const subjects = Array.from({ length: 300 }, (_, index) => `Question ${index}`);
-    // PostgreSQL refuses text with a NUL character: those requests fail, their batch-mates must not.
+    // PostgreSQL cannot store a NUL character: the contract refuses those requests, their batch-mates go on.
     const refused = new Set([7, 150, 299]);
     const responses = await Promise.all(
       subjects.map((subject, index) =>
@@ -72,7 +73,12 @@ describe.each(databaseKinds)('concurrent public submissions on %s', (kind) => {
       ),
     );
 
-    responses.forEach((response, index) => expect(response.statusCode).toBe(refused.has(index) ? 500 : 201));
+    responses.forEach((response, index) => expect(response.statusCode).toBe(refused.has(index) ? 400 : 201));
+    for (const index of refused) {
+      expect(responses[index]!.json().message).toBe(
+        'Message contains a character that cannot be stored (NUL or a broken Unicode pair)',
+      );
+    }
     const rows = await t.db.query<{ id: number; subject: string; message: string }>(
       'select id, subject, message from contact_messages',
     );
@@ -92,5 +98,27 @@ describe.each(databaseKinds)('concurrent public submissions on %s', (kind) => {
     expect(unanswered.size).toBe(0);
     const stats = await t.app.inject({ url: '/api/webpage/contact/stats', headers: t.auth });
     expect(stats.json()).toMatchObject({ totalMessages: rows.length, newMessages: rows.length });
+  });
+
+  it('fail only the message the database refuses when one in a batch gets past the contract', async () => {
+    // Straight to the repository, as if the contract had let a NUL through: the batch fails, its
+    // messages are written again one by one, and only the bad one fails.
+    const repository = createContactRepository(t.db, { timeZone: 'UTC', now: () => new Date() });
+    const refused = new Set([3, 60, 119]);
+    const results = await Promise.allSettled(
+      Array.from({ length: 120 }, (_, index) =>
+        repository.add({
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: `grace${index}@example.com`,
+          subject: `Question ${index}`,
+          message: refused.has(index) ? 'nul \u0000 here' : `Message ${index}`,
+          source: null,
+        }),
+      ),
+    );
+    results.forEach((result, index) => expect(result.status).toBe(refused.has(index) ? 'rejected' : 'fulfilled'));
+    const [stored] = await t.db.query<{ count: number }>('select count(*)::int as count from contact_messages');
+    expect(stored?.count).toBe(120 - refused.size);
   });
 });

@@ -2,14 +2,26 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 
 import {
   DUPLICATE_EMAIL_MESSAGE,
+  HONEYPOT_FIELD,
   paginationQuery,
   waitlistJoinRequestSchema,
+  type WaitlistEntry,
   waitlistListQuerySchema,
 } from '../../src/contract';
 import { HttpError, parseOrThrow } from '../http';
 import type { WaitlistRepository } from '../repositories/waitlist';
-import { toCsv } from '../services/csv';
+import type { CsvColumns } from '../services/csv';
 import { sendCsv } from './csv';
+import { decoyRow } from './honeypot';
+
+/** The columns of the CSV export, in order. */
+const waitlistCsvColumns: CsvColumns<WaitlistEntry> = [
+  { header: 'Email', value: (entry) => entry.email },
+  { header: 'Name', value: (entry) => entry.name },
+  { header: 'Company', value: (entry) => entry.company },
+  { header: 'Source', value: (entry) => entry.source },
+  { header: 'Joined At', value: (entry) => entry.joinedAt },
+];
 
 export function waitlistRoutes(
   app: FastifyInstance,
@@ -17,12 +29,21 @@ export function waitlistRoutes(
 ) {
   const { waitlist, requireAdmin } = deps;
 
-  app.post('/api/webpage/waitlist', { config: { rateLimit: deps.publicRateLimit } }, async (request, reply) => {
-    const entry = parseOrThrow(waitlistJoinRequestSchema, request.body);
-    const stored = await waitlist.add(entry);
-    if (stored === 'duplicate') throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
-    return reply.code(201).send(stored);
-  });
+  app.post(
+    '/api/webpage/waitlist',
+    { config: { rateLimit: deps.publicRateLimit, access: 'public' } },
+    async (request, reply) => {
+      const { [HONEYPOT_FIELD]: filledByBot, ...entry } = parseOrThrow(waitlistJoinRequestSchema, request.body);
+      if (filledByBot) {
+        const { id, createdAt } = decoyRow(request, entry.email);
+        const decoy: WaitlistEntry = { id, ...entry, joinedAt: createdAt, createdAt };
+        return reply.code(201).send(decoy);
+      }
+      const stored = await waitlist.add(entry);
+      if (stored === 'duplicate') throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+      return reply.code(201).send(stored);
+    },
+  );
 
   app.get('/api/webpage/waitlist/stats', { preHandler: requireAdmin }, async () => waitlist.stats());
 
@@ -44,17 +65,6 @@ export function waitlistRoutes(
       pageSize: _pageSize,
       ...filters
     } = parseOrThrow(waitlistListQuerySchema, request.query, 'Query');
-    const entries = await waitlist.all(filters);
-    const csv = toCsv(
-      [
-        { header: 'Email', value: (entry) => entry.email },
-        { header: 'Name', value: (entry) => entry.name },
-        { header: 'Company', value: (entry) => entry.company },
-        { header: 'Source', value: (entry) => entry.source },
-        { header: 'Joined At', value: (entry) => entry.joinedAt },
-      ],
-      entries,
-    );
-    return sendCsv(reply, 'waitlist', csv);
+    return sendCsv(reply, 'waitlist', waitlistCsvColumns, waitlist.each(filters));
   });
 }

@@ -4,13 +4,23 @@
  * return) is prefixed with a single quote so spreadsheet programs show it as text instead of running
  * it as a formula (CSV injection).
  */
-export function toCsv<Row>(
-  columns: ReadonlyArray<{ header: string; value: (row: Row) => unknown }>,
-  rows: readonly Row[],
-): string {
-  const lines = [columns.map((column) => csvCell(column.header))];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))));
-  return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+export type CsvColumns<Row> = ReadonlyArray<{ header: string; value: (row: Row) => unknown }>;
+
+const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+export function toCsv<Row>(columns: CsvColumns<Row>, rows: readonly Row[]): string {
+  return csvLine(columns.map((column) => column.header)) + csvLines(columns, rows);
+}
+
+/** The CSV lines of `rows`, without the header line. */
+export function csvLines<Row>(columns: CsvColumns<Row>, rows: readonly Row[]): string {
+  return rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
+}
+
+/** The header line, then the lines of each batch as it arrives: for exports too big to build at once. */
+export async function* csvStream<Row>(columns: CsvColumns<Row>, batches: AsyncIterable<readonly Row[]>) {
+  yield csvLine(columns.map((column) => column.header));
+  for await (const rows of batches) yield csvLines(columns, rows);
 }
 
 export function csvCell(value: unknown): string {

@@ -25,6 +25,15 @@ export const fieldLimits = {
 export const DUPLICATE_EMAIL_MARKER = 'already exists';
 export const DUPLICATE_EMAIL_MESSAGE = `This email ${DUPLICATE_EMAIL_MARKER} on the waitlist`;
 
+/**
+ * The honeypot of the public forms (waitlist and contact): an extra text input the site hides from people
+ * (off-screen, `aria-hidden`, `tabindex="-1"`, `autocomplete="off"`), which form-filling bots tend to fill.
+ * When it arrives non-empty the server answers as if the submission was stored, and stores nothing.
+ * Named `website` because bots fill such fields eagerly; no real field of either form has that name (the
+ * forms' `source` field carries the value "website", a different thing).
+ */
+export const HONEYPOT_FIELD = 'website';
+
 /** The one answer for a wrong e-mail and a wrong password, so neither reveals which accounts exist. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
-import { contactStatuses } from './constants';
-import { adminListQuery, breakdown, emailField, fieldLimits, optionalText, requiredText } from './fields';
+import { contactStatuses, HONEYPOT_FIELD } from './constants';
+import {
+  adminListQuery,
+  breakdown,
+  emailField,
+  fieldLimits,
+  honeypotField,
+  optionalText,
+  requiredText,
+  storable,
+} from './fields';
 
 export { type ContactStatus, contactStatuses, contactStatusLabels } from './constants';
 
@@ -9,7 +18,10 @@ export const contactStatusSchema = z.enum(contactStatuses, {
   error: `status must be one of ${contactStatuses.join(', ')}`,
 });
 
-/** POST /api/webpage/contact: all five fields required and trimmed. */
+/**
+ * POST /api/webpage/contact: all five fields required and trimmed, plus the hidden honeypot field
+ * (`HONEYPOT_FIELD`, "website"), which people leave empty.
+ */
 export const contactMessageRequestSchema = z.object({
   firstName: requiredText('First name', fieldLimits.name),
   lastName: requiredText('Last name', fieldLimits.name),
@@ -17,10 +29,12 @@ export const contactMessageRequestSchema = z.object({
   subject: requiredText('Subject', fieldLimits.subject),
   message: requiredText('Message', fieldLimits.message),
   source: optionalText('Source', fieldLimits.source),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 
 export type ContactMessageRequest = z.input<typeof contactMessageRequestSchema>;
-export type ContactMessageCreate = z.output<typeof contactMessageRequestSchema>;
+/** A message as stored: the request without its honeypot. */
+export type ContactMessageCreate = Omit<z.output<typeof contactMessageRequestSchema>, typeof HONEYPOT_FIELD>;
 
 export const contactMessageSchema = z.object({
   id: z.number().int(),
@@ -55,9 +69,12 @@ export type ContactStats = z.infer<typeof contactStatsSchema>;
 
 /** PATCH /api/webpage/contact/{id}/notes. Empty notes clear them. */
 export const contactNotesRequestSchema = z.object({
-  notes: z
-    .string({ error: 'notes must be text' })
-    .max(fieldLimits.adminNotes, `notes must be at most ${fieldLimits.adminNotes} characters`),
+  notes: storable(
+    'notes',
+    z
+      .string({ error: 'notes must be text' })
+      .max(fieldLimits.adminNotes, `notes must be at most ${fieldLimits.adminNotes} characters`),
+  ),
 });
 
 /** PATCH /api/webpage/contact/{id}/status. */

@@ -4,22 +4,51 @@ import { fieldLimits } from './constants';
 
 export { fieldLimits };
 
+/** A UTF-16 surrogate without its other half: it has no UTF-8 form, so it would be stored altered. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether PostgreSQL's text type can hold `value` as it is: it refuses the NUL character outright (the
+ * insert fails), and an unpaired surrogate would silently become U+FFFD on the way in.
+ */
+export const isStorableText = (value: string) => !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
+
+/** Text a field may hold, refused with a 400 naming the field when the database could not store it. */
+export const storable = (label: string, text: z.ZodString) =>
+  text.refine(isStorableText, `${label} contains a character that cannot be stored (NUL or a broken Unicode pair)`);
+
 /** A required text field: trimmed, non-empty, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  storable(
+    label,
+    z
+      .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+  );
 
 /** An optional text field: trimmed, and stored as null when empty or absent. */
 export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  storable(
+    label,
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+  )
     .nullish()
     .transform((value) => (value ? value : null));
+
+/**
+ * The honeypot of the public forms (`HONEYPOT_FIELD` in constants.ts), read as "did a bot fill it?".
+ * Any value but absent, null or "" counts as filled. Every type is accepted, so a bot never learns of
+ * the field from a 400.
+ */
+export const honeypotField = z
+  .unknown()
+  .optional()
+  .transform((value) => value !== undefined && value !== null && value !== '');
 
 /** A required e-mail address, trimmed; plus-aliases and case are kept as typed. */
 export const emailField = (label = 'Email') =>
@@ -55,10 +84,10 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Free-text search of the admin lists: matched case-insensitively against the text columns. */
-export const searchQuery = z
-  .string({ error: 'q must be text' })
-  .trim()
-  .max(200, 'q must be at most 200 characters')
+export const searchQuery = storable(
+  'q',
+  z.string({ error: 'q must be text' }).trim().max(200, 'q must be at most 200 characters'),
+)
   .optional()
   .transform((value) => value || undefined);
 

@@ -1,19 +1,25 @@
 import { z } from 'zod';
 
-import { adminListQuery, breakdown, emailField, fieldLimits, optionalText } from './fields';
+import { HONEYPOT_FIELD } from './constants';
+import { adminListQuery, breakdown, emailField, fieldLimits, honeypotField, optionalText } from './fields';
 
-export { DUPLICATE_EMAIL_MARKER, DUPLICATE_EMAIL_MESSAGE } from './constants';
+export { DUPLICATE_EMAIL_MARKER, DUPLICATE_EMAIL_MESSAGE, HONEYPOT_FIELD } from './constants';
 
-/** POST /api/webpage/waitlist. `source` is `website` from the site; other values are kept as sent. */
+/**
+ * POST /api/webpage/waitlist. `source` is `website` from the site; other values are kept as sent. The
+ * hidden honeypot field (`HONEYPOT_FIELD`, "website") is empty when a person filled the form.
+ */
 export const waitlistJoinRequestSchema = z.object({
   email: emailField(),
   name: optionalText('Name', fieldLimits.name),
   company: optionalText('Company', fieldLimits.company),
   source: optionalText('Source', fieldLimits.source),
+  [HONEYPOT_FIELD]: honeypotField,
 });
 
 export type WaitlistJoinRequest = z.input<typeof waitlistJoinRequestSchema>;
-export type WaitlistJoin = z.output<typeof waitlistJoinRequestSchema>;
+/** A sign-up as stored: the request without its honeypot. */
+export type WaitlistJoin = Omit<z.output<typeof waitlistJoinRequestSchema>, typeof HONEYPOT_FIELD>;
 
 /** A waitlist entry as the admin reads it; both `joinedAt` and `createdAt` are sent (SPEC §3). */
 export const waitlistEntrySchema = z.object({

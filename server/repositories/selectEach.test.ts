@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/harness';
+import { Params, selectEach } from './sql';
+
+type Row = { id: number; email: string };
+
+describe.each(databaseKinds)('exporting a selection batch by batch on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    // 103 rows over 4 instants a few microseconds apart (ties that a millisecond Date would merge),
+    // addresses that tie when lower-cased but for the id, and one source that is filtered on.
+    await database.db.query(
+      `insert into waitlist_entries (email, source, created_at)
+       select case when i % 3 = 0 then 'Same' || (i % 5) || '@example.com' else 'p' || i || '@example.com' end,
+              case when i % 2 = 0 then 'hero' else null end,
+              timestamptz '2026-11-01 10:00:00.000001+00' + (i % 4) * interval '1 microsecond'
+       from generate_series(1, 103) as i
+       on conflict do nothing`,
+    );
+  });
+  afterAll(() => database.drop());
+
+  const collect = async (sort: 'newest' | 'oldest' | 'email', conditions: string[] = [], values: unknown[] = []) => {
+    const ids: number[] = [];
+    const selection = { table: 'waitlist_entries', columns: 'id, email', conditions, params: new Params(values), sort };
+    for await (const rows of selectEach<Row>(database.db, selection, 7)) ids.push(...rows.map((row) => row.id));
+    return ids;
+  };
+
+  it.each([
+    ['newest', 'order by created_at desc, id desc'],
+    ['oldest', 'order by created_at asc, id asc'],
+    ['email', 'order by lower(email) asc, id asc'],
+  ] as const)('yields every row once, in the %s order, across batches', async (sort, order) => {
+    const expected = (await database.db.query<{ id: number }>(`select id from waitlist_entries ${order}`)).map((row) =>
+      Number(row.id),
+    );
+    expect(expected.length).toBeGreaterThan(60);
+    expect(await collect(sort)).toEqual(expected);
+  });
+
+  it('keeps the filter, with its parameters, on every batch', async () => {
+    const expected = (
+      await database.db.query<{ id: number }>(
+        `select id from waitlist_entries where source = 'hero' order by created_at desc, id desc`,
+      )
+    ).map((row) => Number(row.id));
+    expect(await collect('newest', ['source = $1'], ['hero'])).toEqual(expected);
+  });
+});

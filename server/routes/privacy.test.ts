@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+
+import { databaseKinds, setupTestApp } from '../test/harness';
+
+describe.each(databaseKinds)('privacy API on %s', (kind) => {
+  const now = new Date('2026-03-18T10:00:00Z');
+  const t = setupTestApp(kind, { now: () => now });
+
+  const join = async (payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>();
+  };
+  const sendMessage = async (payload: object) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/webpage/contact',
+      payload: { firstName: 'Ada', lastName: 'Lovelace', subject: 'Hello', message: 'Hi there', ...payload },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ id: number }>();
+  };
+  const remove = (path: string) => t.app.inject({ method: 'DELETE', url: path, headers: t.auth });
+  const exportFor = (query: string) => t.app.inject({ url: `/api/privacy/export${query}`, headers: t.auth });
+  const csvRows = (body: string) => body.trimEnd().split('\r\n');
+
+  describe.each([
+    ['/api/waitlist', 'waitlist entry', '/api/webpage/waitlist/stats', 'totalEntries'],
+    ['/api/contact', 'contact message', '/api/webpage/contact/stats', 'totalMessages'],
+  ])('DELETE %s/:id', (base, what, statsPath, total) => {
+    let created = 0;
+    const create = () => {
+      const email = `person${(created += 1)}@example.com`;
+      return base === '/api/waitlist' ? join({ email }) : sendMessage({ email });
+    };
+    const totalNow = async () => (await t.app.inject({ url: statsPath, headers: t.auth })).json()[total];
+
+    it('deletes the row, answers 204 and takes it out of the stats', async () => {
+      const { id } = await create();
+      const kept = await create();
+      expect(await totalNow()).toBe(2);
+
+      const response = await remove(`${base}/${id}`);
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      expect(await totalNow()).toBe(1);
+      // Deleting it again finds nothing; the other row is untouched.
+      expect((await remove(`${base}/${id}`)).statusCode).toBe(404);
+      expect((await remove(`${base}/${kept.id}`)).statusCode).toBe(204);
+    });
+
+    it('answers 404 with a message when there is no such row', async () => {
+      const response = await remove(`${base}/4242`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `No ${what} with id 4242` });
+    });
+
+    it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
+      const response = await remove(`${base}/${id}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('id must be a positive whole number');
+    });
+
+    it('needs an admin session', async () => {
+      const { id } = await create();
+      expect((await t.app.inject({ method: 'DELETE', url: `${base}/${id}` })).statusCode).toBe(401);
+      expect(await totalNow()).toBe(1);
+    });
+  });
+
+  describe('GET /api/privacy/export', () => {
+    it('exports every sign-up and message of the address, any case, with every stored field', async () => {
+      const entry = await join({ email: 'Ada@Example.com', name: 'Ada', company: 'Engines, Ltd', source: 'website' });
+      const message = await sendMessage({
+        email: 'ADA@example.COM',
+        message: 'Line one\nand "two"',
+        source: 'website',
+      });
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/webpage/contact/${message.id}/notes`,
+        headers: t.auth,
+        payload: { notes: '=called back' },
+      });
+      // Other people, including one whose address merely contains hers or who mentions it.
+      await join({ email: 'grace.ada@example.com' });
+      await sendMessage({ email: 'grace@example.com', message: 'Ada@example.com told me about you' });
+
+      const response = await exportFor('?email=%20ada%40EXAMPLE.com%20');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="personal-data-\d{4}-\d\d-\d\d\.csv"$/,
+      );
+      expect(response.headers['cache-control']).toBe('no-store');
+
+      const [header, ...rows] = csvRows(response.body);
+      expect(header).toBe(
+        'Kind,Id,Email,Name,Company,First Name,Last Name,Subject,Message,Status,Read,Replied,Admin Notes,Source,Created At',
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatch(
+        new RegExp(
+          `^Waitlist entry,${entry.id},Ada@Example.com,Ada,"Engines, Ltd",,,,,,,,,website,2026-\\d\\d-\\d\\dT`,
+        ),
+      );
+      // Quoted where it holds a line break or quotes; an admin note that looks like a formula is defused.
+      expect(rows[1]).toContain(
+        `Contact message,${message.id},ADA@example.COM,,,Ada,Lovelace,Hello,"Line one\nand ""two""",New,no,no,'=called back,website,`,
+      );
+    });
+
+    it('answers a header alone when nothing is stored about the address', async () => {
+      await join({ email: 'someone.else@example.com' });
+      const response = await exportFor('?email=nobody@example.com');
+      expect(response.statusCode).toBe(200);
+      expect(csvRows(response.body)).toHaveLength(1);
+    });
+
+    it.each([
+      ['', 'Email is required'],
+      ['?email=', 'Email is required'],
+      ['?email=not-an-address', 'Email must be a valid e-mail address'],
+    ])('answers 400 for the query "%s"', async (query, message) => {
+      const response = await exportFor(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+
+    it('needs an admin session', async () => {
+      expect((await t.app.inject({ url: '/api/privacy/export?email=ada@example.com' })).statusCode).toBe(401);
+    });
+  });
+});

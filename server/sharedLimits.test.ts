@@ -1,0 +1,200 @@
+/*
+ * With REDIS_URL, rate limits and login lockouts are shared by every instance. Two apps built on one
+ * database and one Redis stand for two instances behind a load balancer.
+ */
+import net from 'node:net';
+
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from './app';
+import { ACCOUNT_LOCKED_MESSAGE } from './routes/auth';
+import {
+  ADMIN,
+  createTestApp,
+  createTestDatabase,
+  TEST_JWT_SECRET,
+  testConfig,
+  type TestApp,
+  type TestDatabase,
+} from './test/harness';
+import { deleteKeys, redisAvailable, testRedisUrl, uniqueKeyPrefix } from './test/redis';
+import { startTcpProxy, type TcpProxy } from './test/tcpProxy';
+
+describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
+  let database: TestDatabase;
+  const running: TestApp[] = [];
+  const proxies: TcpProxy[] = [];
+  const prefixes: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((app) => app.close()));
+    await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));
+    await database.db.query('truncate waitlist_entries, contact_messages restart identity');
+  });
+  afterAll(async () => {
+    for (const prefix of prefixes) await deleteKeys(prefix);
+    await database.drop();
+  });
+
+  /** Two instances on the same database and Redis, with a key prefix of this test's own. */
+  async function twoInstances(config: Record<string, string>, redisUrl = testRedisUrl) {
+    const prefix = uniqueKeyPrefix();
+    prefixes.push(prefix);
+    const instances = [];
+    for (let index = 0; index < 2; index++) {
+      const app = await createTestApp(database, {
+        config: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, LOGIN_LOCKOUT_ATTEMPTS: '1000', ...config },
+      });
+      running.push(app);
+      instances.push(app);
+    }
+    return { instances: instances as [TestApp, TestApp], prefix };
+  }
+
+  /** An instance whose connection to Redis goes through a proxy the test can break. */
+  async function instanceBehindProxy(config: Record<string, string> = {}) {
+    const { hostname, port } = new URL(testRedisUrl);
+    const proxy = await startTcpProxy({ host: hostname, port: Number(port || 6379) });
+    proxies.push(proxy);
+    const url = new URL(testRedisUrl);
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    const { instances } = await twoInstances(config, url.toString());
+    return { app: instances[0], proxy };
+  }
+
+  const join = (app: FastifyInstance, index: number, remoteAddress = '203.0.113.50') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/webpage/waitlist',
+      remoteAddress,
+      payload: { email: `shared-${index}@example.com` },
+    });
+  const login = (app: FastifyInstance, payload: object, remoteAddress = '198.51.100.20') =>
+    app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload });
+  const wrongPassword = { email: ADMIN.email, password: 'not the password' };
+
+  it('counts public POSTs from one address once across instances', async () => {
+    const { instances } = await twoInstances({ RATE_LIMIT_PUBLIC: '3' });
+    const statuses = [];
+    for (let index = 0; index < 6; index++) statuses.push((await join(instances[index % 2]!.app, index)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    const refused = await join(instances[1].app, 99);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await database.db.query('select id from waitlist_entries')).toHaveLength(3);
+    // Another address has an allowance of its own.
+    expect((await join(instances[1].app, 100, '203.0.113.51')).statusCode).toBe(201);
+  });
+
+  it('counts login attempts from one address once across instances', async () => {
+    const { instances } = await twoInstances({ RATE_LIMIT_LOGIN: '3' });
+    const statuses = [];
+    for (let index = 0; index < 4; index++) {
+      const email = `someone-${index}@example.com`;
+      statuses.push((await login(instances[index % 2]!.app, { email, password: 'guess' })).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('locks an account on every instance, whichever address and spelling the attempts use', async () => {
+    const { instances } = await twoInstances({ LOGIN_LOCKOUT_ATTEMPTS: '3' });
+    const [a, b] = instances;
+    expect((await login(a.app, wrongPassword, '192.0.2.1')).statusCode).toBe(401);
+    expect((await login(b.app, { ...wrongPassword, email: ' ADMIN@Example.com ' }, '192.0.2.2')).statusCode).toBe(401);
+    expect((await login(a.app, wrongPassword, '192.0.2.3')).statusCode).toBe(401);
+    for (const [app, password] of [
+      [b.app, ADMIN.password],
+      [a.app, 'another guess'],
+    ] as const) {
+      const locked = await login(app, { email: ADMIN.email, password }, '192.0.2.4');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(ACCOUNT_LOCKED_MESSAGE);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Other accounts are not affected.
+    expect((await login(b.app, { email: 'other@example.com', password: 'x' }, '192.0.2.5')).statusCode).toBe(401);
+  });
+
+  it('lifts the lock once its window has passed, and a success clears the count', async () => {
+    const { instances } = await twoInstances({ LOGIN_LOCKOUT_ATTEMPTS: '2', LOGIN_LOCKOUT_WINDOW: '1s' });
+    const [a, b] = instances;
+    await login(a.app, wrongPassword);
+    await login(b.app, wrongPassword);
+    expect((await login(a.app, { email: ADMIN.email, password: ADMIN.password })).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login(b.app, { email: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);
+    // The success cleared the count: two more failures are allowed before the next lock.
+    expect((await login(a.app, wrongPassword)).statusCode).toBe(401);
+    expect((await login(b.app, wrongPassword)).statusCode).toBe(401);
+    expect((await login(a.app, wrongPassword)).statusCode).toBe(429);
+  });
+
+  it('keeps every key under the prefix, never an e-mail address, and closes its connections', async () => {
+    const { app, proxy } = await instanceBehindProxy();
+    await join(app.app, 1);
+    await login(app.app, wrongPassword);
+    const keys = await deleteKeys(
+      prefixes.at(-1)!, // the prefix of the instances just built
+    );
+    expect(keys.some((key) => key.includes('rate-limit:POST/api/webpage/waitlist-'))).toBe(true);
+    expect(keys.some((key) => key.includes('login-failures:'))).toBe(true);
+    expect(keys.join(' ')).not.toMatch(/@|admin/i);
+    expect(proxy.openConnections).toBe(2);
+    await Promise.all(running.splice(0).map((instance) => instance.close()));
+    await expect.poll(() => proxy.openConnections, { timeout: 2000 }).toBe(0);
+  });
+
+  describe('when Redis fails under a running server', () => {
+    const timed = async <T>(work: () => Promise<T>) => {
+      const started = performance.now();
+      const result = await work();
+      return { result, ms: performance.now() - started };
+    };
+
+    it.each([
+      ['goes away', (proxy: TcpProxy) => proxy.close()],
+      ['stops answering', async (proxy: TcpProxy) => proxy.hang()],
+    ])('(%s) public POSTs still go through, logins get 503, sessions keep working', async (outage, fail) => {
+      const { app, proxy } = await instanceBehindProxy();
+      await fail(proxy);
+
+      const joined = await timed(() => join(app.app, 7));
+      expect(joined.result.statusCode).toBe(201);
+      expect(joined.ms).toBeLessThan(1500);
+
+      const refused = await timed(() => login(app.app, { email: ADMIN.email, password: ADMIN.password }));
+      expect(refused.result.statusCode).toBe(503);
+      expect(refused.result.headers['retry-after']).toBeDefined();
+      expect(refused.result.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      });
+      expect(refused.ms).toBeLessThan(2500);
+      console.info(
+        `Redis ${outage}: POST 201 in ${Math.round(joined.ms)} ms, login 503 in ${Math.round(refused.ms)} ms`,
+      );
+
+      const stats = await app.app.inject({ url: '/api/webpage/waitlist/stats', headers: app.auth });
+      expect(stats.statusCode).toBe(200);
+    });
+  });
+
+  it('refuses to start when Redis cannot be reached, without printing the URL', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const started = buildApp({
+      config: testConfig({ REDIS_URL: `redis://:hunter2-secret@127.0.0.1:${port}` }),
+      db: database.db,
+      jwtSecret: TEST_JWT_SECRET,
+    });
+    await expect(started).rejects.toThrow(/^Could not connect to Redis \(REDIS_URL\)/);
+    await expect(started).rejects.not.toThrow(/hunter2/);
+  });
+});
