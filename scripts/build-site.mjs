@@ -14,9 +14,10 @@ const logLevel = process.env.BUILD_LOG_LEVEL ?? 'warn';
 
 await build({ logLevel, build: { outDir, emptyOutDir: true } });
 
-// The server-side build of the same app, in a scratch folder next to the output (so its imports
-// resolve from the project's node_modules), thrown away after rendering.
-const ssrDir = await mkdtemp(join(dirname(outDir), '.prerender-'));
+// The server-side build of the same app, in a scratch folder inside the project (so its imports
+// resolve from the project's node_modules, wherever the site itself goes), thrown away after rendering.
+await mkdir('node_modules/.cache', { recursive: true });
+const ssrDir = await mkdtemp(resolve('node_modules/.cache/prerender-'));
 try {
   await build({
     logLevel,

@@ -1,0 +1,192 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import {
+  Cleanup,
+  freePort,
+  postgresBinDir,
+  type PostgresCluster,
+  type ServerProcess,
+  startPostgresCluster,
+  startServerProcess,
+  withClient,
+} from '../server/test/processes';
+import { contactForm, expect, LOCAL_WAITLIST_KEY, localWaitlist, test, waitlistDialog } from './support/forms';
+
+/**
+ * The site while its database, then its server, is down (SPEC §8): the forms say what happened and keep
+ * what was typed, the waitlist keeps a sign-up it could not send in the browser (`invoiceSystemWaitlist`),
+ * and once everything is back the kept sign-up reaches the database and the forms work again.
+ *
+ * This spec runs its own server, from the build global-setup made, on its own PostgreSQL cluster (initdb
+ * in a temporary folder, a free port), so stopping them disturbs no other spec. One visitor goes through
+ * the whole story in one page, so what the browser kept carries from one step to the next.
+ */
+test.skip(!postgresBinDir(), 'needs PostgreSQL server programs (initdb, pg_ctl) for a private cluster');
+
+const cleanup = new Cleanup();
+let cluster: PostgresCluster;
+let server: ServerProcess;
+let port: number;
+let databaseUrl: string;
+
+/** The build global-setup made: the site, and the server bundle beside it. */
+const build = () => {
+  const siteDir = process.env.E2E_SITE_DIR;
+  if (!siteDir) throw new Error('E2E_SITE_DIR is not set: run this spec through playwright.config.ts');
+  const entry = join(dirname(siteDir), 'server', 'main.js');
+  if (!existsSync(entry)) throw new Error(`No server bundle beside the site at ${entry} (see e2e/global-setup.ts)`);
+  return { siteDir, entry };
+};
+
+/** Starts the server on the spec's own port, so the site keeps its origin (and local storage) across restarts. */
+const startServer = () =>
+  startServerProcess({
+    entry: build().entry,
+    env: { PORT: String(port), SITE_DIR: build().siteDir, DATABASE_URL: databaseUrl },
+    cleanup,
+  });
+
+const storedSignUps = (email: string) =>
+  withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ email: string; company: string | null }>(
+      'select email, company from waitlist_entries where lower(email) = lower($1)',
+      [email],
+    );
+    return rows;
+  });
+
+const storedMessages = (email: string) =>
+  withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ subject: string }>('select subject from contact_messages where email = $1', [
+      email,
+    ]);
+    return rows;
+  });
+
+const visitor = (tag: string) => `${tag}.${Date.now()}@faults.example.com`;
+const signUpA = visitor('during-db-outage');
+const signUpB = visitor('during-server-outage');
+const message = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: visitor('contact'),
+  subject: 'Sent during an outage',
+  message: 'Will this reach you?',
+};
+
+async function fillContactForm(page: Page) {
+  const form = contactForm(page);
+  await form.firstName.fill(message.firstName);
+  await form.lastName.fill(message.lastName);
+  await form.email.fill(message.email);
+  await form.subject.fill(message.subject);
+  await form.message.fill(message.message);
+}
+
+async function expectContactFormKept(page: Page) {
+  const form = contactForm(page);
+  for (const name of ['firstName', 'lastName', 'email', 'subject', 'message'] as const) {
+    await expect(form[name]).toHaveValue(message[name]);
+    await expect(form[name]).toBeEditable();
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  cluster = await startPostgresCluster(cleanup);
+  await withClient(cluster.url(), (client) => client.query('create database invoiceflow'));
+  databaseUrl = cluster.url('invoiceflow');
+  port = await freePort();
+  server = await startServer();
+});
+
+test.afterAll(async () => {
+  await cleanup.run();
+});
+
+test('an outage of the database, then of the server: the forms say so, and nothing is lost', async ({ page }) => {
+  test.setTimeout(120_000);
+
+  await test.step('with the database stopped, the forms say something went wrong and keep what was typed', async () => {
+    await cluster.stop('fast');
+    const ready = await page.request.get(`${server.url}/health/ready`);
+    expect(ready.status()).toBe(503);
+
+    // The site itself is still served; the waitlist's answer is a 503.
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Join Waitlist' }).first().click();
+    const waitlist = waitlistDialog(page);
+    await waitlist.email.fill(signUpA);
+    await waitlist.name.fill('Ada');
+    const answer = page.waitForResponse('**/api/webpage/waitlist');
+    await waitlist.submit.click();
+    expect((await answer).status()).toBe(503);
+    await expect(waitlist.alert).toHaveText('Something went wrong. Please try again.');
+    await expect(waitlist.email).toHaveValue(signUpA);
+    await expect(waitlist.name).toHaveValue('Ada');
+    // The server answered, so this is no network failure: nothing is kept offline (SPEC §8), the visitor retries.
+    expect(await localWaitlist(page)).toEqual([]);
+
+    await page.goto(`${server.url}/contact`);
+    await fillContactForm(page);
+    const sent = page.waitForResponse('**/api/webpage/contact');
+    await contactForm(page).submit.click();
+    expect((await sent).status()).toBe(503);
+    await expect(contactForm(page).error).toHaveText('Something went wrong. Please try again later.');
+    await expectContactFormKept(page);
+  });
+
+  await test.step('with the server down, the waitlist keeps the sign-up in the browser and the contact form asks to check the connection', async () => {
+    // Everything the page needs is loaded while the server is up: the contact form, and the dialog.
+    await page.goto(`${server.url}/contact`);
+    await fillContactForm(page);
+    await page.evaluate(() => window.dispatchEvent(new Event('openWaitlist')));
+    const waitlist = waitlistDialog(page);
+    await waitlist.email.fill(signUpB);
+    await waitlist.company.fill('Difference Engines');
+
+    expect(await server.kill('SIGTERM')).toEqual({ code: 0, signal: null });
+
+    await waitlist.submit.click();
+    await expect(waitlist.success).toBeVisible();
+    expect(await localWaitlist(page)).toEqual([
+      expect.objectContaining({ email: signUpB, name: null, company: 'Difference Engines', offline: true }),
+    ]);
+    await expect(waitlist.dialog).toHaveCount(0, { timeout: 5_000 });
+
+    await contactForm(page).submit.click();
+    await expect(contactForm(page).error).toHaveText(
+      'Unable to send message. Please check your connection and try again.',
+    );
+    await expectContactFormKept(page);
+  });
+
+  await test.step('once both are back, the kept sign-up reaches the database and the forms work again', async () => {
+    await cluster.start();
+    server = await startServer();
+    expect(await storedSignUps(signUpB)).toEqual([]);
+
+    // The next visit sends what the browser kept, and the local copy loses its offline mark.
+    await page.goto(`${server.url}/contact`);
+    await expect.poll(() => storedSignUps(signUpB)).toEqual([{ email: signUpB, company: 'Difference Engines' }]);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', LOCAL_WAITLIST_KEY))
+      .not.toContain('"offline"');
+
+    // The retries succeed, each stored once.
+    await fillContactForm(page);
+    await contactForm(page).submit.click();
+    await expect(contactForm(page).submit).toHaveText('Message Sent!');
+    expect(await storedMessages(message.email)).toEqual([{ subject: message.subject }]);
+
+    await page.evaluate(() => window.dispatchEvent(new Event('openWaitlist')));
+    const waitlist = waitlistDialog(page);
+    await waitlist.email.fill(signUpA);
+    await waitlist.submit.click();
+    await expect(waitlist.success).toBeVisible();
+    expect(await storedSignUps(signUpA)).toEqual([{ email: signUpA, company: null }]);
+  });
+});

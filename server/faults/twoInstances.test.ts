@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  adminToken,
+  buildServerBundle,
+  Cleanup,
+  compareStored,
+  createDatabase,
+  describeCounts,
+  postJson,
+  report,
+  type ServerProcess,
+  sendSignUps,
+  startServerProcess,
+  tally,
+  waitlistInDatabase,
+  withClient,
+} from '../test/processes';
+
+/**
+ * Guarantee: several instances may share one PostgreSQL database. Between them they lose no sign-up
+ * they acknowledged and store none twice, one address sent to both at the same moment is accepted by
+ * exactly one, and a session signed by one is accepted by the other (ADR 0003).
+ */
+const SIGN_UPS = 10_000;
+const CONCURRENCY = 64;
+/** Addresses each sent to both instances at the same moment. */
+const CONTESTED = 400;
+
+const cleanup = new Cleanup();
+let databaseUrl: string;
+let instances: [ServerProcess, ServerProcess];
+const run = randomBytes(3).toString('hex');
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    const entry = await buildServerBundle(cleanup);
+    databaseUrl = await createDatabase(process.env.TEST_DATABASE_URL!, cleanup);
+    // Started together: they migrate the fresh database and create the first administrator at the same time.
+    const env = { DATABASE_URL: databaseUrl };
+    const [a, b] = await Promise.all([
+      startServerProcess({ entry, env, cleanup }),
+      startServerProcess({ entry, env, cleanup }),
+    ]);
+    instances = [a, b];
+  });
+  afterAll(() => cleanup.run());
+
+  it(
+    `take ${SIGN_UPS.toLocaleString('en')} concurrent sign-ups between them: none lost, none stored twice`,
+    { timeout: 60_000 },
+    async () => {
+      const started = performance.now();
+      const signUps = await sendSignUps({
+        count: SIGN_UPS,
+        concurrency: CONCURRENCY,
+        target: (index) => instances[index % 2]!.url,
+        email: (index) => `two-${run}-${index}@faults.example.com`,
+      });
+      const seconds = (performance.now() - started) / 1000;
+      const result = tally(signUps);
+      const comparison = compareStored(
+        result.acknowledged,
+        (await waitlistInDatabase(databaseUrl)).filter((row) => row.email.startsWith(`two-${run}-`)),
+        signUps.map((signUp) => signUp.email),
+      );
+      const perInstance = instances.map(
+        (instance) => result.acknowledged.filter((signUp) => signUp.target === instance.url).length,
+      );
+      report(
+        `two instances, ${SIGN_UPS} sign-ups (${CONCURRENCY} in flight, alternating): answered ${describeCounts(result.statuses)} ` +
+          `(${perInstance.join(' + ')}), no answer ${describeCounts(result.noAnswer)}, in ${seconds.toFixed(1)} s ` +
+          `(${Math.round(SIGN_UPS / seconds)}/s); lost ${comparison.missing.length}, duplicated ${comparison.duplicated.length}, wrong id ${comparison.wrongId.length}`,
+      );
+      expect(result.statuses).toEqual({ 201: SIGN_UPS });
+      expect(comparison).toEqual({ missing: [], wrongId: [], duplicated: [], neverSent: [] });
+    },
+  );
+
+  it('accept an address sent to both at the same moment exactly once', { timeout: 60_000 }, async () => {
+    const agents = instances.map(() => new http.Agent({ keepAlive: true, maxSockets: 25 }));
+    const outcomes: Array<{ email: string; statuses: Array<number | null> }> = [];
+    let next = 0;
+    const pairs = async () => {
+      while (next < CONTESTED) {
+        const index = next++;
+        const email = `both-${run}-${index}@faults.example.com`;
+        // Every other address reaches the second instance in capitals: the same address to the database.
+        const variants = [email, index % 2 ? email.toUpperCase() : email];
+        const answers = await Promise.all(
+          instances.map((instance, which) =>
+            postJson(
+              `${instance.url}/api/webpage/waitlist`,
+              { email: variants[which], source: 'faults' },
+              { agent: agents[which] },
+            ),
+          ),
+        );
+        outcomes.push({ email, statuses: answers.map((answer) => answer.status) });
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: 25 }, pairs));
+    } finally {
+      for (const agent of agents) agent.destroy();
+    }
+    const rows = await withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ address: string; count: number }>(
+        `select lower(email) as address, count(*)::int as count from waitlist_entries where lower(email) like $1 group by 1`,
+        [`both-${run}-%`],
+      );
+      return rows;
+    });
+    const shapes: Record<string, number> = {};
+    for (const { statuses } of outcomes) {
+      const shape = [...statuses].sort().join('+');
+      shapes[shape] = (shapes[shape] ?? 0) + 1;
+    }
+    report(
+      `two instances, ${CONTESTED} addresses each sent to both at once: answered ${describeCounts(shapes)}; ` +
+        `stored ${rows.length} addresses, ${rows.filter((row) => row.count > 1).length} more than once`,
+    );
+    expect(shapes).toEqual({ '201+409': CONTESTED });
+    expect(rows).toHaveLength(CONTESTED);
+    expect(rows.filter((row) => row.count !== 1)).toEqual([]);
+  });
+
+  it('accept on one instance a session signed by the other', async () => {
+    const [a, b] = instances;
+    for (const [signer, checker] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const token = await adminToken(signer.url);
+      const response = await fetch(`${checker.url}/api/webpage/waitlist/stats`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+    }
+    // One administrator, one signing key, though both started on an empty database at once.
+    const counts = await withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ admins: number; secrets: number }>(
+        `select (select count(*)::int from users where is_admin) as admins,
+                (select count(*)::int from settings where key = 'jwt_secret') as secrets`,
+      );
+      return rows[0];
+    });
+    expect(counts).toEqual({ admins: 1, secrets: 1 });
+    report('two instances: a session signed by either is accepted by the other; one administrator, one signing key');
+  });
+});
