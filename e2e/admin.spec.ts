@@ -71,6 +71,7 @@ test.describe('admin portal', () => {
       signup.company,
       'website',
       day.format(new Date(entry!.joinedAt)),
+      'Delete',
     ]);
     await expect(page.getByRole('region', { name: 'Recent Signups' })).toBeVisible();
     await expectAccessible(page);
@@ -224,6 +225,65 @@ test.describe('admin portal', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(viewDetails).toBeFocused();
+  });
+
+  test('personal data: exported by address, then each row deleted after confirming @database', async ({
+    page,
+    request,
+    server,
+    uniqueEmail,
+    expectAccessible,
+  }) => {
+    const email = uniqueEmail('privacy');
+    const signup = await seedSignup(request, email);
+    const message = await seedMessage(request, email.toUpperCase());
+
+    await openSignedIn(page, request, '/debug');
+    await expect(sectionHeading(page, 'System Debug')).toBeVisible();
+    await page.getByRole('textbox', { name: /Email address/ }).fill(email);
+    const { fileName, text } = await downloadCsv(page, 'Export');
+    expect(fileName).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = parseCsv(text);
+    expect(header?.slice(0, 3)).toEqual(['Kind', 'Id', 'Email']);
+    expect(rows.map((cells) => [cells[0], cells[2]])).toEqual([
+      ['Waitlist entry', email],
+      ['Contact message', email.toUpperCase()],
+    ]);
+    expect(rows[0]).toContain(signup.company);
+    expect(rows[1]).toContain(message.subject);
+    await expectAccessible(page);
+
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Waitlist Dashboard' })
+      .click();
+    await rowWith(page, email).getByRole('button', { name: 'Delete' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Delete sign-up' });
+    await expect(confirmation).toContainText(`Delete the sign-up of ${email}?`);
+    await expectAccessible(page);
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(page.getByText(`The sign-up of ${email} was deleted.`)).toBeVisible();
+    await expect(rowWith(page, email)).toHaveCount(0);
+    expect((await server.waitlist()).some((entry) => entry.email === email)).toBe(false);
+
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Contact Messages' })
+      .click();
+    await rowWith(page, message.subject).getByRole('button', { name: 'Delete' }).click();
+    const messageConfirmation = page.getByRole('dialog', { name: 'Delete message' });
+    await messageConfirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(messageConfirmation).toBeHidden();
+    await rowWith(page, message.subject).getByRole('button', { name: 'Delete' }).click();
+    await messageConfirmation.getByRole('button', { name: 'Delete' }).click();
+    await expect(rowWith(page, message.subject)).toHaveCount(0);
+    expect((await server.messages()).some((stored) => stored.subject === message.subject)).toBe(false);
+
+    // Nothing is left to export.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'System Debug' }).click();
+    await page.getByRole('textbox', { name: /Email address/ }).fill(email);
+    expect(parseCsv((await downloadCsv(page, 'Export')).text)).toHaveLength(1);
   });
 
   test('System Debug prints the raw waitlist stats @database', async ({ page, request, server, expectAccessible }) => {

@@ -64,6 +64,7 @@ test.describe('bundle budget', () => {
         'how-it-works/index.html',
         'contact/index.html',
         'coming-soon/index.html',
+        'privacy/index.html',
       ].sort(),
     );
   });

@@ -10,6 +10,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/how-it-works', heading: 'From Signup to First Invoice in Under 10 Minutes', title: 'How It Works' },
   { path: '/contact', heading: 'Get in Touch', title: 'Contact Us' },
   { path: '/coming-soon', heading: 'Coming Soon', title: 'Coming Soon' },
+  { path: '/privacy', heading: 'Privacy Note', title: 'Privacy Note' },
 ];
 
 /** The top navigation's items, in order (SPEC §2 Navigation). */

@@ -213,4 +213,38 @@ describe('the web service layer against the real server', () => {
       message: 'No contact message with id 424242',
     });
   });
+
+  it('deletes a sign-up and a message, and exports what is stored about one address', async () => {
+    await signIn();
+    const { id: entryId } = await api.waitlist.join({ email: 'Ada@example.com', source: 'website' });
+    await api.contact.send({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'Hi',
+      source: 'website',
+    });
+    const csv = await (await api.privacy.exportPersonalData('ADA@example.com')).text();
+    expect(
+      csv
+        .trim()
+        .split('\r\n')
+        .map((row) => row.split(',')[0]),
+    ).toEqual(['Kind', 'Waitlist entry', 'Contact message']);
+
+    const [message] = (await api.contact.recent()).items;
+    await api.waitlist.remove(entryId);
+    await api.contact.remove(message!.id);
+    expect((await api.waitlist.stats()).totalEntries).toBe(0);
+    expect((await api.contact.stats()).totalMessages).toBe(0);
+    await expect(api.waitlist.remove(entryId)).rejects.toMatchObject({
+      status: 404,
+      message: `No waitlist entry with id ${entryId}`,
+    });
+    await expect(api.privacy.exportPersonalData('not-an-address')).rejects.toMatchObject({
+      status: 400,
+      message: 'Email must be a valid e-mail address',
+    });
+  });
 });

@@ -37,6 +37,8 @@ export function createContactApi(http: Http) {
     saveNotes: (id: number, notes: string) => http.send(message(id, 'notes'), { method: 'PATCH', body: { notes } }),
     setStatus: (id: number, status: ContactStatus) =>
       http.send(message(id, 'status'), { method: 'PATCH', body: { status } }),
+    /** Deletes one message for good; the stats follow (DELETE /api/contact/{id}). */
+    remove: (id: number) => http.send(`/api/contact/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     /** Every message matching the filters, as CSV (GET /api/contact/export). */
     exportCsv: (filters: ContactFilters = {}) =>
       http.blob(withQuery('/api/contact/export', toQueryString(filterValues(filters)))),

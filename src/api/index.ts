@@ -1,6 +1,7 @@
 import { createAuthApi } from './auth';
 import { createContactApi } from './contact';
 import { createHttp, type HttpOptions } from './http';
+import { createPrivacyApi } from './privacy';
 import { createWaitlistApi } from './waitlist';
 
 export { ApiError } from './errors';
@@ -15,6 +16,7 @@ export function createApiClient(options?: HttpOptions) {
     waitlist: createWaitlistApi(http),
     contact: createContactApi(http),
     auth: createAuthApi(http),
+    privacy: createPrivacyApi(http),
   };
 }
 

@@ -34,6 +34,8 @@ export function createWaitlistApi(http: Http) {
     /** The admin list with search, filters and sort (GET /api/waitlist), and the total that matches. */
     search: ({ page = 1, pageSize = 50, ...filters }: WaitlistFilters & PageRequest = {}) =>
       http.page<WaitlistEntry>(withQuery('/api/waitlist', toQueryString({ ...filterValues(filters), page, pageSize }))),
+    /** Deletes one sign-up for good; the stats follow (DELETE /api/waitlist/{id}). */
+    remove: (id: number) => http.send(`/api/waitlist/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     /** Every entry matching the filters, as CSV (GET /api/waitlist/export). */
     exportCsv: (filters: WaitlistFilters = {}) =>
       http.blob(withQuery('/api/waitlist/export', toQueryString(filterValues(filters)))),

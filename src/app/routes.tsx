@@ -43,6 +43,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.howItWorks, page: page('HowItWorksPage') },
   { path: paths.contact, page: page('ContactPage') },
   { path: paths.comingSoon, page: page('ComingSoonPage') },
+  { path: paths.privacy, page: page('PrivacyPage') },
   { path: '*', page: page('NotFoundPage') },
 ];
 

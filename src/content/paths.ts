@@ -9,6 +9,7 @@ export const paths = {
   howItWorks: '/how-it-works',
   contact: '/contact',
   comingSoon: '/coming-soon',
+  privacy: '/privacy',
 } as const;
 
 export type PagePath = (typeof paths)[keyof typeof paths];

@@ -12,7 +12,7 @@ import { contactMessages, fixtureNow, waitlistEntries } from './fixtures';
 
 /**
  * MSW handlers for the admin views: the same paths, query parameters, headers and answers as the real
- * server (server/routes/waitlist.ts and contact.ts), over an in-memory copy of the fixtures. Updates
+ * server (server/routes/waitlist.ts, contact.ts and privacy.ts), over an in-memory copy of the fixtures. Updates
  * change that copy, so a reload after "Mark as Read" shows the row read, and every request is
  * recorded so a story or test can assert which calls were made.
  *
@@ -253,6 +253,39 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       const header = ['First Name', 'Last Name', 'Email', 'Subject', 'Message', 'Status', 'Read', 'Replied'];
       return csvAnswer('contact-messages', csv([...header, 'Admin Notes', 'Source', 'Created At'], rows));
     }),
+    http.delete('/api/waitlist/:id', async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      if (!entries.some((entry) => entry.id === id))
+        return errorAnswer(404, 'Not Found', `No waitlist entry with id ${id}`);
+      entries = entries.filter((entry) => entry.id !== id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete('/api/contact/:id', async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      if (!messages.some((message) => message.id === id)) {
+        return errorAnswer(404, 'Not Found', `No contact message with id ${id}`);
+      }
+      messages = messages.filter((message) => message.id !== id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('/api/privacy/export', async ({ request }) => {
+      const query = await record(request);
+      const email = query.get('email')?.trim().toLowerCase() ?? '';
+      if (!email) return errorAnswer(400, 'Bad Request', 'Email is required');
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+        return errorAnswer(400, 'Bad Request', 'Email must be a valid e-mail address');
+      }
+      const sameAddress = (row: { email: string }) => row.email.toLowerCase() === email;
+      const rows = [
+        ...entries.filter(sameAddress).map((entry) => ['Waitlist entry', String(entry.id), entry.email, entry.name]),
+        ...messages
+          .filter(sameAddress)
+          .map((message) => ['Contact message', String(message.id), message.email, null, message.message]),
+      ];
+      return csvAnswer('personal-data', csv(['Kind', 'Id', 'Email', 'Name', 'Message'], rows));
+    }),
     http.patch(
       '/api/webpage/contact/:id/read',
       updateMessage((message) => {
@@ -303,6 +336,8 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     },
     /** The messages as the server holds them now. */
     messages: () => messages,
+    /** The sign-ups as the server holds them now. */
+    entries: () => entries,
   };
 }
 
@@ -313,6 +348,8 @@ const contactStatsPath = '/api/webpage/contact/stats';
 const listPaths = ['/api/webpage/waitlist', '/api/waitlist', '/api/webpage/contact', '/api/contact'];
 const exportPaths = ['/api/waitlist/export', '/api/contact/export'];
 const updatePaths = ['read', 'replied', 'notes', 'status'].map((action) => `/api/webpage/contact/:id/${action}`);
+const deletePaths = ['/api/waitlist/:id', '/api/contact/:id'];
+const personalDataPath = '/api/privacy/export';
 
 const hang = async () => {
   await delay('infinite');
@@ -332,12 +369,22 @@ export const adminFailures = {
   updateError: updatePaths.map((path) => http.patch(path, serverError)),
   /** Both exports answer 500. */
   exportError: exportPaths.map((path) => http.get(path, serverError)),
+  /** Both deletes answer 500: the confirmation stays open with the message. */
+  deleteError: deletePaths.map((path) => http.delete(path, serverError)),
+  /** Both deletes never answer: the confirmation shows Deleting... */
+  deleteSlow: deletePaths.map((path) => http.delete(path, hang)),
+  /** The personal-data export answers 500. */
+  personalDataError: [http.get(personalDataPath, serverError)],
+  /** The personal-data export never answers. */
+  personalDataSlow: [http.get(personalDataPath, hang)],
   /** Stats and lists never answer: the loading state. */
   slow: [waitlistStatsPath, contactStatsPath, ...listPaths].map((path) => http.get(path, hang)),
   /** Every admin call answers 401, as when the session expired or was revoked. */
   unauthorized: [
     ...[waitlistStatsPath, contactStatsPath, ...listPaths, ...exportPaths].map((path) => http.get(path, unauthorized)),
     ...updatePaths.map((path) => http.patch(path, unauthorized)),
+    ...deletePaths.map((path) => http.delete(path, unauthorized)),
+    http.get(personalDataPath, unauthorized),
   ],
 } satisfies Record<string, RequestHandler[]>;
 

@@ -5,6 +5,8 @@ import styled from 'styled-components';
 
 import { Container } from '../../components/Container';
 import { siteConfig } from '../../config/site';
+import { paths } from '../../content/paths';
+import { privacyContent } from '../../content/privacy';
 import { media } from '../../theme';
 import { BrandLink } from './BrandLink';
 import { navigationItems } from './navigation';
@@ -72,7 +74,10 @@ const Legal = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
 `;
 
-/** The page's foot: the brand, the navigation links again, the support e-mail and the copyright line. */
+/**
+ * The page's foot: the brand, the navigation links again, the support e-mail, the privacy note and the
+ * copyright line.
+ */
 export function SiteFooter(props: ComponentPropsWithRef<'footer'>) {
   const year = new Date().getFullYear();
   return (
@@ -95,10 +100,17 @@ export function SiteFooter(props: ComponentPropsWithRef<'footer'>) {
           </nav>
           <div>
             <ColumnTitle>Support</ColumnTitle>
-            <MailLink href={`mailto:${siteConfig.supportEmail}`}>
-              <Mail size={18} aria-hidden />
-              {siteConfig.supportEmail}
-            </MailLink>
+            <LinkList>
+              <li>
+                <MailLink href={`mailto:${siteConfig.supportEmail}`}>
+                  <Mail size={18} aria-hidden />
+                  {siteConfig.supportEmail}
+                </MailLink>
+              </li>
+              <li>
+                <FooterLink to={paths.privacy}>{privacyContent.meta.title}</FooterLink>
+              </li>
+            </LinkList>
           </div>
         </Columns>
         <Legal>

@@ -118,6 +118,38 @@ describe('contact form', () => {
     ]);
   });
 
+  it('sends the honeypot only when a bot filled it, and keeps it out of reach of people', async () => {
+    const sent = recordSentMessages();
+    const user = renderForm();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await fillIn(user);
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await screen.findByRole('button', { name: 'Message Sent!' });
+    expect(sent).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        subject: 'Multiple currencies',
+        message: 'Can one invoice mix currencies?',
+        source: 'website',
+        website: 'https://spam.example',
+      },
+    ]);
+  });
+
+  it('links to the privacy note in a new tab, so a half-written message is kept', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: /^privacy note ?\(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('while sending, reads "Sending..." and disables every field and the button', async () => {
     server.use(contactHandlers.slow);
     const user = renderForm();

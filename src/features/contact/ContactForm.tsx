@@ -5,10 +5,14 @@ import styled from 'styled-components';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card, type CardProps } from '../../components/Card';
+import { FinePrint } from '../../components/FinePrint';
+import { HoneypotField } from '../../components/HoneypotField';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
 import { anchors } from '../../content/anchors';
 import { contactContent, type ContactFieldName } from '../../content/contact';
+import { paths } from '../../content/paths';
+import { privacyContent } from '../../content/privacy';
 import { media } from '../../theme';
 import { useContactForm } from './useContactForm';
 
@@ -86,8 +90,18 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
  */
 export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...rest }: ContactFormProps) {
   const { form } = contactContent;
-  const { values, fieldErrors, status, errorMessage, setValue, setFieldError, submit, preloadSending } =
-    useContactForm();
+  const {
+    values,
+    fieldErrors,
+    status,
+    errorMessage,
+    honeypot,
+    setHoneypot,
+    setValue,
+    setFieldError,
+    submit,
+    preloadSending,
+  } = useContactForm();
   const headingId = useId();
 
   const locked = status === 'sending' || status === 'sent';
@@ -158,6 +172,16 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...res
         </Wide>
         <Wide>
           <TextArea rows={6} {...fieldProps('message')} />
+        </Wide>
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <Wide>
+          {/* Opens in a new tab, so a half-written message is still here when the visitor comes back. */}
+          <FinePrint
+            text={privacyContent.formNotice.contact}
+            linkLabel={privacyContent.formNotice.linkLabel}
+            href={paths.privacy}
+            newTabNote={privacyContent.formNotice.newTabNote}
+          />
         </Wide>
         {status === 'sent' && (
           <Wide>

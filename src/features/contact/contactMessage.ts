@@ -1,5 +1,6 @@
 // From its own module: the service layer's index builds the whole client, which the form fetches on demand.
 import { ApiError } from '../../api/errors';
+import { honeypotPayload } from '../../components/HoneypotField';
 import { contactContent, contactFieldNames, type ContactFieldName } from '../../content/contact';
 import type { ContactMessageRequest } from '../../contract';
 
@@ -24,14 +25,18 @@ export const CONTACT_SENT_RESET_MS = 3000;
 export const blankContactFields = (values: ContactFormValues): ContactFieldName[] =>
   contactFieldNames.filter((name) => values[name].trim() === '');
 
-/** The payload of POST /api/webpage/contact: every value trimmed (SPEC §5), plus the source. */
-export const toContactMessage = (values: ContactFormValues): ContactMessageRequest => ({
+/**
+ * The payload of POST /api/webpage/contact: every value trimmed (SPEC §5), plus the source, and the
+ * honeypot only when a bot filled it (a person's payload is exactly the spec's).
+ */
+export const toContactMessage = (values: ContactFormValues, honeypot = ''): ContactMessageRequest => ({
   firstName: values.firstName.trim(),
   lastName: values.lastName.trim(),
   email: values.email.trim(),
   subject: values.subject.trim(),
   message: values.message.trim(),
   source: CONTACT_SOURCE,
+  ...honeypotPayload(honeypot),
 });
 
 /**

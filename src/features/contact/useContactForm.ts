@@ -31,11 +31,14 @@ export function useContactForm() {
   const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({});
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // Filled only by bots (see HoneypotField); kept apart from the person's fields and their checks.
+  const [honeypot, setHoneypot] = useState('');
 
   useEffect(() => {
     if (status !== 'sent') return;
     const timer = setTimeout(() => {
       setValues(emptyContactForm);
+      setHoneypot('');
       setStatus('idle');
     }, CONTACT_SENT_RESET_MS);
     return () => clearTimeout(timer);
@@ -74,7 +77,7 @@ export function useContactForm() {
     setStatus('sending');
     try {
       const api = await serviceLayer.load();
-      await api.contact.send(toContactMessage(values));
+      await api.contact.send(toContactMessage(values, honeypot));
       setStatus('sent');
     } catch (error) {
       setErrorMessage(contactErrorMessage(error));
@@ -86,5 +89,16 @@ export function useContactForm() {
   /** Fetches the sending code ahead of the submit, e.g. when the visitor moves into the form. */
   const preloadSending = () => void serviceLayer.load().catch(() => {});
 
-  return { values, fieldErrors, status, errorMessage, setValue, setFieldError, submit, preloadSending };
+  return {
+    values,
+    fieldErrors,
+    status,
+    errorMessage,
+    honeypot,
+    setHoneypot,
+    setValue,
+    setFieldError,
+    submit,
+    preloadSending,
+  };
 }

@@ -149,6 +149,33 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
 
       expect(sentBodies(fetch)).toEqual([{ email: 'ada@example.com', name: null, company: null, source: 'website' }]);
     });
+
+    it('sends the honeypot only when a bot filled it, and hides it from people', async () => {
+      const fetch = stubFetch(answers.created());
+      const { user, open, fields, submitButton } = setup();
+      const dialog = await open();
+      const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]')!;
+      expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(honeypot).toHaveAttribute('tabindex', '-1');
+      expect(honeypot).toHaveAttribute('autocomplete', 'off');
+      expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+
+      await user.type(fields().email, 'bot@example.com');
+      fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+      await user.click(submitButton());
+      await settle();
+      expect(sentBodies(fetch)).toEqual([
+        { email: 'bot@example.com', name: null, company: null, source: 'website', website: 'https://spam.example' },
+      ]);
+    });
+
+    it('links to the privacy note in a new tab, so the dialog keeps its state', async () => {
+      const { open } = setup();
+      const dialog = await open();
+      const link = within(dialog).getByRole('link', { name: /^privacy note ?\(opens in a new tab\)$/ });
+      expect(link).toHaveAttribute('href', '/privacy');
+      expect(link).toHaveAttribute('target', '_blank');
+    });
   });
 
   describe('while submitting', () => {

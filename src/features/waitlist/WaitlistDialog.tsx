@@ -5,8 +5,12 @@ import type { KeyValueStorage } from '../../api';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { FinePrint } from '../../components/FinePrint';
+import { HoneypotField } from '../../components/HoneypotField';
 import { TextField } from '../../components/TextField';
 import { siteConfig } from '../../config/site';
+import { paths } from '../../content/paths';
+import { privacyContent } from '../../content/privacy';
 import { useWaitlistForm } from './useWaitlistForm';
 import { Perk, Perks, PerksIntro, PromiseNote, PromiseTitle, Stack, SuccessView } from './WaitlistDialog.styles';
 import { waitlistCopy } from '../../content/waitlist';
@@ -143,7 +147,15 @@ export function WaitlistDialog({ open, onClose, storage }: WaitlistDialogProps) 
             onChange={(event) => form.setField('company', event.target.value)}
             disabled={submitting}
           />
+          <HoneypotField value={values.honeypot} onChange={(value) => form.setField('honeypot', value)} />
         </Stack>
+        {/* Opens in a new tab, so the dialog and what the person typed are still here when they come back. */}
+        <FinePrint
+          text={privacyContent.formNotice.waitlist}
+          linkLabel={privacyContent.formNotice.linkLabel}
+          href={paths.privacy}
+          newTabNote={privacyContent.formNotice.newTabNote}
+        />
       </Stack>
     </Dialog>
   );

@@ -1,16 +1,26 @@
 import { api, ApiError, type KeyValueStorage } from '../../api';
+import { honeypotPayload } from '../../components/HoneypotField';
 import { DUPLICATE_EMAIL_MARKER } from '../../contract/constants';
 import { isStoredLocally, saveJoinedEntry, saveOfflineEntry, type WaitlistSignUp } from './localWaitlist';
 import { waitlistMessages } from '../../content/waitlist';
 
-/** What the person typed, as typed. */
-export type WaitlistFormValues = { email: string; name: string; company: string };
+/** What was typed, as typed: the person's three fields, and the honeypot only a bot fills. */
+export type WaitlistFormValues = { email: string; name: string; company: string; honeypot: string };
 
-/** The sign-up as it is sent: trimmed, empty optional fields as null, from the website (SPEC §3). */
-export type WaitlistJoinPayload = WaitlistSignUp & { source: 'website' };
+/**
+ * The sign-up as it is sent: trimmed, empty optional fields as null, from the website (SPEC §3). The
+ * honeypot is there only when a bot filled it, so a person's payload is exactly the spec's.
+ */
+export type WaitlistJoinPayload = WaitlistSignUp & { source: 'website' } & ReturnType<typeof honeypotPayload>;
 
-export function toJoinPayload({ email, name, company }: WaitlistFormValues): WaitlistJoinPayload {
-  return { email: email.trim(), name: name.trim() || null, company: company.trim() || null, source: 'website' };
+export function toJoinPayload({ email, name, company, honeypot }: WaitlistFormValues): WaitlistJoinPayload {
+  return {
+    email: email.trim(),
+    name: name.trim() || null,
+    company: company.trim() || null,
+    source: 'website',
+    ...honeypotPayload(honeypot),
+  };
 }
 
 export type JoinResult =

@@ -16,7 +16,7 @@ export const waitlistTimings = {
 
 export type WaitlistStatus = 'editing' | 'submitting' | 'joined';
 
-const emptyValues: WaitlistFormValues = { email: '', name: '', company: '' };
+const emptyValues: WaitlistFormValues = { email: '', name: '', company: '', honeypot: '' };
 
 export type UseWaitlistFormOptions = {
   /** Whether the dialog is shown: opening it again starts from a fresh form. */

@@ -4,7 +4,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { siteConfig } from '../../../config/site';
 import type { SessionUser } from '../session/storedSession';
 import { SystemDebug } from '../debug';
+import { PersonalDataExport } from '../privacy';
 import { ContactMessages } from '../views/contact';
+import { ViewStack } from '../views/shared/layout';
 import { WaitlistDashboard } from '../views/waitlist';
 import { AdminHeader } from './AdminHeader';
 import { Frame, Main, Sidebar, Workspace } from './AdminShell.styles';
@@ -13,10 +15,20 @@ import { AdminBrand, SectionNav } from './SectionNav';
 import type { AdminSection } from './sections';
 import { useAdminSection } from './useAdminSection';
 
+/** The System Debug section: the API test of the spec, and the personal-data export beside it. */
+function SystemTools() {
+  return (
+    <ViewStack>
+      <SystemDebug />
+      <PersonalDataExport />
+    </ViewStack>
+  );
+}
+
 const views: Record<AdminSection['id'], ComponentType> = {
   0: WaitlistDashboard,
   1: ContactMessages,
-  2: SystemDebug,
+  2: SystemTools,
   3: () => null,
 };
 

@@ -34,7 +34,7 @@ export const adminSections: readonly AdminSection[] = [
     id: 2,
     slug: 'debug',
     title: 'System Debug',
-    description: 'Test the connection to the API and see its raw answer.',
+    description: 'Test the connection to the API, and export the data stored about one person.',
     icon: Bug,
   },
   {

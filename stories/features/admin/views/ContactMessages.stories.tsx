@@ -51,6 +51,7 @@ const quickStatus = small();
 const updateFails = small();
 const filters = small();
 const exportMock = small();
+const deleteFromDetails = small();
 const mocks = [busy, empty, long, fixtureStories, markRead, markReplied, opensUnread, saveBoth, saveNothing];
 
 const meta = {
@@ -59,7 +60,7 @@ const meta = {
   decorators: [withQueryClient],
   parameters: { route: '/admin/messages', msw: { handlers: busy.handlers } },
   beforeEach: () => {
-    for (const mock of [...mocks, quickStatus, updateFails, filters, exportMock]) mock.reset();
+    for (const mock of [...mocks, quickStatus, updateFails, filters, exportMock, deleteFromDetails]) mock.reset();
   },
 } satisfies Meta<typeof ContactMessages>;
 
@@ -94,9 +95,14 @@ export const RowActions: Story = {
   parameters: { msw: { handlers: fixtureStories.handlers } },
   play: async ({ canvas }) => {
     await canvas.findByText('Grace Hopper');
-    await expect(actionsOf(canvas, 'Grace Hopper')).toEqual(['Mark as Read', 'Mark as Replied', 'View Details']);
-    await expect(actionsOf(canvas, 'Alan Turing')).toEqual(['Mark as Replied', 'View Details']);
-    await expect(actionsOf(canvas, 'Katherine Johnson')).toEqual(['View Details']);
+    await expect(actionsOf(canvas, 'Grace Hopper')).toEqual([
+      'Mark as Read',
+      'Mark as Replied',
+      'View Details',
+      'Delete',
+    ]);
+    await expect(actionsOf(canvas, 'Alan Turing')).toEqual(['Mark as Replied', 'View Details', 'Delete']);
+    await expect(actionsOf(canvas, 'Katherine Johnson')).toEqual(['View Details', 'Delete']);
     await expect(within(rowOf(canvas, 'Grace Hopper')).getByText('New')).toBeVisible();
     await expect(within(rowOf(canvas, 'Alan Turing')).getByText('In Progress')).toBeVisible();
     await expect(within(rowOf(canvas, 'Katherine Johnson')).getByText('Resolved')).toBeVisible();
@@ -170,7 +176,9 @@ export const MarkAsRead: Story = {
     await canvas.findByText('Grace Hopper');
     await expect(rowOf(canvas, 'Grace Hopper')).toHaveAttribute('data-emphasis', 'true');
     await userEvent.click(within(rowOf(canvas, 'Grace Hopper')).getByRole('button', { name: 'Mark as Read' }));
-    await waitFor(() => expect(actionsOf(canvas, 'Grace Hopper')).toEqual(['Mark as Replied', 'View Details']));
+    await waitFor(() =>
+      expect(actionsOf(canvas, 'Grace Hopper')).toEqual(['Mark as Replied', 'View Details', 'Delete']),
+    );
     await expect(patches(markRead)).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]);
     await expect(rowOf(canvas, 'Grace Hopper')).not.toHaveAttribute('data-emphasis');
   },
@@ -182,7 +190,7 @@ export const MarkAsReplied: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('Alan Turing');
     await userEvent.click(within(rowOf(canvas, 'Alan Turing')).getByRole('button', { name: 'Mark as Replied' }));
-    await waitFor(() => expect(actionsOf(canvas, 'Alan Turing')).toEqual(['View Details']));
+    await waitFor(() => expect(actionsOf(canvas, 'Alan Turing')).toEqual(['View Details', 'Delete']));
     await expect(patches(markReplied)).toEqual([{ path: '/api/webpage/contact/2/replied', body: undefined }]);
   },
 };
@@ -196,7 +204,7 @@ export const UpdateFails: Story = {
     const notice = await pageOf(canvasElement).findByRole('alert');
     await expect(notice).toHaveTextContent('Not saved');
     await expect(notice).toHaveTextContent('The message could not be marked as replied. Please try again.');
-    await expect(actionsOf(canvas, 'Alan Turing')).toEqual(['Mark as Replied', 'View Details']);
+    await expect(actionsOf(canvas, 'Alan Turing')).toEqual(['Mark as Replied', 'View Details', 'Delete']);
   },
 };
 
@@ -347,5 +355,23 @@ export const MobileDetailsDialog: Story = {
     const dialog = await openDetails(canvas, canvasElement, 'Alan Turing');
     await expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeVisible();
     await expectNoHorizontalScroll(canvasElement, 375);
+  },
+};
+
+/** Delete in the details asks first, naming sender and address; once deleted, both dialogs close and the row goes. */
+export const DeleteFromDetails: Story = {
+  parameters: { msw: { handlers: deleteFromDetails.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Katherine Johnson');
+    const details = await openDetails(canvas, canvasElement, 'Katherine Johnson');
+    await userEvent.click(within(details).getByRole('button', { name: 'Delete' }));
+    const confirmation = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete message' });
+    await animationsFinished(confirmation, confirmation.parentElement ?? confirmation);
+    await expect(confirmation).toHaveTextContent('Delete the message from Katherine Johnson (katherine@example.com)?');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    await dialogClosed(canvasElement);
+    await waitFor(() => expect(within(table(canvas)).queryByText('Katherine Johnson')).not.toBeInTheDocument());
+    await expect(deleteFromDetails.requests('DELETE').map((request) => request.path)).toEqual(['/api/contact/1']);
+    await waitFor(() => expect(statValue(canvas, 'Total Messages')).toHaveTextContent('2'));
   },
 };

@@ -4,7 +4,7 @@ import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'st
 import { WaitlistDashboard } from '../../../../src/features/admin/views/waitlist';
 import { adminFailures, createAdminMock, createEmptyAdminMock } from '../../../mocks/adminHandlers';
 import { longWaitlistEntries, manyWaitlistEntries } from '../../../mocks/fixtures';
-import { pageOf } from '../../../support/dialog';
+import { animationsFinished, pageOf } from '../../../support/dialog';
 import { expectNoHorizontalScroll } from '../../../support/viewport';
 import { withQueryClient } from '../../../support/withQueryClient';
 
@@ -21,6 +21,7 @@ const busy = createAdminMock({ waitlist: manyWaitlistEntries });
 const small = createAdminMock();
 const empty = createEmptyAdminMock();
 const long = createAdminMock({ waitlist: longWaitlistEntries });
+const deleteMock = createAdminMock();
 
 const meta = {
   title: 'Features/Admin/Views/WaitlistDashboard',
@@ -28,7 +29,7 @@ const meta = {
   decorators: [withQueryClient],
   parameters: { route: '/admin/waitlist', msw: { handlers: busy.handlers } },
   beforeEach: () => {
-    for (const mock of [busy, small, empty, long]) mock.reset();
+    for (const mock of [busy, small, empty, long, deleteMock]) mock.reset();
   },
 } satisfies Meta<typeof WaitlistDashboard>;
 
@@ -46,7 +47,7 @@ export const Populated: Story = {
       within(table(canvas))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Email', 'Name', 'Company', 'Source', 'Join Date']);
+    ).toEqual(['Email', 'Name', 'Company', 'Source', 'Join Date', 'Actions']);
     await expect(canvas.getByText(/Showing 1–50 of 137/)).toBeVisible();
     // The spec's call, exactly: page 1, 50 rows.
     await expect(busy.requests('GET', /waitlist$/).map((request) => request.query.toString())).toEqual([
@@ -63,7 +64,14 @@ export const Fallbacks: Story = {
     const cells = within(lena)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    await expect(cells).toEqual(['lena.fischer@example.de', 'N/A', 'Fischer & Söhne GmbH', 'Direct', 'Nov 18, 2026']);
+    await expect(cells).toEqual([
+      'lena.fischer@example.de',
+      'N/A',
+      'Fischer & Söhne GmbH',
+      'Direct',
+      'Nov 18, 2026',
+      'Delete',
+    ]);
     const kwame = canvas.getByText('kwame@asante-consulting.com').closest('tr')!;
     await expect(within(kwame).getAllByRole('cell')[2]).toHaveTextContent('N/A');
   },
@@ -204,5 +212,69 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
     await expectNoHorizontalScroll(canvasElement, 375);
+  },
+};
+
+const deleteButtonOf = (canvas: Canvas, email: string) =>
+  within(canvas.getByText(email).closest('tr')!).getByRole('button', { name: 'Delete' });
+
+/** Opens the confirmation for one sign-up and returns it, fully shown. */
+async function askToDelete(canvas: Canvas, canvasElement: HTMLElement, email: string) {
+  await userEvent.click(await waitFor(() => deleteButtonOf(canvas, email)));
+  const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete sign-up' });
+  await animationsFinished(dialog, dialog.parentElement ?? dialog);
+  return dialog;
+}
+
+/** Delete on a row asks first, naming the full address, with Cancel (focused) and a destructive Delete. */
+export const DeleteConfirmation: Story = {
+  parameters: { msw: { handlers: deleteMock.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await askToDelete(canvas, canvasElement, 'sam@northwind.io');
+    await expect(dialog).toHaveTextContent('Delete the sign-up of sam@northwind.io?');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(deleteMock.requests('DELETE')).toEqual([]);
+  },
+};
+
+/** Confirmed: the row goes, the stats count one fewer, and a notice says so. */
+export const Deleted: Story = {
+  parameters: { msw: { handlers: deleteMock.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await askToDelete(canvas, canvasElement, 'sam@northwind.io');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(
+      await within(notifications).findByText('The sign-up of sam@northwind.io was deleted.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('sam@northwind.io')).not.toBeInTheDocument());
+    await waitFor(() => expect(statValue(canvas, 'Total Signups')).toHaveTextContent('3'));
+  },
+};
+
+/** While the server deletes, Delete reads Deleting... and nothing in the dialog can be pressed. */
+export const Deleting: Story = {
+  parameters: { msw: { handlers: [...adminFailures.deleteSlow, ...small.handlers] } },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await askToDelete(canvas, canvasElement, 'sam@northwind.io');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+  },
+};
+
+/** The delete fails: the question stays open with the reason, to retry or cancel; the row stays. */
+export const DeleteError: Story = {
+  parameters: { msw: { handlers: [...adminFailures.deleteError, ...small.handlers] } },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await askToDelete(canvas, canvasElement, 'sam@northwind.io');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(canvas.getByText('sam@northwind.io')).toBeVisible();
   },
 };

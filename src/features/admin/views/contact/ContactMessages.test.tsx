@@ -80,16 +80,16 @@ describe('contact messages', () => {
 
   it('offers Mark as Read only if unread and Mark as Replied only if not replied', async () => {
     await renderLoaded();
-    expect(actionsOf('Grace Hopper')).toEqual(['Mark as Read', 'Mark as Replied', 'View Details']);
-    expect(actionsOf('Alan Turing')).toEqual(['Mark as Replied', 'View Details']);
-    expect(actionsOf('Katherine Johnson')).toEqual(['View Details']);
+    expect(actionsOf('Grace Hopper')).toEqual(['Mark as Read', 'Mark as Replied', 'View Details', 'Delete']);
+    expect(actionsOf('Alan Turing')).toEqual(['Mark as Replied', 'View Details', 'Delete']);
+    expect(actionsOf('Katherine Johnson')).toEqual(['View Details', 'Delete']);
   });
 
   it('marks a message read, then reloads the stats and the list', async () => {
     const { user } = await renderLoaded();
     const before = mock.requests('GET').length;
     await user.click(within(rowOf('Grace Hopper')).getByRole('button', { name: 'Mark as Read' }));
-    await waitFor(() => expect(actionsOf('Grace Hopper')).toEqual(['Mark as Replied', 'View Details']));
+    await waitFor(() => expect(actionsOf('Grace Hopper')).toEqual(['Mark as Replied', 'View Details', 'Delete']));
     expect(patches()).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]);
     expect(rowOf('Grace Hopper')).not.toHaveAttribute('data-emphasis');
     const reloaded = mock
@@ -102,7 +102,7 @@ describe('contact messages', () => {
   it('marks a message replied, after which the action is gone', async () => {
     const { user } = await renderLoaded();
     await user.click(within(rowOf('Alan Turing')).getByRole('button', { name: 'Mark as Replied' }));
-    await waitFor(() => expect(actionsOf('Alan Turing')).toEqual(['View Details']));
+    await waitFor(() => expect(actionsOf('Alan Turing')).toEqual(['View Details', 'Delete']));
     expect(patches()).toEqual([{ path: '/api/webpage/contact/2/replied', body: undefined }]);
   });
 
@@ -115,7 +115,7 @@ describe('contact messages', () => {
     expect(notice).toHaveTextContent('Not saved');
     expect(notice).toHaveTextContent('could not be marked as replied');
     expect(consoleError).toHaveBeenCalledWith('Error marking message as replied:', expect.any(Error));
-    expect(actionsOf('Alan Turing')).toEqual(['Mark as Replied', 'View Details']);
+    expect(actionsOf('Alan Turing')).toEqual(['Mark as Replied', 'View Details', 'Delete']);
   });
 
   it('logs a failed list and says so in a notice', async () => {
@@ -153,7 +153,7 @@ describe('contact messages', () => {
         within(dialog)
           .getAllByRole('button')
           .map((button) => button.textContent),
-      ).toEqual(['', 'Mark as Replied', 'Set In Progress', 'Mark Resolved', 'Cancel', 'Save Changes']);
+      ).toEqual(['', 'Delete', 'Mark as Replied', 'Set In Progress', 'Mark Resolved', 'Cancel', 'Save Changes']);
 
       await waitFor(() => expect(patches()).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]));
       await waitFor(() => expect(within(dialog).getByText('Read').nextElementSibling).toHaveTextContent('Yes'));

@@ -13,6 +13,7 @@ import type { ContactMessage, ContactStatus } from '../../../../contract';
 import { visuallyHidden } from '../../../../theme';
 import { BreakableEmail, NoWrap } from '../shared/BreakableText';
 import { BreakdownCard } from '../shared/BreakdownCard';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { downloadBlob, exportFileName } from '../shared/downloadBlob';
 import { ExportButton } from '../shared/ExportButton';
 import { useFailureReport, useQueryFailureReport } from '../shared/failures';
@@ -22,6 +23,7 @@ import { isFirstPageOfEverything, sortOptions } from '../shared/listState';
 import { Pagination } from '../shared/Pagination';
 import { SearchForm } from '../shared/SearchForm';
 import { StatsPanel } from '../shared/StatsPanel';
+import { useConfirmedDelete } from '../shared/useConfirmedDelete';
 import { useListSearchParams } from '../shared/useListSearchParams';
 import {
   contactFilters,
@@ -63,8 +65,8 @@ const nameCellId = (prefix: string, message: ContactMessage) => `${prefix}-messa
 
 /**
  * Contact Messages (SPEC §2): message totals, the status breakdown and the recent messages, which the
- * administrator can search, filter, sort, page through, export, mark read or replied, and open in a
- * details dialog to change status and notes. Table state lives in the URL. It needs a
+ * administrator can search, filter, sort, page through, export, mark read or replied, delete (after
+ * confirming), and open in a details dialog to change status and notes. Table state lives in the URL. It needs a
  * QueryClientProvider above it (the admin shell's).
  */
 export function ContactMessages() {
@@ -129,6 +131,15 @@ function ContactMessagesView() {
     if (canMarkRead(message)) markRead(message);
   };
   const closeDetails = () => setOpened(null);
+
+  const deletion = useConfirmedDelete<ContactMessage>({
+    remove: (id) => api.contact.remove(id),
+    reload: contactKeys.all,
+    log: 'Error deleting message:',
+    deletedMessage: (message) => `The message from ${message.email} was deleted.`,
+    // The details of a message that is gone have nothing left to show.
+    onDeleted: (message) => setOpened((current) => (current?.id === message.id ? null : current)),
+  });
 
   const setStatus = async (message: ContactMessage, status: ContactStatus) => {
     await actions.setStatus.mutateAsync({ id: message.id, status });
@@ -311,6 +322,14 @@ function ContactMessagesView() {
               >
                 View Details
               </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-describedby={nameCellId(idPrefix, message)}
+                onClick={() => deletion.ask(message)}
+              >
+                Delete
+              </Button>
             </>
           )}
         />
@@ -332,10 +351,17 @@ function ContactMessagesView() {
           onMarkReplied={() => markReplied(shown)}
           onSetStatus={(status) => setStatus(shown, status)}
           onSave={(changes) => save(shown, changes)}
+          onDelete={() => deletion.ask(shown)}
           busy={actions.busy}
           saving={actions.save.isPending}
         />
       )}
+
+      <ConfirmDeleteDialog
+        deletion={deletion}
+        title="Delete message"
+        question={(message) => `Delete the message from ${senderName(message)} (${message.email})?`}
+      />
     </ViewStack>
   );
 }

@@ -31,6 +31,8 @@ export type MessageDetailsDialogProps = {
   onSetStatus: (status: ContactStatus) => Promise<unknown>;
   /** Saves the edits that differ from the stored message (possibly none). */
   onSave: (changes: MessageChanges) => void;
+  /** Asks to delete the message (the owner confirms first); without it there is no Delete button. */
+  onDelete?: () => void;
   /** An update of this message is under way: the actions wait. @default false */
   busy?: boolean;
   /** The Save is under way. @default false */
@@ -103,6 +105,7 @@ export function MessageDetailsDialog({
   onMarkReplied,
   onSetStatus,
   onSave,
+  onDelete,
   busy = false,
   saving = false,
 }: MessageDetailsDialogProps) {
@@ -124,6 +127,11 @@ export function MessageDetailsDialog({
       preventClose={saving}
       footer={
         <>
+          {onDelete && (
+            <Button variant="danger" disabled={busy} onClick={onDelete}>
+              Delete
+            </Button>
+          )}
           {canMarkReplied(message) && (
             <Button variant="secondary" disabled={busy} onClick={onMarkReplied}>
               Mark as Replied

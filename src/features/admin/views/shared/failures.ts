@@ -46,3 +46,12 @@ export function useQueryFailureReport(
     if (isError) reportNow(error);
   }, [isError, error, errorUpdatedAt]);
 }
+
+/**
+ * Why a call failed, in a sentence the administrator can show as it is: the server's own message where
+ * there is one (e.g. "No waitlist entry with id 7"), the session notice on a 401, else a network failure.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.status === 401 ? SESSION_EXPIRED_MESSAGE : error.message;
+  return 'The server could not be reached. Please check your connection and try again.';
+}

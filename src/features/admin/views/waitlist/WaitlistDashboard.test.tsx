@@ -79,8 +79,8 @@ describe('waitlist dashboard', () => {
     renderAdminView(<WaitlistDashboard />);
     await screen.findByText('no.joined.at@example.com');
     expect(bodyRows().map(cellsOf)).toEqual([
-      ['no.joined.at@example.com', 'N/A', 'N/A', 'Direct', 'Oct 5, 2026'],
-      ['both@example.com', 'N/A', 'N/A', 'Direct', 'Sep 1, 2026'],
+      ['no.joined.at@example.com', 'N/A', 'N/A', 'Direct', 'Oct 5, 2026', 'Delete'],
+      ['both@example.com', 'N/A', 'N/A', 'Direct', 'Sep 1, 2026', 'Delete'],
     ]);
   });
 
@@ -178,5 +178,50 @@ describe('waitlist dashboard', () => {
     expect(await createObjectURL.mock.calls[0]![0].text()).toContain('lena.fischer@example.de');
     // The object URL is let go once the browser has had time to read the file.
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:waitlist'), { timeout: 2000 });
+  });
+
+  describe('delete', () => {
+    const deleteButtonOf = (email: string) =>
+      within(screen.getByText(email).closest('tr')!).getByRole('button', { name: 'Delete' });
+
+    it('asks first, naming the sign-up, then deletes it, reloads the list and stats, and confirms', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderAdminView(<WaitlistDashboard />);
+      await waitFor(() => expect(screen.getByText('Total Signups').nextElementSibling).toHaveTextContent('4'));
+
+      await user.click(deleteButtonOf('sam@northwind.io'));
+      const dialog = screen.getByRole('dialog', { name: 'Delete sign-up' });
+      expect(dialog).toHaveTextContent('Delete the sign-up of sam@northwind.io?');
+      // Focus starts on the harmless choice; cancelling sends nothing.
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(mock.requests('DELETE')).toEqual([]);
+
+      await user.click(deleteButtonOf('sam@northwind.io'));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(mock.requests('DELETE').map((request) => request.path)).toEqual(['/api/waitlist/1']);
+      expect(await screen.findByText('The sign-up of sam@northwind.io was deleted.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('sam@northwind.io')).not.toBeInTheDocument());
+      expect(screen.getByText('Total Signups').nextElementSibling).toHaveTextContent('3');
+    });
+
+    it('keeps the question open with the reason when the delete fails', async () => {
+      const user = userEvent.setup();
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(...adminFailures.deleteError);
+      renderAdminView(<WaitlistDashboard />);
+      await user.click(await waitFor(() => deleteButtonOf('sam@northwind.io')));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+      const dialog = screen.getByRole('dialog', { name: 'Delete sign-up' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Something went wrong on our side. Please try again.',
+      );
+      expect(logged).toHaveBeenCalledWith('Error deleting waitlist entry:', expect.anything());
+      expect(screen.getByText('sam@northwind.io')).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarRange, Clock, Users } from 'lucide-react';
+import { useId } from 'react';
 
 import { api } from '../../../../api';
 import { Button } from '../../../../components/Button';
@@ -9,6 +10,7 @@ import { Select } from '../../../../components/Select';
 import { ToastProvider } from '../../../../components/Toast';
 import { BreakableEmail, NoWrap } from '../shared/BreakableText';
 import { BreakdownCard } from '../shared/BreakdownCard';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
 import { downloadBlob, exportFileName } from '../shared/downloadBlob';
 import { ExportButton } from '../shared/ExportButton';
 import { useFailureReport, useQueryFailureReport } from '../shared/failures';
@@ -18,12 +20,24 @@ import { isFirstPageOfEverything, readBaseListState, sortOptions } from '../shar
 import { Pagination } from '../shared/Pagination';
 import { SearchForm } from '../shared/SearchForm';
 import { StatsPanel } from '../shared/StatsPanel';
+import { useConfirmedDelete } from '../shared/useConfirmedDelete';
 import { useListSearchParams } from '../shared/useListSearchParams';
 import { fetchWaitlistPage, waitlistFilters, waitlistKeys } from './waitlistQueries';
 import { companyOf, joinDateOf, nameOf, sourceBreakdownLabel, sourceOf, type WaitlistRow } from './waitlistRows';
 
-const columns: DataTableColumn<WaitlistRow>[] = [
-  { key: 'email', header: 'Email', render: (entry) => <BreakableEmail email={entry.email} /> },
+/** The id of a row's e-mail cell, which describes the row's Delete button (delete whose sign-up?). */
+const emailCellId = (prefix: string, entry: WaitlistRow) => `${prefix}-signup-${entry.id}`;
+
+const columnsFor = (idPrefix: string): DataTableColumn<WaitlistRow>[] => [
+  {
+    key: 'email',
+    header: 'Email',
+    render: (entry) => (
+      <span id={emailCellId(idPrefix, entry)}>
+        <BreakableEmail email={entry.email} />
+      </span>
+    ),
+  },
   { key: 'name', header: 'Name', render: nameOf },
   { key: 'company', header: 'Company', render: companyOf },
   { key: 'source', header: 'Source', render: sourceOf },
@@ -43,8 +57,8 @@ const columns: DataTableColumn<WaitlistRow>[] = [
 
 /**
  * The Waitlist Dashboard (SPEC §2): sign-up totals, where sign-ups come from and the recent sign-ups,
- * which the administrator can search, sort, page through and export. Search, order and page live in
- * the URL. It needs a QueryClientProvider above it (the admin shell's).
+ * which the administrator can search, sort, page through, export and delete (after confirming). Search,
+ * order and page live in the URL. It needs a QueryClientProvider above it (the admin shell's).
  */
 export function WaitlistDashboard() {
   return (
@@ -55,6 +69,7 @@ export function WaitlistDashboard() {
 }
 
 function WaitlistDashboardView() {
+  const idPrefix = useId();
   const [searchParams, updateSearchParams] = useListSearchParams();
   const state = readBaseListState(searchParams);
   const filtered = !isFirstPageOfEverything({ ...state, page: 1 });
@@ -85,6 +100,13 @@ function WaitlistDashboardView() {
         title: 'Export failed',
         message: 'The CSV file could not be created. Please try again.',
       }),
+  });
+
+  const deletion = useConfirmedDelete<WaitlistRow>({
+    remove: (id) => api.waitlist.remove(id),
+    reload: waitlistKeys.all,
+    log: 'Error deleting waitlist entry:',
+    deletedMessage: (entry) => `The sign-up of ${entry.email} was deleted.`,
   });
 
   const sourceBreakdown = Object.entries(stats.data?.sourceBreakdown ?? {})
@@ -147,12 +169,22 @@ function WaitlistDashboardView() {
         <DataTable
           caption="Recent Signups"
           hideCaption
-          columns={columns}
+          columns={columnsFor(idPrefix)}
           rows={rows}
           getRowId={(entry) => entry.id}
           loading={list.isPending}
           loadingLabel="Loading signups"
           emptyText={emptyText}
+          rowActions={(entry) => (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-describedby={emailCellId(idPrefix, entry)}
+              onClick={() => deletion.ask(entry)}
+            >
+              Delete
+            </Button>
+          )}
         />
         <Pagination
           label="Signups"
@@ -162,6 +194,12 @@ function WaitlistDashboardView() {
           onPageChange={(page) => updateSearchParams({ page })}
         />
       </Card>
+
+      <ConfirmDeleteDialog
+        deletion={deletion}
+        title="Delete sign-up"
+        question={(entry) => `Delete the sign-up of ${entry.email}?`}
+      />
     </ViewStack>
   );
 }

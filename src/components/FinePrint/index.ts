@@ -1,0 +1,1 @@
+export { FinePrint, type FinePrintProps } from './FinePrint';

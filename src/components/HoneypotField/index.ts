@@ -1,0 +1,1 @@
+export { HoneypotField, honeypotPayload, type HoneypotFieldProps } from './HoneypotField';

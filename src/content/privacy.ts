@@ -1,0 +1,68 @@
+import { storageKeys } from '../api/storage';
+import type { PageMetaContent } from './types';
+
+/** One part of the privacy note: a heading and its paragraphs. */
+export type PrivacyTopic = { title: string; paragraphs: readonly string[] };
+
+/**
+ * The privacy note of /privacy, and the lines under the two forms that point to it. The request topic
+ * ends with the support address, which the page adds as a link from the site configuration.
+ */
+export const privacyContent = {
+  meta: {
+    title: 'Privacy Note',
+    description:
+      'What the waitlist and contact forms collect, why, where it is kept, for how long, and how to get a copy or have it deleted.',
+  } satisfies PageMetaContent,
+  hero: {
+    eyebrow: 'Privacy',
+    title: 'Privacy Note',
+    description: (brandName: string) =>
+      `${brandName} collects as little as it can: only what you type into the waitlist and contact forms, and only to answer you.`,
+  },
+  topics: [
+    {
+      title: 'What we collect and why',
+      paragraphs: [
+        'The waitlist form asks for your e-mail address and, if you like, your first name and company. We use them to tell you when we launch, to give you the early-user discount, and to send you launch news.',
+        'The contact form asks for your name, e-mail address, a subject and your message. We use them to answer you, and we may add notes to your message to keep track of our reply.',
+        'With each sign-up and message we record when it arrived and that it came from this website.',
+      ],
+    },
+    {
+      title: 'Where it is stored',
+      paragraphs: [
+        'Sign-ups and messages are stored in our own database, on the server that runs this website. Only our administrators can see them, after signing in.',
+      ],
+    },
+    {
+      title: 'Never sold or shared',
+      paragraphs: ['We never sell your data, and we do not share it with anyone else or use it for advertising.'],
+    },
+    {
+      title: 'How long we keep it',
+      paragraphs: [
+        'Waitlist sign-ups are kept until we launch and have sent you the launch offer, and at most 12 months after the launch.',
+        'Contact messages are kept for 12 months after our conversation ends, so we can follow up, and then deleted.',
+      ],
+    },
+    {
+      title: 'Cookies and your browser',
+      paragraphs: [
+        'This site sets no tracking cookies and uses no analytics or advertising trackers.',
+        `When you join the waitlist, your browser keeps a copy of your sign-up in its local storage under the name ${storageKeys.waitlist}, so you are not asked twice and a sign-up made offline can be sent later. It stays on your device; clearing your browser's site data removes it.`,
+      ],
+    },
+  ] satisfies readonly PrivacyTopic[],
+  request: {
+    title: 'A copy of your data, or its deletion',
+    text: 'Write to us from the address you used and we will send you everything we store about you, or delete it, within 30 days:',
+  },
+  /** The lines under the forms: the link opens the note in a new tab, so nothing typed is lost. */
+  formNotice: {
+    waitlist: 'By joining you agree that we keep these details to tell you about the launch. See our',
+    contact: 'We keep your message and details to answer you. See our',
+    linkLabel: 'privacy note',
+    newTabNote: '(opens in a new tab)',
+  },
+} as const;

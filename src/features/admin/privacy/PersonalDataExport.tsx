@@ -1,0 +1,111 @@
+import { Download } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+
+import { api } from '../../../api';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { TextField } from '../../../components/TextField';
+import { downloadBlob, exportFileName } from '../views/shared/downloadBlob';
+import { failureMessage } from '../views/shared/failures';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[400]};
+  max-width: ${({ theme }) => theme.layout.narrowWidth};
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.typography.fontSize[400]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[200]};
+
+  & > :first-child {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
+`;
+
+type ExportState =
+  { step: 'idle' } | { step: 'exporting' } | { step: 'done'; email: string } | { step: 'failed'; message: string };
+
+/** The file's name says what it holds, not whose data: the address stays out of the downloads folder. */
+const PERSONAL_DATA_FILE = 'personal-data';
+
+/**
+ * Personal data: downloads, as CSV, everything stored about one e-mail address (each waitlist entry and
+ * contact message, any case), to answer a person who asks for a copy of their data. The file is fetched
+ * with the session's token and then saved, as the other exports are.
+ */
+export function PersonalDataExport() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<ExportState>({ step: 'idle' });
+  const headingId = useId();
+
+  const exportData = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || state.step === 'exporting') return;
+    setState({ step: 'exporting' });
+    try {
+      downloadBlob(await api.privacy.exportPersonalData(address), exportFileName(PERSONAL_DATA_FILE));
+      setState({ step: 'done', email: address });
+    } catch (error) {
+      console.error('Error exporting personal data:', error);
+      setState({ step: 'failed', message: failureMessage(error) });
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Stack>
+        <Heading id={headingId}>Personal data</Heading>
+        <Intro>
+          Download everything stored about one person, their waitlist sign-ups and contact messages, as a CSV file: for
+          example when someone asks for a copy of their data. To delete it, use Delete on each row of the Waitlist
+          Dashboard and Contact Messages.
+        </Intro>
+        {/* The server checks the address and says what is wrong with it. */}
+        <Form aria-labelledby={headingId} noValidate onSubmit={exportData}>
+          <TextField
+            type="email"
+            label="Email address"
+            required
+            fullWidth
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={email.trim() === ''}
+            loading={state.step === 'exporting'}
+            loadingLabel="Exporting..."
+            startIcon={<Download size={16} aria-hidden="true" />}
+          >
+            Export
+          </Button>
+        </Form>
+        {state.step === 'done' && <Alert tone="success">The data stored about {state.email} was downloaded.</Alert>}
+        {state.step === 'failed' && (
+          <Alert tone="error" title="Export failed">
+            {state.message}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

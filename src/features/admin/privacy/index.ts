@@ -1,0 +1,1 @@
+export { PersonalDataExport } from './PersonalDataExport';

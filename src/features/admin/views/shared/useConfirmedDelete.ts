@@ -1,0 +1,74 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { useToast } from '../../../../components/Toast';
+import { failureMessage } from './failures';
+
+export type ConfirmedDeleteOptions<Row> = {
+  /** The delete call. */
+  remove: (id: number) => Promise<void>;
+  /** The queries to reload after a delete, e.g. the view's stats and list. */
+  reload: QueryKey;
+  /** The console line of a failure, as the other admin failures are logged (SPEC §8). */
+  log: string;
+  /** The confirmation notice, e.g. "The sign-up of ada@example.com was deleted.". */
+  deletedMessage: (row: Row) => string;
+  /** Called once a row is gone, e.g. to close a details dialog showing it. */
+  onDeleted?: (row: Row) => void;
+};
+
+/**
+ * Delete with confirmation: `ask(row)` opens the question about that row, `confirm()` deletes it. On
+ * success the question closes, a notice confirms and the view's queries reload; on failure the question
+ * stays open with the reason. Reloads happen either way, since a 404 means the row was already gone.
+ */
+/** A delete waiting for, or under, confirmation: what `ConfirmDeleteDialog` shows. */
+export type ConfirmedDelete<Row> = {
+  /** The row the question is about, while it is open. */
+  target: Row | null;
+  /** Opens the question about `row`. */
+  ask: (row: Row) => void;
+  cancel: () => void;
+  /** Deletes the target. */
+  confirm: () => void;
+  deleting: boolean;
+  /** Why the last try failed, in a sentence. */
+  error: string | null;
+};
+
+export function useConfirmedDelete<Row extends { id: number }>({
+  remove,
+  reload,
+  log,
+  deletedMessage,
+  onDeleted,
+}: ConfirmedDeleteOptions<Row>): ConfirmedDelete<Row> {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [target, setTarget] = useState<Row | null>(null);
+
+  const deletion = useMutation({
+    mutationFn: (row: Row) => remove(row.id),
+    onSuccess: (_answer, row) => {
+      setTarget(null);
+      onDeleted?.(row);
+      toast.show({ tone: 'success', title: 'Deleted', message: deletedMessage(row) });
+    },
+    onError: (error) => console.error(log, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reload }),
+  });
+
+  return {
+    target,
+    ask: (row: Row) => {
+      deletion.reset();
+      setTarget(row);
+    },
+    cancel: () => setTarget(null),
+    confirm: () => {
+      if (target) deletion.mutate(target);
+    },
+    deleting: deletion.isPending,
+    error: deletion.isError ? failureMessage(deletion.error) : null,
+  };
+}

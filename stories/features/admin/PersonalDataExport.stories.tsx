@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, type MockInstance, spyOn, userEvent, waitFor, type within } from 'storybook/test';
+
+import { PersonalDataExport } from '../../../src/features/admin/privacy';
+import { adminFailures, createAdminMock } from '../../mocks/adminHandlers';
+
+type Canvas = ReturnType<typeof within>;
+
+const mock = createAdminMock();
+const emailField = (canvas: Canvas) => canvas.getByRole('textbox', { name: /Email address/ });
+const exportButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Export' });
+
+async function exportFor(canvas: Canvas, email: string) {
+  await userEvent.type(emailField(canvas), email);
+  await userEvent.click(exportButton(canvas));
+}
+
+let linkClick: MockInstance<() => void>;
+
+const meta = {
+  title: 'Features/Admin/PersonalDataExport',
+  component: PersonalDataExport,
+  parameters: { msw: { handlers: mock.handlers } },
+  beforeEach: () => {
+    mock.reset();
+    // Stands in for the browser's download, which a test run cannot look at.
+    linkClick = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    return () => linkClick.mockRestore();
+  },
+} satisfies Meta<typeof PersonalDataExport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An address field, and Export, which waits for an address. */
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(emailField(canvas)).toHaveValue('');
+    await expect(exportButton(canvas)).toBeDisabled();
+  },
+};
+
+/** Export downloads the CSV of everything stored about the address, and says so. */
+export const Exported: Story = {
+  play: async ({ canvas }) => {
+    await exportFor(canvas, 'grace@example.com');
+    await waitFor(() => expect(linkClick).toHaveBeenCalledTimes(1));
+    const link = linkClick.mock.contexts[0] as HTMLAnchorElement;
+    await expect(link.download).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(await canvas.findByText('The data stored about grace@example.com was downloaded.')).toBeVisible();
+    await expect(mock.requests('GET', '/api/privacy/export').map((request) => request.query.get('email'))).toEqual([
+      'grace@example.com',
+    ]);
+  },
+};
+
+/** While the file is prepared the button says so and cannot be pressed twice. */
+export const Exporting: Story = {
+  parameters: { msw: { handlers: [...adminFailures.personalDataSlow, ...mock.handlers] } },
+  play: async ({ canvas }) => {
+    await exportFor(canvas, 'grace@example.com');
+    await expect(await canvas.findByRole('button', { name: 'Exporting...' })).toBeDisabled();
+  },
+};
+
+/** An address the server refuses: its message is shown, nothing is downloaded. */
+export const InvalidAddress: Story = {
+  play: async ({ canvas }) => {
+    await exportFor(canvas, 'not-an-address');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Email must be a valid e-mail address');
+    await expect(linkClick).not.toHaveBeenCalled();
+  },
+};
+
+/** The export fails on the server: the reason is shown. */
+export const ExportError: Story = {
+  parameters: { msw: { handlers: [...adminFailures.personalDataError, ...mock.handlers] } },
+  play: async ({ canvas }) => {
+    await exportFor(canvas, 'grace@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
+  },
+};
