@@ -3,6 +3,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { MemoryRouter } from 'react-router-dom';
 
 import { AppProviders } from '../src/app/AppProviders';
+import { deferredSections } from '../src/components/lazyComponent';
 import { defaultHandlers } from '../stories/mocks/handlers';
 
 // Stories call the real service layer; MSW answers in the browser with the fixtures in stories/mocks.
@@ -20,7 +21,9 @@ const withAppProviders: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withAppProviders],
-  loaders: [mswLoader],
+  // Sections a page hydrates when the browser is idle are loaded first, as the prerender does, so a
+  // page story shows them at once and its play function can use them.
+  loaders: [mswLoader, () => Promise.all(deferredSections.map((section) => section.preload()))],
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },

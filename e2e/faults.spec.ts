@@ -6,7 +6,6 @@ import type { Page } from '@playwright/test';
 import {
   Cleanup,
   freePort,
-  postgresBinDir,
   type PostgresCluster,
   type ServerProcess,
   startPostgresCluster,
@@ -24,8 +23,6 @@ import { contactForm, expect, LOCAL_WAITLIST_KEY, localWaitlist, test, waitlistD
  * in a temporary folder, a free port), so stopping them disturbs no other spec. One visitor goes through
  * the whole story in one page, so what the browser kept carries from one step to the next.
  */
-test.skip(!postgresBinDir(), 'needs PostgreSQL server programs (initdb, pg_ctl) for a private cluster');
-
 const cleanup = new Cleanup();
 let cluster: PostgresCluster;
 let server: ServerProcess;

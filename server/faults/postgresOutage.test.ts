@@ -7,7 +7,6 @@ import {
   Cleanup,
   compareStored,
   describeCounts,
-  postgresBinDir,
   type PostgresCluster,
   report,
   type ServerProcess,
@@ -106,7 +105,7 @@ const probes = (): Probe[] => {
 const statusesOf = (answers: Array<{ answer: Answer }>) =>
   describeCounts(tally(answers.map(({ answer }) => ({ email: '', target: '', answer }))).statuses);
 
-describe.skipIf(!postgresBinDir())('PostgreSQL stopped while the server runs', () => {
+describe('PostgreSQL stopped while the server runs', () => {
   for (const mode of ['fast', 'immediate'] as const) {
     it(
       `answers 503 at once while it is stopped (pg_ctl stop -m ${mode}), then recovers by itself`,

@@ -388,7 +388,11 @@ export type PostgresCluster = {
  */
 export async function startPostgresCluster(cleanup: Cleanup): Promise<PostgresCluster> {
   const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL server programs not found; set POSTGRES_BIN_DIR');
+  if (!bin) {
+    throw new Error(
+      "The fault tests need PostgreSQL's server programs (initdb, pg_ctl): install Debian's postgresql package (.ci/run does) or set POSTGRES_BIN_DIR.",
+    );
+  }
   const user = postgresUser();
   const dir = await makeTempDir(cleanup, 'invoiceflow-faults-cluster-');
   if (user) await chown(dir, user.uid, user.gid);
