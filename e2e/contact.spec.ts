@@ -170,6 +170,11 @@ test.describe('the contact form', () => {
       await expect(form[name]).toBeFocused();
       await page.keyboard.type(values[name]);
     }
+    // The privacy note's link sits between the fields and the button.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('form', { name: 'Send Us a Message' }).getByRole('link', { name: /privacy note/ }),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(form.submit).toBeFocused();
     await page.keyboard.press('Enter');

@@ -275,6 +275,9 @@ test.describe('joining the waitlist', () => {
     await page.keyboard.type('Ada');
     await page.keyboard.press('Tab');
     await expect(waitlist.company).toBeFocused();
+    // The privacy note's link sits between the fields and the button.
+    await page.keyboard.press('Tab');
+    await expect(waitlist.dialog.getByRole('link', { name: /privacy note/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(waitlist.submit).toBeFocused();
 
