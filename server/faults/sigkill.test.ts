@@ -19,14 +19,13 @@ import {
   waitlistInDatabase,
   waitlistThroughApi,
 } from '../test/processes';
+import { databaseKinds } from '../test/harness';
 
 /**
  * Guarantee: a sign-up answered 201 is stored, exactly once, even when the server process is killed
  * (SIGKILL: no shutdown code runs) in the middle of a load, and is still there after a restart on the
  * same data dir or database.
  */
-const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
-
 /** Sign-ups in flight at once, sign-ups per round, and after how many answers each round's kill comes. */
 const CONCURRENCY = 50;
 const SIGN_UPS_PER_ROUND = 5_000;
@@ -40,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup.run());
 
-describe.each(kinds)('a server killed with SIGKILL during a waitlist load (%s)', (kind) => {
+describe.each(databaseKinds)('a server killed with SIGKILL during a waitlist load (%s)', (kind) => {
   it('keeps every acknowledged sign-up, exactly once, across restarts', { timeout: 90_000 }, async () => {
     const databaseUrl = kind === 'postgres' ? await createDatabase(process.env.TEST_DATABASE_URL!, cleanup) : '';
     const env: Record<string, string> =

@@ -24,14 +24,13 @@ import {
   waitlistInDatabase,
   waitlistThroughApi,
 } from '../test/processes';
+import { databaseKinds } from '../test/harness';
 
 /**
  * Guarantee: SIGTERM drains. Requests the server is handling when SIGTERM arrives complete with their
  * normal answers (and what they acknowledge is stored); new connections are refused from then on; the
  * process then exits 0 by itself, promptly.
  */
-const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
-
 /** Requests held in flight across the SIGTERM: their bodies are half sent when it arrives. */
 const IN_FLIGHT = 100;
 /** How long the process may take to exit once the last request in flight is answered. */
@@ -84,7 +83,7 @@ function holdSignUp(url: string, email: string): HeldRequest {
 const requestsBegun = (server: ServerProcess, from: number) =>
   server.output().slice(from).split('"msg":"incoming request"').length - 1;
 
-describe.each(kinds)('SIGTERM (%s)', (kind) => {
+describe.each(databaseKinds)('SIGTERM (%s)', (kind) => {
   let env: Record<string, string>;
   let databaseUrl = '';
   const run = randomBytes(3).toString('hex');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvStream } from './csv';
 
 describe('CSV cells', () => {
   it.each([
@@ -20,9 +20,16 @@ describe('CSV cells', () => {
     expect(csvCell(value)).toBe(expected);
   });
 
-  it('writes a header row and CRLF line ends', () => {
-    expect(toCsv([{ header: 'Name', value: (row: { name: string }) => row.name }], [{ name: 'Ada' }])).toBe(
-      'Name\r\nAda\r\n',
-    );
+  it('streams a header row, then each batch as it arrives, with CRLF line ends', async () => {
+    async function* batches() {
+      yield [{ name: 'Ada' }, { name: 'Grace, R.' }];
+      yield [];
+      yield [{ name: 'Alan' }];
+    }
+    const chunks: string[] = [];
+    for await (const chunk of csvStream([{ header: 'Name', value: (row: { name: string }) => row.name }], batches())) {
+      chunks.push(chunk);
+    }
+    expect(chunks).toEqual(['Name\r\n', 'Ada\r\n"Grace, R."\r\n', '', 'Alan\r\n']);
   });
 });

@@ -4,16 +4,14 @@
  * return) is prefixed with a single quote so spreadsheet programs show it as text instead of running
  * it as a formula (CSV injection).
  */
+
+/** The columns of a CSV file, in order: each one's header and how to read its cell from a row. */
 export type CsvColumns<Row> = ReadonlyArray<{ header: string; value: (row: Row) => unknown }>;
 
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-export function toCsv<Row>(columns: CsvColumns<Row>, rows: readonly Row[]): string {
-  return csvLine(columns.map((column) => column.header)) + csvLines(columns, rows);
-}
-
 /** The CSV lines of `rows`, without the header line. */
-export function csvLines<Row>(columns: CsvColumns<Row>, rows: readonly Row[]): string {
+function csvLines<Row>(columns: CsvColumns<Row>, rows: readonly Row[]): string {
   return rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
 }
 
