@@ -27,9 +27,30 @@ const dropMockServiceWorker = (): Plugin => {
   };
 };
 
+/**
+ * `npm run dev` serves the admin portal at ADMIN_PATH as the server does: admin.html, told its path.
+ * (In production the server fills the path in at run time: server/plugins/site.ts.)
+ */
+const devAdminPath = (): Plugin => {
+  const adminPath = (process.env.ADMIN_PATH || '/admin').replace(/\/+$/, '');
+  return {
+    name: 'dev-admin-path',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (path === adminPath || path.startsWith(`${adminPath}/`)) request.url = '/admin.html';
+        next();
+      });
+    },
+    transformIndexHtml: (html) =>
+      html.replace('<meta name="admin-path" content="" />', `<meta name="admin-path" content="${adminPath}" />`),
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), styledComponentIds(), dropMockServiceWorker()],
-  // Validated here, once: a bad VITE_* or ADMIN_PATH value stops the build with a clear message.
+  plugins: [react(), styledComponentIds(), dropMockServiceWorker(), devAdminPath()],
+  // Validated here, once: a bad VITE_* value stops the build with a clear message.
   define: { __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv(process.env)) },
   // The manifest tells the prerender which chunks each page needs (scripts/build-site.mjs deletes it).
   // No preload helper around dynamic imports: prerendered pages preload their chunks through the boot

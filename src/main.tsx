@@ -21,7 +21,7 @@ if (container.hasChildNodes()) {
       preloadOtherPagesWhenIdle();
     });
 } else {
-  // The admin portal's shell (never prerendered): render from scratch.
+  // The dev server's index.html (every built page is prerendered): render from scratch.
   createRoot(container).render(<App />);
   preloadOtherPagesWhenIdle();
 }

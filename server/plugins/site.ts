@@ -1,15 +1,24 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { sendError } from './errors';
 
 /** The files of the build that are pages rather than assets (see scripts/build-site.mjs). */
-const SHELL_FILE = 'app-shell.html';
+const ADMIN_PAGE_FILE = 'admin.html';
 const NOT_FOUND_FILE = '404.html';
+
+/** The admin page's placeholder for the path the server was started with (admin.html). */
+const ADMIN_PATH_PLACEHOLDER = '<meta name="admin-path" content="" />';
+
+/** Hashed build output: a file's name changes with its content, so it can be kept for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (pages, robots.txt, the sitemap, the favicon): checked with the server on every use. */
+const REVALIDATE = 'no-cache';
 
 /** Every prerendered page of the build, by its path: `about/index.html` serves `/about`. */
 async function prerenderedPages(siteDir: string): Promise<Map<string, string>> {
@@ -23,15 +32,47 @@ async function prerenderedPages(siteDir: string): Promise<Map<string, string>> {
 }
 
 /**
+ * The admin portal's page, told the path it is served at. The build cannot know it (ADMIN_PATH is read
+ * when the server starts), which keeps the path out of every file the build writes.
+ */
+async function adminPage(siteDir: string, adminPath: string) {
+  const file = join(siteDir, ADMIN_PAGE_FILE);
+  const template = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`The site build in ${siteDir} has no ${ADMIN_PAGE_FILE}: build it again (npm run build:site).`);
+  });
+  if (!template.includes(ADMIN_PATH_PLACEHOLDER)) {
+    throw new Error(`${file} has no admin-path placeholder: build the site again (npm run build:site).`);
+  }
+  // ADMIN_PATH is letters, digits, - and / (server/config.ts); escaped all the same, as any value put in HTML.
+  const escaped = adminPath.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  const html = template.replace(ADMIN_PATH_PLACEHOLDER, `<meta name="admin-path" content="${escaped}" />`);
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+}
+
+/** An admin path that a public page or a file of the site already answers would hide one of them. */
+async function refuseSharedAdminPath(
+  siteDir: string,
+  pages: Map<string, string>,
+  isAdminPath: (path: string) => boolean,
+) {
+  const files = (await readdir(siteDir)).filter((name) => !name.endsWith('.html')).map((name) => `/${name}`);
+  const taken = [...pages.keys(), ...files].find((path) => path !== '/' && isAdminPath(path));
+  if (taken) throw new Error(`ADMIN_PATH covers ${taken}, which the public site serves: choose another path.`);
+}
+
+/**
  * Serves the built site: each public page as the static HTML the build prerendered, the admin portal's
- * shell at the hidden admin path, and the prerendered 404 page (with status 404) anywhere else. Hashed
- * assets are cached for a year (their names change with their content); HTML is revalidated on every
- * visit. The hidden admin path is marked noindex.
+ * page at the hidden admin path alone, and the prerendered 404 page (with status 404) anywhere else.
+ * Files go out as the Brotli or gzip sibling the build wrote when the client accepts one. Hashed assets
+ * are cached for a year; HTML and the other files are revalidated on every visit (ETag, Last-Modified).
  */
 export async function registerSite(app: FastifyInstance, options: { siteDir: string; adminPath: string }) {
-  const hasSite = existsSync(join(options.siteDir, 'index.html'));
-  const pages = hasSite ? await prerenderedPages(options.siteDir) : new Map<string, string>();
-  const isAdminPath = (path: string) => path === options.adminPath || path.startsWith(`${options.adminPath}/`);
+  const { siteDir, adminPath } = options;
+  const hasSite = existsSync(join(siteDir, 'index.html'));
+  const pages = hasSite ? await prerenderedPages(siteDir) : new Map<string, string>();
+  const admin = hasSite ? await adminPage(siteDir, adminPath) : undefined;
+  const isAdminPath = (path: string) => path === adminPath || path.startsWith(`${adminPath}/`);
+  if (hasSite) await refuseSharedAdminPath(siteDir, pages, isAdminPath);
 
   app.addHook('onSend', async (request, reply) => {
     if (isAdminPath(request.url.split('?')[0] ?? '')) reply.header('X-Robots-Tag', 'noindex, nofollow');
@@ -39,17 +80,28 @@ export async function registerSite(app: FastifyInstance, options: { siteDir: str
 
   if (hasSite) {
     await app.register(fastifyStatic, {
-      root: options.siteDir,
+      root: siteDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Pages are served by path below (`/about`, never `/about/index.html`), the admin page only at the
+      // admin path, and compressed siblings only in place of the file they compress.
+      globIgnore: ['**/*.html', '**/*.br', '**/*.gz'],
       setHeaders(reply, path) {
-        reply.header(
-          'Cache-Control',
-          path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        // Decided by where the file sits in the build, never by the folders above it (SITE_DIR may be
+        // anywhere, including under a folder named `assets`).
+        const inAssets = relative(siteDir, path).split(sep)[0] === 'assets';
+        reply.header('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
       },
     });
   }
+
+  const sendAdminPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = admin!;
+    reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const [path = '', query] = request.url.split('?');
@@ -59,15 +111,15 @@ export async function registerSite(app: FastifyInstance, options: { siteDir: str
     if (!hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, `Nothing at ${path}`);
     }
-    reply.header('Cache-Control', 'no-cache');
+    if (isAdminPath(path)) return sendAdminPage(request, reply);
     const page = pages.get(path);
     if (page) return reply.sendFile(page);
     // `/about/` is `/about`: one address per page.
     const withoutSlash = path.replace(/\/+$/, '');
     if (withoutSlash && pages.has(withoutSlash)) {
+      reply.header('Cache-Control', REVALIDATE);
       return reply.redirect(query === undefined ? withoutSlash : `${withoutSlash}?${query}`, 308);
     }
-    if (isAdminPath(path)) return reply.sendFile(SHELL_FILE);
     return reply.code(404).sendFile(NOT_FOUND_FILE);
   });
 }

@@ -1,10 +1,9 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Outlet, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { deferredSections, type LazyComponent, lazyComponent } from '../components/lazyComponent';
 import { Spinner } from '../components/Spinner';
-import { siteConfig } from '../config/site';
 import { paths } from '../content/paths';
 import { Layout } from './Layout';
 
@@ -65,32 +64,6 @@ export const preloadAllPages = () =>
     ...deferredSections.map((section) => section.preload()),
   ]);
 
-/** The admin portal: its own chunk, fetched only when the admin path is opened (no admin code on public pages). */
-const AdminApp = lazy(() => import('../features/admin'));
-
-const AdminLoading = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  min-height: 100dvh;
-  color: ${({ theme }) => theme.color.brand.primary};
-`;
-
-function AdminRoute() {
-  return (
-    <Suspense
-      fallback={
-        <AdminLoading>
-          <Spinner size="lg" label="Loading the admin portal" />
-        </AdminLoading>
-      }
-    >
-      <AdminApp />
-    </Suspense>
-  );
-}
-
 const PageLoading = styled.div`
   display: flex;
   align-items: center;
@@ -118,16 +91,13 @@ function PublicLayout() {
 }
 
 /**
- * The route table: every public page inside the layout, and the admin portal at the configured hidden
- * path beside it. The layout is a parent route, so it stays mounted across navigations (the scroll
- * listener and the waitlist dialog keep their state); the portal sits outside it, without the
- * navigation.
+ * The route table: every public page inside the layout. The layout is a parent route, so it stays
+ * mounted across navigations (the scroll listener and the waitlist dialog keep their state). The admin
+ * portal is not here: it is an entry of its own (src/admin.tsx) that public pages never load.
  */
 export function AppRoutes() {
   return (
     <Routes>
-      {/* Outside the public layout: the portal has no site navigation. */}
-      <Route path={`${siteConfig.adminPath}/*`} element={<AdminRoute />} />
       <Route element={<PublicLayout />}>
         {publicRoutes.map(({ path, page: { Component } }) => (
           <Route key={path} path={path} element={<Component />} />

@@ -5,7 +5,7 @@ export type { SiteConfig } from './siteConfigSchema';
 // Replaced at build time by the validated configuration (see vite.config.ts and siteConfigSchema.ts).
 declare const __SITE_CONFIG__: SiteConfig;
 
-/** The site's brand, contact details, demo video and admin path. */
+/** The site's brand, contact details and demo video. */
 export const siteConfig: SiteConfig = __SITE_CONFIG__;
 
 /** The WhatsApp number as wa.me wants it: digits only. */

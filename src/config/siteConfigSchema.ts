@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Everything about the site that is configuration rather than copy: the brand, where visitors reach
- * support, the demo video and the hidden admin path. Checked when the site is built (vite.config.ts),
+ * support and the demo video. Checked when the site is built (vite.config.ts),
  * so a bad value fails the build with a message instead of shipping a broken link, and the browser
  * receives plain, already-valid values without carrying a validation library.
  */
@@ -21,9 +21,6 @@ export const siteConfigSchema = z.object({
     .string()
     .regex(/^\+[1-9][\d ]{6,18}$/, 'whatsappNumber must be in international format, e.g. +1 415 555 0132'),
   demoVideoUrl: z.url({ protocol: /^https$/, message: 'demoVideoUrl must be an https URL' }),
-  adminPath: z
-    .string()
-    .regex(/^\/[a-z0-9][a-z0-9-/]*$/i, 'adminPath must be a path such as /admin (letters, digits, - and /)'),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -38,8 +35,8 @@ export function parseSiteConfig(raw: Record<string, unknown>): SiteConfig {
 }
 
 /**
- * The site configuration from build-time environment variables, with defaults. `ADMIN_PATH` is the same
- * variable the server reads, so the portal's route and the server's noindex header always agree.
+ * The site configuration from build-time environment variables, with defaults. The admin portal's path
+ * is not among them: it is set when the server starts (ADMIN_PATH), so no public file can carry it.
  */
 export function siteConfigFromEnv(env: Record<string, string | undefined>): SiteConfig {
   return parseSiteConfig({
@@ -48,6 +45,5 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
     supportEmail: env.VITE_SUPPORT_EMAIL || 'support@invoiceflow.app',
     whatsappNumber: env.VITE_WHATSAPP_NUMBER || '+1 415 555 0132',
     demoVideoUrl: env.VITE_DEMO_VIDEO_URL || 'https://www.youtube-nocookie.com/embed/8Zp1cqLsQ0Y',
-    adminPath: (env.ADMIN_PATH || '/admin').replace(/(.)\/+$/, '$1'),
   });
 }

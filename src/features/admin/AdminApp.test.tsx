@@ -10,7 +10,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { adminPassword, adminToken, adminUser, loginHandlers } from '../../../stories/mocks/authHandlers';
 import { api, storageKeys } from '../../api';
 import { AppProviders } from '../../app/AppProviders';
-import { siteConfig } from '../../config/site';
 import { renderWithProviders } from '../../test/render';
 import { AdminApp } from './AdminApp';
 
@@ -48,7 +47,7 @@ const storeSession = (user: string = JSON.stringify(adminUser), token = adminTok
 
 const storedEntries = () => [localStorage.getItem(storageKeys.adminToken), localStorage.getItem(storageKeys.adminUser)];
 
-function renderPortal(path = siteConfig.adminPath) {
+function renderPortal(path = '/') {
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<AdminApp />, { route: path });
   return user;
@@ -68,7 +67,7 @@ describe('admin session', () => {
     // The first render, before the check in the browser, is what the server would send.
     const html = renderToString(
       <AppProviders>
-        <MemoryRouter initialEntries={[siteConfig.adminPath]}>
+        <MemoryRouter initialEntries={['/']}>
           <AdminApp />
         </MemoryRouter>
       </AppProviders>,
@@ -192,14 +191,11 @@ describe('admin login screen', () => {
 describe('admin shell', () => {
   it('keeps the chosen section in the URL', async () => {
     storeSession();
-    const user = renderPortal(`${siteConfig.adminPath}/messages`);
+    const user = renderPortal('/messages');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Messages' })).toBeInTheDocument();
     expect(screen.getByText('Messages view')).toBeInTheDocument();
     const sidebar = within(screen.getByRole('complementary', { name: 'Admin sidebar' }));
-    expect(sidebar.getByRole('link', { name: 'System Debug' })).toHaveAttribute(
-      'href',
-      `${siteConfig.adminPath}/debug`,
-    );
+    expect(sidebar.getByRole('link', { name: 'System Debug' })).toHaveAttribute('href', '/debug');
     await user.click(sidebar.getByRole('link', { name: 'System Debug' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'System Debug' })).toBeInTheDocument();
   });
@@ -222,7 +218,7 @@ describe('System Debug', () => {
   ])('prints %s', async (_case, handler, printed) => {
     server.use(handler);
     storeSession();
-    const user = renderPortal(`${siteConfig.adminPath}/debug`);
+    const user = renderPortal('/debug');
     await user.click(await screen.findByRole('button', { name: 'Test Waitlist Stats Endpoint' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Result' }).textContent).toMatch(printed));
     // The debug tool reports; it does not end the session.

@@ -1,41 +1,43 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '../../app/AppProviders';
-import { AppRoutes } from '../../app/routes';
-import { siteConfig } from '../../config/site';
+import { AdminApp } from './AdminApp';
 
-// The views are the teammate's and make calls; the route table is what is tested here.
+// The views are the teammate's and make calls; the portal's routing is what is tested here.
 vi.mock('./views/waitlist', () => ({ WaitlistDashboard: () => <p>Waitlist view</p> }));
 vi.mock('./views/contact', () => ({ ContactMessages: () => <p>Messages view</p> }));
 
-function renderAt(path: string) {
+/** The portal as src/admin.tsx starts it: under a router whose basename is the path the server was given. */
+function renderUnder(adminPath: string, location: string) {
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+      <MemoryRouter basename={adminPath} initialEntries={[location]}>
+        <AdminApp />
       </MemoryRouter>
     </AppProviders>,
   );
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('adminToken', 'token');
+  localStorage.setItem('adminUser', JSON.stringify({ firstName: 'Olivia', lastName: 'Bennett', email: 'o@b.co' }));
+});
 
-describe('the admin route', () => {
-  it('loads the portal at the admin path, with a spinner while its chunk loads, outside the site layout', async () => {
-    renderAt(siteConfig.adminPath);
-    expect(screen.getByRole('status', { name: 'Loading the admin portal' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  });
-
-  it('serves every path under the admin path to the portal', async () => {
-    localStorage.setItem('adminToken', 'token');
-    localStorage.setItem('adminUser', JSON.stringify({ firstName: 'Olivia', lastName: 'Bennett', email: 'o@b.co' }));
-    renderAt(`${siteConfig.adminPath}/messages?page=2`);
+describe('the admin portal under a run-time admin path', () => {
+  it('chooses the section from the path below the admin path', async () => {
+    renderUnder('/back-office-7f3a', '/back-office-7f3a/messages?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Messages' })).toBeInTheDocument();
     expect(screen.getByText('Messages view')).toBeInTheDocument();
+  });
+
+  it('links every section under the admin path it was started at', async () => {
+    renderUnder('/ops/portal', '/ops/portal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waitlist Dashboard' })).toBeInTheDocument();
+    const sidebar = within(screen.getByRole('complementary', { name: 'Admin sidebar' }));
+    expect(sidebar.getByRole('link', { name: /Contact Messages/ })).toHaveAttribute('href', '/ops/portal/messages');
+    expect(sidebar.getByRole('link', { name: /Waitlist Dashboard/ })).toHaveAttribute('href', '/ops/portal/waitlist');
   });
 });

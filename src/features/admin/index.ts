@@ -1,5 +1,2 @@
-import { AdminApp } from './AdminApp';
-
-/** The admin portal, one lazily loaded chunk: `lazy(() => import('../features/admin'))`. */
-export default AdminApp;
-export { AdminApp };
+/** The admin portal, started by its own entry (src/admin.tsx) under a router whose basename is the admin path. */
+export { AdminApp } from './AdminApp';

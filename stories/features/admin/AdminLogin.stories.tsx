@@ -41,7 +41,7 @@ const meta = {
   component: AdminApp,
   parameters: {
     layout: 'fullscreen',
-    route: siteConfig.adminPath,
+    route: '/',
     msw: { handlers: [loginHandlers.signedIn, ...adminMock.handlers] },
   },
   beforeEach: () => {

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { storageKeys } from '../../../src/api';
-import { siteConfig } from '../../../src/config/site';
 import { AdminApp } from '../../../src/features/admin';
 import { SessionCheck } from '../../../src/features/admin/session';
 import { adminFailures, createAdminMock } from '../../mocks/adminHandlers';
@@ -24,7 +23,7 @@ const meta = {
   component: AdminApp,
   parameters: {
     layout: 'fullscreen',
-    route: siteConfig.adminPath,
+    route: '/',
     msw: { handlers: [loginHandlers.signedIn, ...adminMock.handlers] },
   },
   beforeEach: () => {
@@ -84,7 +83,7 @@ export const SessionExpired: Story = {
 /** Any admin call counts: here a message list opened on Contact Messages answers 401. */
 export const SessionExpiredOnContactMessages: Story = {
   parameters: {
-    route: `${siteConfig.adminPath}/messages`,
+    route: '/messages',
     msw: {
       handlers: [
         loginHandlers.signedIn,

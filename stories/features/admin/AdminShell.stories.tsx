@@ -60,7 +60,7 @@ const meta = {
   component: AdminApp,
   parameters: {
     layout: 'fullscreen',
-    route: siteConfig.adminPath,
+    route: '/',
     msw: { handlers: [debugHandlers.stats, ...adminMock.handlers] },
   },
   globals: { viewport: { value: 'desktop' } },
@@ -118,13 +118,13 @@ export const Desktop: Story = {
 
 /** Section 0 by its own path. */
 export const WaitlistSelected: Story = {
-  parameters: { route: `${siteConfig.adminPath}/waitlist` },
+  parameters: { route: '/waitlist' },
   play: async ({ canvas }) => expectSelected(canvas, 'Waitlist Dashboard'),
 };
 
 /** Section 1. */
 export const ContactMessagesSelected: Story = {
-  parameters: { route: `${siteConfig.adminPath}/messages` },
+  parameters: { route: '/messages' },
   play: async ({ canvas }) => {
     await expectSelected(canvas, 'Contact Messages');
     await expect(within(canvas.getByRole('banner')).getByText(/^Messages sent through the contact form/)).toBeVisible();
@@ -133,7 +133,7 @@ export const ContactMessagesSelected: Story = {
 
 /** Section 2, with its test run inside the shell. */
 export const SystemDebugSelected: Story = {
-  parameters: { route: `${siteConfig.adminPath}/debug` },
+  parameters: { route: '/debug' },
   play: async ({ canvas }) => {
     await expectSelected(canvas, 'System Debug');
     await userEvent.click(canvas.getByRole('button', { name: 'Test Waitlist Stats Endpoint' }));
@@ -145,7 +145,7 @@ export const SystemDebugSelected: Story = {
 
 /** Section 3 is shown, says it is coming soon, and cannot be chosen. */
 export const SettingsDisabled: Story = {
-  parameters: { route: `${siteConfig.adminPath}/messages` },
+  parameters: { route: '/messages' },
   play: async ({ canvas }) => {
     await shows(canvas, 'Contact Messages');
     const settings = settingsItem(within(sidebar(canvas)));
@@ -158,11 +158,11 @@ export const SettingsDisabled: Story = {
 
 /** A path naming no section, or the disabled one, goes to the bare admin path: section 0. */
 export const UnknownSectionPath: Story = {
-  parameters: { route: `${siteConfig.adminPath}/settings` },
+  parameters: { route: '/settings' },
   decorators: [withLocationProbe],
   play: async ({ canvas }) => {
     await expectSelected(canvas, 'Waitlist Dashboard');
-    await expect(canvas.getByTestId('location')).toHaveTextContent(new RegExp(`^${siteConfig.adminPath}$`));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
   },
 };
 
@@ -171,20 +171,20 @@ export const UnknownSectionPath: Story = {
  * view's table state from the query string.
  */
 export const SwitchingSections: Story = {
-  parameters: { route: `${siteConfig.adminPath}/waitlist?q=maria&page=2` },
+  parameters: { route: '/waitlist?q=maria&page=2' },
   decorators: [withLocationProbe],
   play: async ({ canvas }) => {
     const location = () => canvas.getByTestId('location');
     await shows(canvas, 'Waitlist Dashboard');
-    await expect(location()).toHaveTextContent(`${siteConfig.adminPath}/waitlist?q=maria&page=2`);
+    await expect(location()).toHaveTextContent('/waitlist?q=maria&page=2');
 
     await userEvent.click(sectionLink(within(sidebar(canvas)), 'Contact Messages'));
     await expectSelected(canvas, 'Contact Messages');
-    await expect(location()).toHaveTextContent(new RegExp(`^${siteConfig.adminPath}/messages$`));
+    await expect(location()).toHaveTextContent(/^\/messages$/);
 
     await userEvent.click(sectionLink(within(sidebar(canvas)), 'System Debug'));
     await expectSelected(canvas, 'System Debug');
-    await expect(location()).toHaveTextContent(new RegExp(`^${siteConfig.adminPath}/debug$`));
+    await expect(location()).toHaveTextContent(/^\/debug$/);
   },
 };
 

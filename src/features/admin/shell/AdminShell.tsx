@@ -1,7 +1,6 @@
 import { type ComponentType, useId, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
-import { siteConfig } from '../../../config/site';
 import type { SessionUser } from '../session/storedSession';
 import { SystemDebug } from '../debug';
 import { PersonalDataExport } from '../privacy';
@@ -57,7 +56,7 @@ export function AdminShell({ user, onLogout }: AdminShellProps) {
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useDrawerState();
 
-  if (!section) return <Navigate to={siteConfig.adminPath} replace />;
+  if (!section) return <Navigate to="/" replace />;
   const View = views[section.id];
 
   return (

@@ -56,7 +56,7 @@ export function SectionNav({ current }: SectionNavProps) {
                 </NavItemDisabled>
               ) : (
                 <NavItemLink
-                  to={sectionPath(siteConfig.adminPath, section)}
+                  to={sectionPath(section)}
                   aria-current={section.id === current.id ? 'page' : undefined}
                 >
                   <Icon size={20} aria-hidden="true" />

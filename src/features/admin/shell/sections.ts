@@ -59,5 +59,8 @@ export function sectionForSegment(segment: string): AdminSection | undefined {
   return adminSections.find((section) => section.slug === segment && !section.disabled);
 }
 
-/** The URL of a section, under the configured admin path. */
-export const sectionPath = (adminPath: string, section: AdminSection) => `${adminPath}/${section.slug}`;
+/**
+ * The URL of a section, relative to the portal's router, whose basename is the admin path the server
+ * was started with (src/admin.tsx): the portal's code never holds that path itself.
+ */
+export const sectionPath = (section: AdminSection) => `/${section.slug}`;

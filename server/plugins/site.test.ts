@@ -1,0 +1,221 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { precompress } from '../../scripts/precompress.mjs';
+import { buildApp } from '../app';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_JWT_SECRET,
+  testConfig,
+  type TestApp,
+  type TestDatabase,
+} from '../test/harness';
+
+const ADMIN_PATH = '/back-office-7f3a';
+
+/** A page large enough that the build writes compressed siblings for it. */
+const HOME = `<!doctype html><title>Home</title><div id="root"><h1>Home</h1>${'<p>Invoices, paid on time.</p>'.repeat(60)}</div>`;
+const SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))});`;
+const ADMIN_PAGE =
+  '<!doctype html><meta name="admin-path" content="" /><div id="root"></div><script type="module" src="/assets/admin-1.js"></script>';
+
+/**
+ * A built site as scripts/build-site.mjs writes it, in a folder that lies under one named `assets`:
+ * where the site sits must not change how its files are cached.
+ */
+async function writeSite(parent: string) {
+  const siteDir = join(parent, 'assets', 'site');
+  await mkdir(join(siteDir, 'assets'), { recursive: true });
+  await mkdir(join(siteDir, 'features'));
+  await writeFile(join(siteDir, 'index.html'), HOME);
+  await writeFile(join(siteDir, 'features', 'index.html'), '<div id="root"><h1>Powerful Features</h1></div>');
+  await writeFile(join(siteDir, '404.html'), '<div id="root"><h1>Page not found</h1></div>');
+  await writeFile(join(siteDir, 'admin.html'), ADMIN_PAGE);
+  await writeFile(join(siteDir, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(join(siteDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await precompress(siteDir);
+  return siteDir;
+}
+
+describe('serving the built site', () => {
+  let parent: string;
+  let siteDir: string;
+  let database: TestDatabase;
+  let t: TestApp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'invoiceflow-site-'));
+    siteDir = await writeSite(parent);
+    database = await createTestDatabase('pglite');
+    t = await createTestApp(database, { config: { SITE_DIR: siteDir, ADMIN_PATH } });
+    app = t.app;
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year and revalidates everything else, wherever the site folder is', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/features', '/robots.txt', '/no-such-page', ADMIN_PATH]) {
+      const response = await app.inject({ url });
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/robots.txt' })).body).toContain('User-agent');
+  });
+
+  it('gives pages validators, and answers an unchanged one with 304', async () => {
+    const home = await app.inject({ url: '/' });
+    expect(home.headers.etag).toBeTruthy();
+    expect(home.headers['last-modified']).toBeTruthy();
+    const again = await app.inject({ url: '/', headers: { 'if-none-match': String(home.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const admin = await app.inject({ url: ADMIN_PATH });
+    const adminAgain = await app.inject({ url: ADMIN_PATH, headers: { 'if-none-match': String(admin.headers.etag) } });
+    expect(adminAgain.statusCode).toBe(304);
+  });
+
+  it('sends the Brotli or gzip file the build wrote, as the client accepts, and says it varies', async () => {
+    const brotli = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(HOME);
+    expect(brotli.rawPayload.length).toBeLessThan(HOME.length / 4);
+
+    const gzip = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toMatch(/javascript/);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(HOME);
+  });
+
+  it('never serves a compressed sibling or a page under its file name', async () => {
+    for (const url of ['/index.html.br', '/assets/index-abc123.js.gz', '/index.html', '/features/index.html']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('compresses answers made per request when they are worth it', async () => {
+    for (let index = 0; index < 30; index += 1) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/webpage/waitlist',
+        remoteAddress: `10.0.0.${index}`,
+        payload: { email: `person${index}@example.com`, name: 'Ana María Núñez', company: null, source: 'website' },
+      });
+    }
+    const list = await app.inject({
+      url: '/api/webpage/waitlist?page=1&pageSize=50',
+      headers: { ...t.auth, 'accept-encoding': 'br' },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString())).toHaveLength(30);
+
+    const small = await app.inject({ url: '/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves each public page as the HTML the build prerendered for it', async () => {
+    for (const url of ['/features', '/features?plan=pro']) {
+      const features = await app.inject({ url });
+      expect(features.statusCode).toBe(200);
+      expect(features.headers['content-type']).toMatch(/^text\/html/);
+      expect(features.body).toContain('<h1>Powerful Features</h1>');
+    }
+  });
+
+  it('sends a page asked for with a trailing slash to its one address', async () => {
+    const response = await app.inject({ url: '/features/?plan=pro' });
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('/features?plan=pro');
+  });
+
+  it('answers any other path with the prerendered 404 page and status 404', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/features/extra',
+      `${ADMIN_PATH}x`,
+      '/admin',
+      '/admin.html',
+      '/app-shell.html',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<h1>Page not found</h1>');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('serves the admin page at the admin path alone, told that path, at every path under it', async () => {
+    for (const url of [ADMIN_PATH, `${ADMIN_PATH}/messages?page=2`]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain(`<meta name="admin-path" content="${ADMIN_PATH}" />`);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('marks the hidden admin path noindex, and names it in no public answer', async () => {
+    for (const path of [ADMIN_PATH, `${ADMIN_PATH}/messages`]) {
+      expect((await app.inject({ url: path })).headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    for (const url of ['/', '/features', `${ADMIN_PATH}x`, '/robots.txt', '/assets/index-abc123.js', '/api/x']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.headers['x-robots-tag'], url).toBeUndefined();
+      expect(JSON.stringify(response.headers) + response.body, url).not.toContain(ADMIN_PATH.slice(1));
+    }
+  });
+
+  it('still answers unknown API paths with JSON, not the app', async () => {
+    const response = await app.inject({ url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('refuses an admin path that a public page or file already answers', async () => {
+    for (const [adminPath, taken] of [
+      ['/features', '/features'],
+      ['/assets', '/assets'],
+    ] as const) {
+      await expect(
+        buildApp({
+          config: testConfig({ SITE_DIR: siteDir, ADMIN_PATH: adminPath }),
+          db: database.db,
+          jwtSecret: TEST_JWT_SECRET,
+        }),
+      ).rejects.toThrow(`ADMIN_PATH covers ${taken}, which the public site serves`);
+    }
+  });
+
+  it('refuses a build without the admin page, saying how to make one', async () => {
+    const incomplete = await mkdtemp(join(tmpdir(), 'invoiceflow-site-'));
+    try {
+      await writeFile(join(incomplete, 'index.html'), HOME);
+      await expect(
+        buildApp({ config: testConfig({ SITE_DIR: incomplete }), db: database.db, jwtSecret: TEST_JWT_SECRET }),
+      ).rejects.toThrow(/has no admin\.html: build it again \(npm run build:site\)/);
+    } finally {
+      await rm(incomplete, { recursive: true, force: true });
+    }
+  });
+});
