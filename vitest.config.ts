@@ -26,12 +26,13 @@ export default mergeConfig(
           },
         },
         {
-          // The API server and the web service layer, against real databases (see server/test/harness.ts).
+          // The API server and the web service layer, against real databases (see server/test/harness.ts),
+          // and the Node scripts behind the npm scripts.
           extends: true,
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts', 'src/api/**/*.test.ts'],
+            include: ['server/**/*.test.ts', 'src/api/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
             // Creating an embedded database takes seconds on a busy 2-core machine.
             hookTimeout: 120_000,
             testTimeout: 30_000,

@@ -8,9 +8,17 @@ import { pathToFileURL } from 'node:url';
 
 import { build } from 'vite';
 
+import { computeBuildInputs, removeBuildStamp, writeBuildStamp } from './buildFingerprint.mjs';
+
 // SITE_OUT_DIR lets the end-to-end run and the benchmarks build a private copy beside the project's own.
 const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist/site');
 const logLevel = process.env.BUILD_LOG_LEVEL ?? 'warn';
+
+// The stamp `npm start` checks (scripts/buildFingerprint.mjs): the inputs are taken before the build reads
+// them, so an edit made while it runs leaves the build stale; the last build's stamp goes now and the new
+// one is written last, so a build that stops half-way is stale too.
+const buildInputs = await computeBuildInputs();
+await removeBuildStamp(outDir);
 
 await build({ logLevel, build: { outDir, emptyOutDir: true } });
 
@@ -119,3 +127,6 @@ async function writeBootScript() {
   await writeFile(join(outDir, file), code);
   return file;
 }
+
+// Last, once everything above has succeeded: what this build was made from (see the top).
+await writeBuildStamp(outDir, buildInputs);
