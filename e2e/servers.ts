@@ -9,6 +9,12 @@ import pg from 'pg';
 /** The administrator every e2e server starts with. */
 export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-password-0123' };
 
+/**
+ * The admin path the e2e servers are started with. The build is made without one: the path is run-time
+ * configuration, and a path other than the default shows that one build serves any.
+ */
+export const E2E_ADMIN_PATH = '/back-office-e2e';
+
 export type E2eServer = { url: string; stop(): Promise<void> };
 
 /** Where a build of the server and the site is. */
@@ -30,6 +36,7 @@ export async function startE2eServer(build: E2eBuild, postgresUrl?: string): Pro
     SITE_DIR: build.siteDir,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_PATH: E2E_ADMIN_PATH,
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     DATABASE_URL: undefined,

@@ -1,6 +1,8 @@
 // Builds the public site: the browser bundle, then every public page prerendered to static HTML with
-// its styles inlined, plus robots.txt, sitemap.xml, the 404 page and the shell the admin portal starts
-// from. The browser hydrates the prerendered pages (src/main.tsx).
+// its styles inlined, plus robots.txt, sitemap.xml and the 404 page; the admin portal's page
+// (admin.html) is Vite's own output, which the server fills in and serves at ADMIN_PATH alone. Every
+// text file then gets Brotli and gzip siblings for the server to send (scripts/precompress.mjs). The
+// browser hydrates the prerendered pages (src/main.tsx).
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -9,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 import { computeBuildInputs, removeBuildStamp, writeBuildStamp } from './buildFingerprint.mjs';
+import { precompress } from './precompress.mjs';
 
 // SITE_OUT_DIR lets the end-to-end run and the benchmarks build a private copy beside the project's own.
 const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist/site');
@@ -21,6 +24,12 @@ const buildInputs = await computeBuildInputs();
 await removeBuildStamp(outDir);
 
 await build({ logLevel, build: { outDir, emptyOutDir: true } });
+// The admin portal, built on its own: sharing no chunk with the public site, it changes nothing a
+// visitor downloads, and no public file names any of its files.
+await build({
+  logLevel,
+  build: { outDir, emptyOutDir: false, copyPublicDir: false, manifest: false, rollupOptions: { input: 'admin.html' } },
+});
 
 // The server-side build of the same app, in a scratch folder inside the project (so its imports
 // resolve from the project's node_modules, wherever the site itself goes), thrown away after rendering.
@@ -48,20 +57,23 @@ try {
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
 }
 
+const compressed = await precompress(outDir);
+console.info(
+  `Compressed ${compressed.files} text files: ${kilobytes(compressed.bytes)} → ${kilobytes(compressed.brotliBytes)} (Brotli).`,
+);
+
 async function prerender({ renderPage, publicRoutes, siteConfig, fontUrls }) {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  // The public entry; the admin portal's (admin.html) is never referenced by a public page.
+  const entryKey = 'index.html';
+  const entry = manifest[entryKey];
   const fontPreloads = fontUrls
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
     .join('');
   const boot = await writeBootScript();
-  // Prerendered pages start the app through the boot script, after their first paint; only the
-  // admin shell loads the entry (and Vite's preloads of its imports) straight away.
+  // Prerendered pages start the app through the boot script, after their first paint.
   const pageShell = shell.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '');
-
-  // The shell, untouched but for being told apart: the admin portal renders into it from scratch.
-  await writeFile(join(outDir, 'app-shell.html'), shell);
 
   const pages = publicRoutes.filter((route) => route.path !== '*');
   for (const route of pages) {
@@ -126,6 +138,10 @@ async function writeBootScript() {
   const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
   await writeFile(join(outDir, file), code);
   return file;
+}
+
+function kilobytes(bytes) {
+  return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
 // Last, once everything above has succeeded: what this build was made from (see the top).

@@ -4,10 +4,10 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 
 import type { LoginResponse } from '../../src/contract';
-import { E2E_ADMIN } from '../servers';
+import { E2E_ADMIN, E2E_ADMIN_PATH } from '../servers';
 
-/** The portal's path (ADMIN_PATH is not set for the e2e build, so the default applies). */
-export const ADMIN_PATH = '/admin';
+/** The portal's path: set when the e2e servers start, never at build time. */
+export const ADMIN_PATH = E2E_ADMIN_PATH;
 
 /** A message sent through the public contact API, with values unique to one test. */
 export type SeededMessage = { firstName: string; lastName: string; email: string; subject: string; message: string };

@@ -1,22 +1,23 @@
 import { storageKeys } from '../api/storage';
+import { privacyNotice } from './privacyNotice';
 import type { PageMetaContent } from './types';
 
 /** One part of the privacy note: a heading and its paragraphs. */
 export type PrivacyTopic = { title: string; paragraphs: readonly string[] };
 
 /**
- * The privacy note of /privacy, and the lines under the two forms that point to it. The request topic
+ * The privacy note of /privacy (what points to it from elsewhere is in privacyNotice.ts). The request topic
  * ends with the support address, which the page adds as a link from the site configuration.
  */
 export const privacyContent = {
   meta: {
-    title: 'Privacy Note',
+    title: privacyNotice.title,
     description:
       'What the waitlist and contact forms collect, why, where it is kept, for how long, and how to get a copy or have it deleted.',
   } satisfies PageMetaContent,
   hero: {
     eyebrow: 'Privacy',
-    title: 'Privacy Note',
+    title: privacyNotice.title,
     description: (brandName: string) =>
       `${brandName} collects as little as it can: only what you type into the waitlist and contact forms, and only to answer you.`,
   },
@@ -57,12 +58,5 @@ export const privacyContent = {
   request: {
     title: 'A copy of your data, or its deletion',
     text: 'Write to us from the address you used and we will send you everything we store about you, or delete it, within 30 days:',
-  },
-  /** The lines under the forms: the link opens the note in a new tab, so nothing typed is lost. */
-  formNotice: {
-    waitlist: 'By joining you agree that we keep these details to tell you about the launch. See our',
-    contact: 'We keep your message and details to answer you. See our',
-    linkLabel: 'privacy note',
-    newTabNote: '(opens in a new tab)',
   },
 } as const;

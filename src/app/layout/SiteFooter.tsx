@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Container } from '../../components/Container';
 import { siteConfig } from '../../config/site';
 import { paths } from '../../content/paths';
-import { privacyContent } from '../../content/privacy';
+import { privacyNotice } from '../../content/privacyNotice';
 import { media } from '../../theme';
 import { BrandLink } from './BrandLink';
 import { navigationItems } from './navigation';
@@ -108,7 +108,7 @@ export function SiteFooter(props: ComponentPropsWithRef<'footer'>) {
                 </MailLink>
               </li>
               <li>
-                <FooterLink to={paths.privacy}>{privacyContent.meta.title}</FooterLink>
+                <FooterLink to={paths.privacy}>{privacyNotice.title}</FooterLink>
               </li>
             </LinkList>
           </div>

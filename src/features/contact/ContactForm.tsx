@@ -12,7 +12,7 @@ import { TextField } from '../../components/TextField';
 import { anchors } from '../../content/anchors';
 import { contactContent, type ContactFieldName } from '../../content/contact';
 import { paths } from '../../content/paths';
-import { privacyContent } from '../../content/privacy';
+import { privacyNotice } from '../../content/privacyNotice';
 import { media } from '../../theme';
 import { useContactForm } from './useContactForm';
 
@@ -177,10 +177,10 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...res
         <Wide>
           {/* Opens in a new tab, so a half-written message is still here when the visitor comes back. */}
           <FinePrint
-            text={privacyContent.formNotice.contact}
-            linkLabel={privacyContent.formNotice.linkLabel}
+            text={privacyNotice.formNotice.contact}
+            linkLabel={privacyNotice.formNotice.linkLabel}
             href={paths.privacy}
-            newTabNote={privacyContent.formNotice.newTabNote}
+            newTabNote={privacyNotice.formNotice.newTabNote}
           />
         </Wide>
         {status === 'sent' && (

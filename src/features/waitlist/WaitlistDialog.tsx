@@ -10,7 +10,7 @@ import { HoneypotField } from '../../components/HoneypotField';
 import { TextField } from '../../components/TextField';
 import { siteConfig } from '../../config/site';
 import { paths } from '../../content/paths';
-import { privacyContent } from '../../content/privacy';
+import { privacyNotice } from '../../content/privacyNotice';
 import { useWaitlistForm } from './useWaitlistForm';
 import { Perk, Perks, PerksIntro, PromiseNote, PromiseTitle, Stack, SuccessView } from './WaitlistDialog.styles';
 import { waitlistCopy } from '../../content/waitlist';
@@ -151,10 +151,10 @@ export function WaitlistDialog({ open, onClose, storage }: WaitlistDialogProps) 
         </Stack>
         {/* Opens in a new tab, so the dialog and what the person typed are still here when they come back. */}
         <FinePrint
-          text={privacyContent.formNotice.waitlist}
-          linkLabel={privacyContent.formNotice.linkLabel}
+          text={privacyNotice.formNotice.waitlist}
+          linkLabel={privacyNotice.formNotice.linkLabel}
           href={paths.privacy}
-          newTabNote={privacyContent.formNotice.newTabNote}
+          newTabNote={privacyNotice.formNotice.newTabNote}
         />
       </Stack>
     </Dialog>
