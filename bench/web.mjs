@@ -1,14 +1,16 @@
 // `npm run bench:web`: Lighthouse (mobile profile, the package's defaults) on every public route of the
-// production build, served by the production server, three runs each; prints the median scores per
-// category and route, the median LCP, TBT and CLS, and every audit that cost points. Exits non-zero
-// when any median score is below 100.
+// production build, served by the production server, three runs each; prints per route the median
+// score of each category with the Performance score of every run, the median LCP, TBT and CLS, the
+// bytes transferred (all, and JavaScript: what the server sent, compressed), whether the
+// text-compression audit passed, and every audit that cost points. Exits non-zero when any run scored
+// below 100 in any category or sent text uncompressed.
 //
 // Steps: `npm run build`, then `node dist/server/main.js` on a free loopback port with a throw-away
 // embedded database, then Chromium (CHROME_PATH, else Debian's) driven by Lighthouse's Node API. The
 // server and the browser are stopped by their process ids however the bench ends.
 //
 // BENCH_SKIP_BUILD=1 reuses the current dist/ (to re-measure without rebuilding); BENCH_REPORT_DIR=dir
-// keeps every run's Lighthouse JSON there.
+// keeps every run's Lighthouse JSON there; BENCH_ROUTES=/,/about measures only those routes.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -31,7 +33,15 @@ import {
   sleep,
 } from './lib.mjs';
 
-const ROUTES = ['/', '/about', '/features', '/how-it-works', '/contact', '/coming-soon'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
+  '/',
+  '/about',
+  '/features',
+  '/how-it-works',
+  '/contact',
+  '/coming-soon',
+  '/privacy',
+];
 const RUNS_PER_ROUTE = 3;
 const CATEGORIES = [
   { id: 'performance', title: 'Performance' },
@@ -47,6 +57,7 @@ const SERVER_READY_TIMEOUT_MS = 180_000;
 
 const median = (values) => percentile(values, 50);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 try {
   process.exitCode = await main();
@@ -83,14 +94,14 @@ async function main() {
   }
 
   const lighthouseVersion = results[0].runs[0].lighthouseVersion;
-  console.info(`\n## Lighthouse on the public routes (mobile, median of ${RUNS_PER_ROUTE} runs)\n`);
+  console.info(`\n## Lighthouse on the public routes (mobile, ${RUNS_PER_ROUTE} runs each)\n`);
   console.info(machineLines(browser.version, lighthouseVersion));
   console.info(`- server: production build (\`node dist/server/main.js\`), ${server.url}\n`);
   console.info(reportTable(results));
   console.info(`\n### Audits that cost points\n\n${lostPoints(results)}`);
 
   const belowFull = results.some(({ runs }) =>
-    CATEGORIES.some(({ id }) => median(runs.map((lhr) => score(lhr, id))) < 100),
+    runs.some((lhr) => CATEGORIES.some(({ id }) => score(lhr, id) < 100) || !textCompressed(lhr)),
   );
   return belowFull ? 1 : 0;
 }
@@ -254,16 +265,41 @@ function machineLines(chromiumVersion, lighthouseVersion) {
   ].join('\n');
 }
 
+/** Whether Lighthouse found no text answer that compression would have made smaller. */
+function textCompressed(lhr) {
+  return lhr.audits['uses-text-compression']?.score === 1;
+}
+
+/** Bytes transferred (compressed, as sent) for one kind of resource, from Lighthouse's resource summary. */
+function transferred(lhr, resourceType) {
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  return items.find((item) => item.resourceType === resourceType)?.transferSize ?? NaN;
+}
+
 function reportTable(results) {
   const metric = (runs, id) => median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
   return markdownTable(
-    ['route', ...CATEGORIES.map(({ title }) => title), 'LCP', 'TBT', 'CLS'],
+    [
+      'route',
+      'Performance (each run)',
+      ...CATEGORIES.map(({ title }) => title),
+      'LCP',
+      'TBT',
+      'CLS',
+      'sent',
+      'JS sent',
+      'text compressed',
+    ],
     results.map(({ route, runs }) => [
       route,
+      runs.map((lhr) => score(lhr, 'performance')).join(' / '),
       ...CATEGORIES.map(({ id }) => String(median(runs.map((lhr) => score(lhr, id))))),
       seconds(metric(runs, 'largest-contentful-paint')),
       `${Math.round(metric(runs, 'total-blocking-time'))} ms`,
       metric(runs, 'cumulative-layout-shift').toFixed(3),
+      kilobytes(median(runs.map((lhr) => transferred(lhr, 'total')))),
+      kilobytes(median(runs.map((lhr) => transferred(lhr, 'script')))),
+      runs.every(textCompressed) ? 'yes' : 'no',
     ]),
   );
 }
