@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from './app';
 import {
+  ADMIN,
   createTestApp,
   createTestDatabase,
   TEST_JWT_SECRET,
@@ -115,6 +116,65 @@ describe('the HTTP surface', () => {
   it('reports liveness and readiness', async () => {
     expect((await t.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+});
+
+describe('API answers are never cached', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    t = await createTestApp(database, { config: { RATE_LIMIT_PUBLIC: '1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+  });
+
+  it('sends Cache-Control: no-store on successes, errors, 401s, 429s, unknown API paths and CSV exports', async () => {
+    const answers = {
+      'public POST': await t.app.inject({
+        method: 'POST',
+        url: '/api/webpage/waitlist',
+        remoteAddress: '203.0.113.20',
+        payload: { email: 'cached@example.com' },
+      }),
+      'public POST, rate-limited': await t.app.inject({
+        method: 'POST',
+        url: '/api/webpage/waitlist',
+        remoteAddress: '203.0.113.20',
+        payload: { email: 'cached-again@example.com' },
+      }),
+      'login with its token': await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN }),
+      'admin list of people': await t.app.inject({ url: '/api/waitlist', headers: t.auth }),
+      'admin stats': await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth }),
+      'admin CSV export': await t.app.inject({ url: '/api/waitlist/export', headers: t.auth }),
+      'admin list without a session': await t.app.inject({ url: '/api/admin/users' }),
+      'bad request': await t.app.inject({ method: 'POST', url: '/api/webpage/contact', payload: {} }),
+      'unknown API path': await t.app.inject({ method: 'DELETE', url: '/api/nothing-here?x=1' }),
+    };
+    const statuses = Object.fromEntries(Object.entries(answers).map(([what, answer]) => [what, answer.statusCode]));
+    expect(statuses).toEqual({
+      'public POST': 201,
+      'public POST, rate-limited': 429,
+      'login with its token': 200,
+      'admin list of people': 200,
+      'admin stats': 200,
+      'admin CSV export': 200,
+      'admin list without a session': 401,
+      'bad request': 400,
+      'unknown API path': 404,
+    });
+    const cacheControl = Object.fromEntries(
+      Object.entries(answers).map(([what, answer]) => [what, answer.headers['cache-control']]),
+    );
+    expect(cacheControl).toEqual(Object.fromEntries(Object.keys(answers).map((what) => [what, 'no-store'])));
+  });
+
+  it('leaves answers outside /api alone', async () => {
+    expect((await t.app.inject({ url: '/health' })).headers['cache-control']).toBeUndefined();
+    expect((await t.app.inject({ url: '/apiary' })).headers['cache-control']).toBeUndefined();
   });
 });
 

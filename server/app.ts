@@ -23,6 +23,9 @@ import { closeRedis, connectRedis } from './services/redis';
 import { createMemoryCounter, createRedisCounter } from './services/windowCounter';
 import { createTokenService } from './services/tokens';
 
+/** Whether a request URL (path and query) is under /api. */
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 export type BuildAppOptions = {
   config: ServerConfig;
   db: Database;
@@ -37,6 +40,9 @@ export type BuildAppOptions = {
 /** The largest request body accepted; bigger ones get a 413. */
 export const BODY_LIMIT = 64 * 1024;
 
+/** How often Node checks for requests past their headers or request timeout. */
+const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
+
 /** Builds the whole server (API and site) without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -47,12 +53,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Long-lived keep-alive connections must not stop a graceful shutdown from finishing.
     forceCloseConnections: 'idle',
+    // A client that sends its request slowly (or never finishes it) gets 408 and loses the connection
+    // instead of holding it, and a shutdown, open for ever. Only receiving the request is timed: a slow
+    // answer (a large CSV export) is not cut.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      // Node looks for expired requests this often (30 s by default, which would let a 10 s headers
+      // timeout last 40 s); the check only walks connections with a request still arriving.
+      connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+    },
   });
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { frameOrigin: config.demoVideoOrigin });
+  // API answers are personal data, sessions or state that changes with every call: no browser or proxy
+  // may keep one (a login answer with its token, a list of people). Set as each answer goes out, so it
+  // holds for errors, 404s, 401s and 429s too. The site's own caching is in plugins/site.ts.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+  });
   // Every body this API takes is JSON; without this, Fastify would also parse text/plain.
   app.removeContentTypeParser('text/plain');
+  // A client that sends `Content-Type: application/json` on every call, bodies or not (the spec's shared
+  // helper does), must be able to make a bodiless call such as PATCH …/read: an empty body is no body.
+  // Anything else goes through Fastify's own parser, which refuses `__proto__` and `constructor.prototype`.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
   // JSON is UTF-8 (RFC 8259) and Fastify reads every body as UTF-8 whatever charset it declares: refuse
   // other charsets rather than store a Latin-1 "é" as "�".
   app.addHook('preParsing', async (request) => {

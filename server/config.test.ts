@@ -71,4 +71,30 @@ describe('server configuration', () => {
     );
     expect(() => loadConfig({ LOGIN_LOCKOUT_WINDOW: '0m' })).toThrow(/LOGIN_LOCKOUT_WINDOW must be longer than 0/);
   });
+
+  it('reads the timeouts and the shutdown deadline as durations, with defaults that fit behind a proxy', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+      shutdownTimeoutMs: 20_000,
+    });
+    expect(
+      loadConfig({ REQUEST_TIMEOUT: '2m', HEADERS_TIMEOUT: '90s', KEEP_ALIVE_TIMEOUT: '5s', SHUTDOWN_TIMEOUT: '3s' }),
+    ).toMatchObject({
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 90_000,
+      keepAliveTimeoutMs: 5_000,
+      shutdownTimeoutMs: 3_000,
+    });
+    expect(() =>
+      loadConfig({ REQUEST_TIMEOUT: '30', HEADERS_TIMEOUT: '0s', KEEP_ALIVE_TIMEOUT: 'long', SHUTDOWN_TIMEOUT: '1d' }),
+    ).toThrow(
+      /REQUEST_TIMEOUT must be a duration[\s\S]*HEADERS_TIMEOUT must be longer than 0[\s\S]*KEEP_ALIVE_TIMEOUT must be a duration[\s\S]*SHUTDOWN_TIMEOUT must be a duration/,
+    );
+    // Node refuses to start with headers allowed longer than the whole request.
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '10s', HEADERS_TIMEOUT: '20s' })).toThrow(
+      /HEADERS_TIMEOUT: HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT/,
+    );
+  });
 });

@@ -85,8 +85,19 @@ export const envSchema = z.object({
     .refine((url) => URL.canParse(url), 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default('invoiceflow:'),
+  REQUEST_TIMEOUT: duration('REQUEST_TIMEOUT').prefault('30s'),
+  HEADERS_TIMEOUT: duration('HEADERS_TIMEOUT').prefault('10s'),
+  KEEP_ALIVE_TIMEOUT: duration('KEEP_ALIVE_TIMEOUT').prefault('72s'),
+  SHUTDOWN_TIMEOUT: duration('SHUTDOWN_TIMEOUT').prefault('20s'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_DIR: z.string().default('./dist/site'),
+});
+
+/** The variables with the rules that span more than one of them. */
+const settingsSchema = envSchema.refine((env) => env.HEADERS_TIMEOUT <= env.REQUEST_TIMEOUT, {
+  // Node refuses to start with a headers timeout longer than the request timeout, which covers the headers too.
+  path: ['HEADERS_TIMEOUT'],
+  message: 'HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT',
 });
 
 export type ServerConfig = {
@@ -112,6 +123,14 @@ export type ServerConfig = {
   redisUrl: string | undefined;
   /** Put in front of every key this server writes to Redis, so deployments can share one Redis. */
   redisKeyPrefix: string;
+  /** How long a client may take to send a whole request (headers and body); then 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** How long a client may take to send a request's headers. */
+  headersTimeoutMs: number;
+  /** How long an idle kept-alive connection stays open, waiting for the client's next request. */
+  keepAliveTimeoutMs: number;
+  /** How long a stop (SIGTERM, SIGINT) waits for connections to finish before cutting those left. */
+  shutdownTimeoutMs: number;
   logLevel: string;
   /** The built site to serve; absent means API only. */
   siteDir: string;
@@ -122,7 +141,7 @@ export type ServerConfig = {
 /** Reads and checks the environment; a bad value stops the server with every problem named at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = envSchema.safeParse(present);
+  const result = settingsSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
@@ -147,6 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLockoutWindowMs: parsed.LOGIN_LOCKOUT_WINDOW,
     redisUrl: parsed.REDIS_URL,
     redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT,
+    headersTimeoutMs: parsed.HEADERS_TIMEOUT,
+    keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT,
     logLevel: parsed.LOG_LEVEL,
     siteDir: absolute(parsed.SITE_DIR),
     // The same variable and default as the build's, so the page and its policy name the same host.

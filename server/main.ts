@@ -1,6 +1,8 @@
 import { loadConfig } from './config';
-import { maskEmail } from './plugins/logging';
 import { startServer } from './server';
+
+/** How long closing the database may take after the drain's deadline before the process exits anyway. */
+const DATABASE_CLOSE_GRACE_MS = 5_000;
 
 /** `npm start`: the site and the API on one port, on the configured database. */
 async function main() {
@@ -10,9 +12,11 @@ async function main() {
   console.info(`InvoiceFlow is running at ${server.url} (database: ${server.db.kind})`);
   console.info(`Admin portal: ${server.url}${config.adminPath}`);
   if (firstAdmin) {
-    // Logs are collected and kept: the address is masked like every other (ADMIN_EMAIL or the documented
-    // default says which it is). The generated password is the one secret ever printed, once, by design.
-    console.info(`Created the first administrator: ${maskEmail(firstAdmin.email)}`);
+    // Printed in full, once, on the start that created the account, through the console beside the URL
+    // (not the JSON log, where addresses are masked): the operator needs it to sign in, and it is their own
+    // ADMIN_EMAIL or the documented default. Where stdout is collected these lines land in the collected
+    // logs too; the generated password next to it is the bigger secret and is printed there once by design.
+    console.info(`Created the first administrator: ${firstAdmin.email}`);
     if (firstAdmin.password) {
       console.info(
         `  Password (shown once, not stored in clear; change it with npm run admin:create): ${firstAdmin.password}`,
@@ -25,6 +29,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    // The drain cuts connections at SHUTDOWN_TIMEOUT; this bounds what follows (closing a database that
+    // no longer answers), so the process is gone before an orchestrator's SIGKILL would come.
+    setTimeout(() => {
+      server.app.log.error('shutdown did not finish in time: exiting without closing the database');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + DATABASE_CLOSE_GRACE_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -15,6 +15,17 @@ const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** How long, when stopping, a kept-alive connection may still send a request before it is closed as idle. */
 const KEPT_ALIVE_GRACE_MS = 500;
 
+/** Resolves true once `promise` settles, or false after `ms`, whichever comes first. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Stops taking connections at once, then lets the open ones finish before Fastify closes (and its
  * onClose hooks, e.g. Redis, run): requests in flight complete, and a request arriving on a kept-alive
@@ -22,16 +33,38 @@ const KEPT_ALIVE_GRACE_MS = 500;
  * close`; connections still idle after the grace are closed. (Node's `server.close()` closes idle
  * connections at once, so a client sending its next request on one just then would get a reset instead of
  * an answer: server/faults/sigterm.test.ts.)
+ *
+ * Waiting is bounded by `deadlineMs` from the start of the drain: an orchestrator sends SIGKILL after its
+ * own grace period (30 s by default on Kubernetes), and a client trickling a request in a byte at a time
+ * must not hold the process until then. At the deadline the connections still open are cut, and the one
+ * log line says how many (server/faults/slowClients.test.ts).
  */
-async function drain(app: FastifyInstance) {
+async function drain(app: FastifyInstance, deadlineMs: number) {
+  const started = performance.now();
   app.server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'));
   // net.Server's own close: stop listening but keep the connections; the callback comes once all have ended.
+  // (It also leaves Node's timer for request and headers timeouts running, unlike http.Server's close.)
   const connectionsEnded = new Promise<void>((resolve) => NetServer.prototype.close.call(app.server, () => resolve()));
-  let grace: NodeJS.Timeout | undefined;
-  await Promise.race([connectionsEnded, new Promise((resolve) => (grace = setTimeout(resolve, KEPT_ALIVE_GRACE_MS)))]);
-  clearTimeout(grace);
+  await settlesWithin(connectionsEnded, Math.min(KEPT_ALIVE_GRACE_MS, deadlineMs));
   app.server.closeIdleConnections();
-  await connectionsEnded;
+  const remainingMs = Math.max(0, deadlineMs - (performance.now() - started));
+  let connectionsCut = 0;
+  if (!(await settlesWithin(connectionsEnded, remainingMs))) {
+    connectionsCut = await new Promise<number>((resolve) =>
+      app.server.getConnections((_error, count) => resolve(count)),
+    );
+    app.server.closeAllConnections();
+    await connectionsEnded;
+  }
+  const drainMs = Math.round(performance.now() - started);
+  if (connectionsCut > 0) {
+    app.log.warn(
+      { drainMs, connectionsCut },
+      `shutdown deadline of ${deadlineMs} ms reached: cut ${connectionsCut} connection(s) still open`,
+    );
+  } else {
+    app.log.info({ drainMs, connectionsCut }, 'every connection finished before the shutdown deadline: none cut');
+  }
   await app.close();
 }
 
@@ -41,7 +74,10 @@ export type RunningServer = {
   url: string;
   /** Set when this start created the first administrator. */
   firstAdmin: FirstAdmin | null;
-  /** Stops taking requests, lets those in flight finish, then closes the database. */
+  /**
+   * Stops taking requests, lets those in flight finish (cutting what is left at `config.shutdownTimeoutMs`),
+   * then closes the database.
+   */
   close(): Promise<void>;
 };
 
@@ -73,7 +109,7 @@ export async function startServer(
       firstAdmin,
       async close() {
         clearInterval(maintenance);
-        await drain(app);
+        await drain(app, config.shutdownTimeoutMs);
         await db.close();
       },
     };

@@ -50,8 +50,6 @@ function friendlyClientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty; send a JSON object';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large (64 KiB at most)';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
