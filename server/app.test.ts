@@ -1,19 +1,6 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from './app';
-import {
-  ADMIN,
-  createTestApp,
-  createTestDatabase,
-  TEST_JWT_SECRET,
-  testConfig,
-  type TestApp,
-  type TestDatabase,
-} from './test/harness';
+import { ADMIN, createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/harness';
 
 describe('the HTTP surface', () => {
   let database: TestDatabase;
@@ -224,98 +211,5 @@ describe('failures inside the server', () => {
     expect(response.body).not.toMatch(/waitlist_entries|relation|insert|at \w+ \(/i);
     await t.close();
     await database.drop();
-  });
-});
-
-describe('serving the built site', () => {
-  let siteDir: string;
-  let database: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    siteDir = await mkdtemp(join(tmpdir(), 'invoiceflow-site-'));
-    await mkdir(join(siteDir, 'assets'));
-    await mkdir(join(siteDir, 'features'));
-    await writeFile(
-      join(siteDir, 'index.html'),
-      '<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div>',
-    );
-    await writeFile(join(siteDir, 'features', 'index.html'), '<div id="root"><h1>Powerful Features</h1></div>');
-    await writeFile(join(siteDir, '404.html'), '<div id="root"><h1>Page not found</h1></div>');
-    await writeFile(join(siteDir, 'app-shell.html'), '<!doctype html><div id="root"></div>');
-    await writeFile(join(siteDir, 'assets', 'index-abc123.js'), 'console.log("app")');
-    await writeFile(join(siteDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-    database = await createTestDatabase('pglite');
-    app = await buildApp({
-      config: testConfig({ SITE_DIR: siteDir, ADMIN_PATH: '/back-office' }),
-      db: database.db,
-      jwtSecret: TEST_JWT_SECRET,
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    await rm(siteDir, { recursive: true, force: true });
-  });
-
-  it('caches hashed assets for a year and revalidates HTML', async () => {
-    const asset = await app.inject({ url: '/assets/index-abc123.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const home = await app.inject({ url: '/' });
-    expect(home.statusCode).toBe(200);
-    expect(home.headers['content-type']).toMatch(/^text\/html/);
-    expect(home.headers['cache-control']).toBe('no-cache');
-    expect((await app.inject({ url: '/robots.txt' })).body).toContain('User-agent');
-  });
-
-  it('serves each public page as the HTML the build prerendered for it', async () => {
-    const home = await app.inject({ url: '/' });
-    expect(home.body).toContain('<h1>Home</h1>');
-    for (const url of ['/features', '/features?plan=pro']) {
-      const features = await app.inject({ url });
-      expect(features.statusCode).toBe(200);
-      expect(features.headers['content-type']).toMatch(/^text\/html/);
-      expect(features.headers['cache-control']).toBe('no-cache');
-      expect(features.body).toContain('<h1>Powerful Features</h1>');
-    }
-  });
-
-  it('sends a page asked for with a trailing slash to its one address', async () => {
-    const response = await app.inject({ url: '/features/?plan=pro' });
-    expect(response.statusCode).toBe(308);
-    expect(response.headers.location).toBe('/features?plan=pro');
-  });
-
-  it('answers any other path with the prerendered 404 page and status 404', async () => {
-    for (const url of ['/no-such-page', '/features/extra', '/back-officer']) {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toContain('<h1>Page not found</h1>');
-    }
-    expect((await app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
-  });
-
-  it('starts the admin portal from the empty shell, at every path under the admin path', async () => {
-    for (const url of ['/back-office', '/back-office/messages?page=2']) {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root"></div>');
-    }
-  });
-
-  it('marks the hidden admin path noindex, and only it', async () => {
-    for (const path of ['/back-office', '/back-office/messages']) {
-      expect((await app.inject({ url: path })).headers['x-robots-tag']).toBe('noindex, nofollow');
-    }
-    expect((await app.inject({ url: '/back-officer' })).headers['x-robots-tag']).toBeUndefined();
-    expect((await app.inject({ url: '/' })).headers['x-robots-tag']).toBeUndefined();
-  });
-
-  it('still answers unknown API paths with JSON, not the app', async () => {
-    const response = await app.inject({ url: '/api/unknown' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 });

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { HttpError } from './http';
 import { createRequireAdmin, enforceRouteAccess } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions, type LoggingOptions } from './plugins/logging';
 import { MemoryRateLimitStore } from './plugins/rateLimitStore';
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { frameOrigin: config.demoVideoOrigin });
+  // Before every route and the static site, so that each answer can be compressed.
+  await registerCompression(app);
   // API answers are personal data, sessions or state that changes with every call: no browser or proxy
   // may keep one (a login answer with its token, a list of people). Set as each answer goes out, so it
   // holds for errors, 404s, 401s and 429s too. The site's own caching is in plugins/site.ts.
