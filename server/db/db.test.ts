@@ -83,7 +83,7 @@ describe('embedded database in a data dir', () => {
   it('refuses a second opener of the same data dir with a clear error, and frees it on close', async () => {
     const first = await openDatabase({ dataDir });
     await expect(openDatabase({ dataDir })).rejects.toThrow(
-      /The embedded database in .* is already open in another process\. Stop that process first/,
+      /The embedded database in .* is already open in this process; close it before opening it again\./,
     );
     await first.close();
     const again = await openDatabase({ dataDir });

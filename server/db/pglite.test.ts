@@ -1,7 +1,12 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from './database';
+import { LOCK_FILE_NAME } from './dataDirLock';
 import { embeddedDatabaseWorker, openPglite } from './pglite';
 
 /** The worst delay of a 10 ms timer while `work` runs: how long the event loop was blocked. */
@@ -197,6 +202,32 @@ describe('embedded database worker lifecycle', () => {
       await expect(db.query('select 1')).rejects.toThrow(/stopped unexpectedly/);
     } finally {
       await db.close();
+    }
+  });
+
+  it('stops at once if another process takes its data dir over (it judged this server gone)', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'invoiceflow-taken-over-'));
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const db = await openPglite(dataDir, { heartbeatIntervalMs: 20 });
+      await db.query('select 1');
+      const lockFile = join(dataDir, LOCK_FILE_NAME);
+      const holder = JSON.parse(await readFile(lockFile, 'utf8')) as Record<string, unknown>;
+      await writeFile(lockFile, JSON.stringify({ ...holder, pid: process.ppid, token: 'another-server' }));
+      await expect
+        .poll(() => db.query('select 1').catch((error: Error) => error.message), { timeout: 5_000 })
+        .toBe(
+          'The embedded database stopped unexpectedly (another process took over its data dir); restart the server. ' +
+            'The data dir keeps every committed write.',
+        );
+      expect(printed).toHaveBeenCalledWith(
+        expect.stringMatching(/^Another process took over the lock on the embedded database in /),
+      );
+      await db.close();
+      expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ token: 'another-server' });
+    } finally {
+      printed.mockRestore();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,8 +1,10 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 import type { Database, Queryable } from './database';
-import { lockDataDir } from './dataDirLock';
+import { claimDataDir, type LockOptions } from './dataDirLock';
 
 /**
  * The worker thread PGlite runs in. A plain .mjs file: Node 20 cannot run TypeScript in a worker. The
@@ -52,19 +54,52 @@ const workersOfDatabases = new WeakMap<Database, Worker>();
 /** The worker thread behind an embedded database, for tests that must make it fail. */
 export const embeddedDatabaseWorker = (db: Database) => workersOfDatabases.get(db);
 
+/** How PGlite 0.5 fails on data files it cannot use (a zeroed pg_control; a truncated one or WAL segment). */
+const ABORTED = /^Aborted\(\)/;
+const UNUSABLE_FILES_FAILURES = [/^PGlite failed to initialize properly/, ABORTED];
+
+/**
+ * The error a failed start is reported with: one sentence, never the WebAssembly runtime's own words
+ * ("Aborted(). Build with -sASSERTIONS for more info."). On a directory that held a database, PGlite's
+ * known start failures mean that its files are damaged or from another version.
+ */
+function startFailure(dataDir: string | null, hadDatabase: boolean, error: Error): Error {
+  const aborted = ABORTED.test(error.message);
+  if (dataDir && hadDatabase && UNUSABLE_FILES_FAILURES.some((failure) => failure.test(error.message))) {
+    return new Error(
+      `The embedded database in ${dataDir} could not be opened: its files are damaged, or were written by an ` +
+        `incompatible version of PGlite (${aborted ? 'the database engine aborted while reading them' : 'PostgreSQL refused to start on them'}). ` +
+        'Nothing in it was changed. Restore the folder from a backup, or move it aside and point DATA_DIR at an ' +
+        'empty folder to start a new database.',
+    );
+  }
+  const where = dataDir ? ` in ${dataDir}` : '';
+  const reason = aborted ? 'the database engine aborted' : error.message;
+  return new Error(`The embedded database${where} could not ${hadDatabase ? 'start' : 'be created'}: ${reason}.`);
+}
+
 /**
  * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is `null` (tests).
- * A directory is locked to this process first: two processes on one data dir lose rows.
- * PGlite itself runs in a worker thread (ADR 0005); calls travel as messages.
+ * The directory is checked and locked to this process first (dataDirLock.ts): two processes on one data
+ * dir lose rows, and a folder that is not a database must not become a new, empty one.
+ * PGlite itself runs in a worker thread (ADR 0005); calls travel as messages. `lockOptions` are for tests.
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  let unlock = async () => {};
-  if (dataDir) {
-    await mkdir(dataDir, { recursive: true });
-    unlock = await lockDataDir(dataDir);
-  }
+export async function openPglite(dataDir: string | null, lockOptions: LockOptions = {}): Promise<Database> {
+  const claim = dataDir ? await claimDataDir(dataDir, lockOptions) : undefined;
+  const hadDatabase = claim?.hasDatabase ?? false;
+  // PostgreSQL writes postmaster.pid as it starts, and a start that aborts leaves it behind.
+  const postmasterPid = dataDir ? join(dataDir, 'postmaster.pid') : undefined;
+  const hadPostmasterPid = postmasterPid !== undefined && existsSync(postmasterPid);
 
-  const worker = new Worker(WORKER_URL, { workerData: { dataDir } });
+  // While PGlite starts, its output is held back and dropped if the start fails, so that a refused start
+  // prints one sentence. (PGlite 0.5 prints there only with its debug output on: PostgreSQL's FATAL lines
+  // and emscripten's "Aborted()".) Once started, the output passes through as before.
+  const worker = new Worker(WORKER_URL, { workerData: { dataDir }, stdout: true, stderr: true });
+  const heldOutput: [NodeJS.WriteStream, Buffer][] = [];
+  const passOn = (target: NodeJS.WriteStream) => (chunk: Buffer) =>
+    started ? target.write(chunk) : heldOutput.push([target, chunk]);
+  worker.stdout.on('data', passOn(process.stdout));
+  worker.stderr.on('data', passOn(process.stderr));
   const pending = new Map<number, PendingCall>();
   let nextId = 1;
   /** Set once the worker is gone (closed, or died): every call from then on fails with it. */
@@ -78,7 +113,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     if (failure) return;
     const options = cause === undefined ? undefined : { cause };
     if (closing) failure = new Error('The embedded database is closed.');
-    else if (!started) failure = new Error(`The embedded database could not start: ${reason}.`, options);
+    else if (!started) failure = new Error(reason, options);
     else {
       failure = new Error(
         `The embedded database stopped unexpectedly (${reason}); restart the server. ` +
@@ -126,9 +161,17 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     started = true;
   } catch (error) {
     await worker.terminate();
-    await unlock();
-    throw error;
+    if (postmasterPid && !hadPostmasterPid) await rm(postmasterPid, { force: true });
+    await claim?.release();
+    throw startFailure(dataDir, hadDatabase, error as Error);
   }
+  for (const [target, chunk] of heldOutput.splice(0)) target.write(chunk);
+  // Another server took the directory over (it judged this one gone): stop writing to it at once.
+  void claim?.lost.then((sentence) => {
+    console.error(sentence);
+    stopped('another process took over its data dir');
+    void worker.terminate();
+  });
   // An idle database must not keep the process alive by itself (PGlite on the main thread did not);
   // the worker is referenced only while a call waits for it.
   worker.unref();
@@ -193,7 +236,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
           if (!failure) await call({ op: 'close' });
         } finally {
           await worker.terminate();
-          await unlock();
+          await claim?.release();
         }
       })();
       return closing;
