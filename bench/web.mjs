@@ -10,7 +10,7 @@
 // server and the browser are stopped by their process ids however the bench ends.
 //
 // BENCH_SKIP_BUILD=1 reuses the current dist/ (to re-measure without rebuilding); BENCH_REPORT_DIR=dir
-// keeps every run's Lighthouse JSON there; BENCH_ROUTES=/,/about measures only those routes.
+// keeps every run's Lighthouse JSON there; BENCH_ROUTES=/,/about measures only those routes; BENCH_RUNS=5 runs each that often.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -42,7 +42,7 @@ const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
   '/coming-soon',
   '/privacy',
 ];
-const RUNS_PER_ROUTE = 3;
+const RUNS_PER_ROUTE = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = [
   { id: 'performance', title: 'Performance' },
   { id: 'accessibility', title: 'Accessibility' },

@@ -7,11 +7,14 @@ import { preloadAllPages, publicRouteFor } from './app/routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-/** Fetches the other pages' code once the browser is idle, so the next navigation does not wait. */
-const preloadOtherPagesWhenIdle = () => {
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-  whenIdle(() => void preloadAllPages());
-};
+/** Resolves the next time the browser is idle. */
+const nextIdle = () =>
+  new Promise<void>((resolve) =>
+    window.requestIdleCallback ? window.requestIdleCallback(() => resolve()) : window.setTimeout(resolve, 1),
+  );
+
+/** Fetches the other pages' code while the browser is idle, so the next navigation does not wait. */
+const preloadOtherPagesWhenIdle = () => void preloadAllPages(nextIdle);
 
 if (container.hasChildNodes()) {
   // A prerendered page: fetch its chunk first, so hydration renders exactly the tree the build did.

@@ -55,14 +55,17 @@ export function publicRouteFor(pathname: string): PublicRoute {
 }
 
 /**
- * Fetches every public page's chunk and every deferred section's: after the first page is up, so later
- * navigations are instant.
+ * Fetches every public page's chunk and every deferred section's, after the first page is up, so later
+ * navigations are instant: one at a time, each once the browser is next idle, so that running them is
+ * many short tasks a visitor's input never waits behind, not one long one. A chunk that fails to load
+ * (offline) is skipped; a navigation to its page fetches it again.
  */
-export const preloadAllPages = () =>
-  Promise.all([
-    ...publicRoutes.map((route) => route.page.preload()),
-    ...deferredSections.map((section) => section.preload()),
-  ]);
+export async function preloadAllPages(whenIdle: () => Promise<void>) {
+  for (const { preload } of [...publicRoutes.map((route) => route.page), ...deferredSections]) {
+    await whenIdle();
+    await preload().catch(() => undefined);
+  }
+}
 
 const PageLoading = styled.div`
   display: flex;
