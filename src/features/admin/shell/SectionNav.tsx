@@ -55,10 +55,7 @@ export function SectionNav({ current }: SectionNavProps) {
                   <Chip size="sm">Coming soon</Chip>
                 </NavItemDisabled>
               ) : (
-                <NavItemLink
-                  to={sectionPath(section)}
-                  aria-current={section.id === current.id ? 'page' : undefined}
-                >
+                <NavItemLink to={sectionPath(section)} aria-current={section.id === current.id ? 'page' : undefined}>
                   <Icon size={20} aria-hidden="true" />
                   <NavLabel>{section.title}</NavLabel>
                 </NavItemLink>
