@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { downloadCsv, openSignedIn, parseCsv } from './support/admin';
+import { ADMIN_PATH, downloadCsv, openSignedIn, parseCsv } from './support/admin';
 
 /** Markup that would run script if a view ever put stored text into the page as HTML. */
 const payloads = {
@@ -73,7 +73,7 @@ test('script and HTML in every stored field stay inert in the admin views and th
     payloads.image,
   ]);
 
-  await page.goto(`/admin/messages?q=${encodeURIComponent(tag)}`);
+  await page.goto(`${ADMIN_PATH}/messages?q=${encodeURIComponent(tag)}`);
   const row = page.getByRole('row').filter({ hasText: tag });
   await expect(row).toContainText(subject);
   await expect(row).toContainText(`${payloads.image} ${payloads.link}`);
@@ -100,7 +100,7 @@ test('script and HTML in every stored field stay inert in the admin views and th
     data: { email: uniqueEmail('formula'), name: payloads.formula, company: null, source: 'website' },
   });
   expect(formulaOnly.status()).toBe(201);
-  await page.goto('/admin');
+  await page.goto(ADMIN_PATH);
   const withFormula = parseCsv((await downloadCsv(page, 'Export CSV')).text);
   expect(withFormula.some((cells) => cells[1] === `'${payloads.formula}`)).toBe(true);
 

@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { transform } from 'esbuild';
 import { build } from 'vite';
 
 import { computeBuildInputs, removeBuildStamp, writeBuildStamp } from './buildFingerprint.mjs';
@@ -132,9 +133,12 @@ function chunksOf(manifest, source) {
   return [...files];
 }
 
-/** The boot script (src/boot.js), named after its content like every asset so it can be cached for good. */
+/**
+ * The boot script (src/boot.js), minified (every page loads it before anything else) and named after its
+ * content like every asset so it can be cached for good.
+ */
 async function writeBootScript() {
-  const code = await readFile('src/boot.js');
+  const { code } = await transform(await readFile('src/boot.js', 'utf8'), { minify: true, target: 'es2015' });
   const file = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
   await writeFile(join(outDir, file), code);
   return file;
