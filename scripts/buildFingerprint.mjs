@@ -2,6 +2,7 @@
 // up to date from one left behind by a `git pull`, an edit or a different setting, and say which input
 // moved. Each input is hashed on its own (not one hash for all) so the message can name it.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -126,4 +127,15 @@ export async function compareWithStamp(outDir, inputs) {
   if (changes.length === 0) return { upToDate: true };
   const more = changes.length > 1 ? `, and ${changes.length - 1} more` : '';
   return { upToDate: false, reason: `${changes[0]}${more}` };
+}
+
+/**
+ * What `npm start` says before building the site in `siteDir`, or undefined when the build there was made
+ * from exactly the current sources and settings (then it starts at once).
+ * @returns {Promise<string | undefined>}
+ */
+export async function siteBuildNotice(siteDir, { root = process.cwd(), env = process.env } = {}) {
+  if (!existsSync(siteDir)) return `No site build in ${siteDir}: building it first`;
+  const comparison = await compareWithStamp(siteDir, await computeBuildInputs({ root, env }));
+  return comparison.upToDate ? undefined : `The site build is out of date (${comparison.reason}): rebuilding`;
 }

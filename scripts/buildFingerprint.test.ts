@@ -12,6 +12,7 @@ import {
   compareWithStamp,
   computeBuildInputs,
   removeBuildStamp,
+  siteBuildNotice,
   writeBuildStamp,
 } from './buildFingerprint.mjs';
 
@@ -162,6 +163,21 @@ describe('the site build fingerprint', () => {
     expect(buildStampPath(outDir)).toBe(join(root, 'dist/site.build-inputs.json'));
     expect(existsSync(buildStampPath(outDir))).toBe(true);
     expect(buildStampPath(join(root, 'dist/bench-site'))).not.toBe(buildStampPath(outDir));
+  });
+});
+
+describe('what npm start says before serving a site build', () => {
+  const notice = (siteDir = outDir) => siteBuildNotice(siteDir, { root, env: buildEnvironment });
+
+  it('builds a missing site, rebuilds a stale one naming what changed, and starts an up-to-date one at once', async () => {
+    expect(await notice(join(root, 'dist/elsewhere'))).toBe(
+      `No site build in ${join(root, 'dist/elsewhere')}: building it first`,
+    );
+    expect(await notice()).toBe('The site build is out of date (no record of what it was built from): rebuilding');
+    await stampBuild();
+    expect(await notice()).toBeUndefined();
+    await put('src/content/home.ts', "export const heading = 'Invoices in seconds';\n");
+    expect(await notice()).toBe('The site build is out of date (src/content/home.ts changed): rebuilding');
   });
 });
 

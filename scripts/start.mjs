@@ -2,28 +2,21 @@
 // other sources or settings (scripts/buildFingerprint.mjs), bundles the server (a second or less, so it
 // is never stale), then runs it; the server migrates the database itself.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
-import { compareWithStamp, computeBuildInputs } from './buildFingerprint.mjs';
+import { siteBuildNotice } from './buildFingerprint.mjs';
 
-const SITE_DIR = 'dist/site';
+// The folder the server will serve (SITE_DIR, as server/config.ts reads it) is the one kept up to date.
+const siteDir = process.env.SITE_DIR || 'dist/site';
 
-const npm = (script) => {
-  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+const npm = (script, env = process.env) => {
+  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-/** Why the site must be built before starting, in words, or nothing when its build is up to date. */
-async function siteBuildNotice() {
-  if (!existsSync(SITE_DIR)) return `No site build in ${SITE_DIR}: building it first`;
-  const { upToDate, reason } = await compareWithStamp(SITE_DIR, await computeBuildInputs());
-  return upToDate ? undefined : `The site build is out of date (${reason}): rebuilding`;
-}
-
-const notice = await siteBuildNotice();
+const notice = await siteBuildNotice(siteDir);
 if (notice) {
   console.info(`${notice} (npm run build:site).`);
-  npm('build:site');
+  npm('build:site', { ...process.env, SITE_OUT_DIR: siteDir });
 }
 npm('build:server');
 await import('../dist/server/main.js');

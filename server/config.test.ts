@@ -25,9 +25,10 @@ describe('server configuration', () => {
     );
   });
 
-  it('refuses an admin path that is not a plain path or lies under /api', () => {
+  it('refuses an admin path that is not a plain path, or lies under /api or /health', () => {
     expect(() => loadConfig({ ADMIN_PATH: 'admin' })).toThrow(/ADMIN_PATH must be a path/);
     expect(() => loadConfig({ ADMIN_PATH: '/api/admin' })).toThrow(/ADMIN_PATH must not be under \/api/);
+    expect(() => loadConfig({ ADMIN_PATH: '/health/ready' })).toThrow(/ADMIN_PATH must not be \/health/);
     expect(loadConfig({ ADMIN_PATH: '/back-office/' }).adminPath).toBe('/back-office');
   });
 

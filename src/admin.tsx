@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
-import { AppShell } from './app/App';
+import { AppShell } from './app/AppShell';
 import { AdminApp } from './features/admin';
 
 /**

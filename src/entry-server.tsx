@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 
-import { AppShell } from './app/App';
+import { AppShell } from './app/AppShell';
 import { deferredSections } from './components/lazyComponent';
 import { AppRoutes, publicRouteFor, publicRoutes } from './app/routes';
 import { siteConfig } from './config/site';

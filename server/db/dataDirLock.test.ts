@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,9 @@ import {
   TAKEOVER_DIR_NAME,
   takeOver,
 } from './dataDirLock';
+
+/** The OS lock needs util-linux's flock(1); without it the lock file alone decides (tested above and below). */
+const flockInstalled = spawnSync('flock', ['--version']).status === 0;
 
 describe('judging a lock: is its holder gone?', () => {
   const here: Machine = { pid: 100, hostname: 'app-1', bootId: 'boot-a', pidNamespace: 'pid:[1]' };
@@ -73,6 +76,12 @@ describe('judging a lock: is its holder gone?', () => {
     });
     // Two machines can share a host name: a heartbeat seconds old is a live holder.
     expect(judgeLock(beforeRestart, seconds(2), here, running)).toEqual({ stale: false });
+  });
+
+  it('on this host name and boot but in another pid namespace (a container sharing the host name), by its heartbeat only', () => {
+    const neighbour = holder({ pidNamespace: 'pid:[2]' });
+    expect(judgeLock(neighbour, seconds(20), here, notRunning)).toEqual({ stale: false });
+    expect(judgeLock(neighbour, seconds(61), here, running)).toMatchObject({ stale: true });
   });
 
   it('a lock file that does not read as one (being written, or damaged), by its age', () => {
@@ -342,4 +351,37 @@ describe('claiming a data dir', () => {
     await database.release();
     expect((await readdir(missing)).sort()).toEqual(['PG_VERSION', 'lost+found', 'postgresql.conf']);
   });
+  it.skipIf(!flockInstalled)(
+    'refuses a folder another live process holds with an OS lock, lock file or not, and takes it once that process is gone',
+    async () => {
+      const dataDir = join(parent, 'data');
+      await mkdir(dataDir);
+      // Another process holding the folder as the server's flock child does, and no lock file at all (as
+      // after someone deleted it by hand).
+      const holder = spawn('flock', ['--exclusive', dataDir, 'sh', '-c', 'echo held; exec cat > /dev/null'], {
+        stdio: ['pipe', 'pipe', 'ignore'],
+      });
+      const gone = new Promise((done) => holder.once('exit', done));
+      await new Promise((done) => holder.stdout.once('data', done));
+      await expect(claimDataDir(dataDir)).rejects.toThrow(
+        `The embedded database in ${dataDir} is already open in another process: it holds an OS lock on the folder.`,
+      );
+      holder.stdin.end();
+      await gone;
+      const claimed = await claimDataDir(dataDir);
+      await claimed.release();
+    },
+  );
+
+  it.skipIf(!flockInstalled)(
+    'holds the folder with an OS lock until it is released, also against this process',
+    async () => {
+      const claimed = await claimDataDir(parent);
+      const busy = spawnSync('flock', ['--exclusive', '--nonblock', parent, 'true']);
+      expect(busy.status, 'flock(1) finds the folder locked').toBe(1);
+      await expect(claimDataDir(parent)).rejects.toThrow('is already open in this process');
+      await claimed.release();
+      expect(spawnSync('flock', ['--exclusive', '--nonblock', parent, 'true']).status).toBe(0);
+    },
+  );
 });

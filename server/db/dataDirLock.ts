@@ -11,9 +11,9 @@
  * The lock is a file created with O_EXCL, saying who holds it (pid, host, boot, since, a random token),
  * whose mtime the holder renews every few seconds (the heartbeat). A holder on this machine and in this
  * pid namespace is judged by its pid; one elsewhere (another host, another container) by its heartbeat.
- * Node on Linux offers no flock() without a native add-on, so there the file and its heartbeat are all
- * there is; where an open flag for it exists (O_EXLOCK on macOS and the BSDs), the file is also held with
- * an OS lock, which the kernel drops when the holder dies, and finding it held proves the holder alive.
+ * Where flock(1) is installed (util-linux: Linux), the folder is also held with an OS lock (osLock.ts),
+ * which the kernel drops when the holder dies: finding it held proves a live holder on this kernel, lock
+ * file or not. Where it is not (macOS, a minimal container), the file and its heartbeat are all there is.
  *
  * Not proper-lockfile: it judges a lock by its age alone, so a server killed on this machine would block
  * the next start for the whole staleness bound, and it records no pid, host or boot id to name the holder
@@ -36,6 +36,8 @@ import {
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
+import { takeOsLock } from './osLock';
+
 export const LOCK_FILE_NAME = 'invoiceflow.lock';
 /** Made (mkdir is atomic) by a process replacing a stale lock file, for the milliseconds that takes. */
 export const TAKEOVER_DIR_NAME = 'invoiceflow.lock.takeover';
@@ -49,9 +51,6 @@ export const HEARTBEAT_STALE_AFTER_MS = 60_000;
 const TAKEOVER_STALE_AFTER_MS = 10_000;
 /** How long a start keeps looking while another starting process takes a stale lock over. */
 const TAKEOVER_WAIT_MS = 3_000;
-
-/** O_EXLOCK where the platform has it (macOS, BSD); 0 on Linux and Windows. */
-const OS_LOCK_FLAG = (constants as Record<string, number | undefined>).O_EXLOCK ?? 0;
 
 /** Where a process runs, as far as judging its pid goes. */
 export type Machine = {
@@ -95,6 +94,7 @@ export function judgeLock(
       holder.hostname === here.hostname &&
       holder.bootId !== null &&
       here.bootId !== null &&
+      holder.bootId !== here.bootId &&
       heartbeatAgeMs > 3 * HEARTBEAT_INTERVAL_MS;
     if (restarted) return { stale: true, reason: 'that machine has restarted since' };
   }
@@ -156,17 +156,6 @@ export async function readLockFile(path: string): Promise<LockFile | undefined> 
   }
 }
 
-/** Where there is an OS lock (O_EXLOCK): whether a live process holds the lock file with it. */
-async function heldWithOsLock(path: string): Promise<boolean> {
-  if (!OS_LOCK_FLAG) return false;
-  try {
-    await (await open(path, constants.O_RDONLY | OS_LOCK_FLAG | constants.O_NONBLOCK)).close();
-    return false;
-  } catch (error) {
-    return errorCode(error) === 'EAGAIN' || errorCode(error) === 'EWOULDBLOCK';
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Refusals: each a sentence that main.ts prints as it is, saying what is wrong and what to do.
 
@@ -180,6 +169,23 @@ const notUsable = (dataDir: string, error: unknown) =>
   );
 const refusesAccess = (error: unknown) => ['EROFS', 'EACCES', 'EPERM'].includes(errorCode(error) ?? '');
 
+const openInThisProcess = (dataDir: string) =>
+  new Error(`The embedded database in ${dataDir} is already open in this process; close it before opening it again.`);
+const openElsewhere = (dataDir: string, holder: string) =>
+  new Error(
+    `The embedded database in ${dataDir} is already open in another process: ${holder}. ` +
+      'Stop that server first, give this one its own DATA_DIR, or set DATABASE_URL so that several servers ' +
+      `share one PostgreSQL. Delete ${join(dataDir, LOCK_FILE_NAME)} only if you are sure that no server uses this directory.`,
+  );
+
+/** The folder's OS lock is held: a live process has it open. Says which, as far as its lock file tells. */
+async function refuseHeldFolder(dataDir: string): Promise<never> {
+  const lockPath = join(dataDir, LOCK_FILE_NAME);
+  const found = await readLockFile(lockPath).catch(() => undefined);
+  if (found?.holder && tokensHeldHere.has(found.holder.token)) throw openInThisProcess(dataDir);
+  throw openElsewhere(dataDir, found ? describeHolder(lockPath, found) : 'it holds an OS lock on the folder');
+}
+
 const describeHolder = (lockPath: string, found: LockFile) => {
   const heartbeat = `heartbeat ${Math.max(0, Math.round((Date.now() - found.modifiedMs) / 1000))} s ago`;
   const { holder } = found;
@@ -188,15 +194,12 @@ const describeHolder = (lockPath: string, found: LockFile) => {
     : `its lock file ${lockPath} names no holder yet (${heartbeat}; being written, or damaged)`;
 };
 
-/**
- * The lock file is created with O_EXCL (and the OS lock where there is one); undefined if it exists. The
- * handle stays open while the lock is held, which is what keeps an OS lock.
- */
+/** The lock file, created with O_EXCL; undefined if it exists. */
 async function createLockFile(dataDir: string, holder: LockHolder): Promise<FileHandle | undefined> {
   const path = join(dataDir, LOCK_FILE_NAME);
   let handle: FileHandle;
   try {
-    handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | OS_LOCK_FLAG, 0o644);
+    handle = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o644);
   } catch (error) {
     if (errorCode(error) === 'EEXIST') return undefined;
     throw error;
@@ -280,21 +283,9 @@ async function acquire(dataDir: string, holder: LockHolder, report: (line: strin
     // Undefined when the holder released it just now: then the next attempt creates it.
     const found = await readLockFile(lockPath);
     if (found) {
-      if (found.holder && tokensHeldHere.has(found.holder.token)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is already open in this process; close it before opening it again.`,
-        );
-      }
-      const verdict: Verdict = (await heldWithOsLock(lockPath))
-        ? { stale: false }
-        : judgeLock(found.holder, Date.now() - found.modifiedMs, holder, isRunning);
-      if (!verdict.stale) {
-        throw new Error(
-          `The embedded database in ${dataDir} is already open in another process: ${describeHolder(lockPath, found)}. ` +
-            'Stop that server first, give this one its own DATA_DIR, or set DATABASE_URL so that several servers ' +
-            `share one PostgreSQL. Delete ${lockPath} only if you are sure that no server uses this directory.`,
-        );
-      }
+      if (found.holder && tokensHeldHere.has(found.holder.token)) throw openInThisProcess(dataDir);
+      const verdict = judgeLock(found.holder, Date.now() - found.modifiedMs, holder, isRunning);
+      if (!verdict.stale) throw openElsewhere(dataDir, describeHolder(lockPath, found));
       const taken = await takeOver(dataDir, found, holder);
       if (taken) {
         const left = found.holder
@@ -438,13 +429,26 @@ export async function claimDataDir(dataDir: string, options: LockOptions = {}): 
     // the lock decides first.
     const before = await databaseEntries(dataDir);
     if (!before.locked) refuseUnlessDatabase(dataDir, before);
-    const lock = await lockDataDir(dataDir, options);
+    const osLock = await takeOsLock(dataDir);
+    if (osLock === 'held') await refuseHeldFolder(dataDir);
+    const releaseOsLock = () => (typeof osLock === 'object' ? osLock.release() : Promise.resolve());
+    let lock: DataDirLock;
+    try {
+      lock = await lockDataDir(dataDir, options);
+    } catch (error) {
+      await releaseOsLock();
+      throw error;
+    }
+    const release = async () => {
+      await lock.release();
+      await releaseOsLock();
+    };
     try {
       const contents = await databaseEntries(dataDir);
       refuseUnlessDatabase(dataDir, contents);
-      return { ...lock, hasDatabase: contents.hasDatabase };
+      return { lost: lock.lost, release, hasDatabase: contents.hasDatabase };
     } catch (error) {
-      await lock.release();
+      await release();
       throw error;
     }
   } catch (error) {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, setupTestApp } from '../test/harness';
 
 /**
- * The spec's shared HTTP helper sends `Content-Type: application/json` and the bearer token on every
+ * The shared HTTP helper (docs/product.md §7) sends `Content-Type: application/json` and the bearer token on every
  * call, with or without a body. Bodiless calls sent that way (PATCH …/read, PATCH …/replied, DELETE) must
  * work; bodies that are there must still be parsed, with the same refusals as before.
  */
