@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { adminFailures, createAdminMock } from '../../../../stories/mocks/adminHandlers';
-import { renderAdminView } from '../views/shared/renderAdminView';
+import { renderAdminView } from '../views/common/renderAdminView';
 import { PersonalDataExport } from './PersonalDataExport';
 
 const mock = createAdminMock();

@@ -7,8 +7,8 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { TextField } from '../../../components/TextField';
-import { downloadBlob, exportFileName } from '../views/shared/downloadBlob';
-import { failureMessage } from '../views/shared/failures';
+import { downloadBlob, exportFileName } from '../views/common/downloadBlob';
+import { failureMessage } from '../views/common/failures';
 
 const Stack = styled.div`
   display: flex;

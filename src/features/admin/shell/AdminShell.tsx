@@ -5,7 +5,7 @@ import type { SessionUser } from '../session/storedSession';
 import { SystemDebug } from '../debug';
 import { PersonalDataExport } from '../privacy';
 import { ContactMessages } from '../views/contact';
-import { ViewStack } from '../views/shared/layout';
+import { ViewStack } from '../views/common/layout';
 import { WaitlistDashboard } from '../views/waitlist';
 import { AdminHeader } from './AdminHeader';
 import { Frame, Main, Sidebar, Workspace } from './AdminShell.styles';

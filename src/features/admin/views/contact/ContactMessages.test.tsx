@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { adminFailures, createAdminMock } from '../../../../../stories/mocks/adminHandlers';
-import { renderAdminView } from '../shared/renderAdminView';
+import { renderAdminView } from '../common/renderAdminView';
 import { ContactMessages } from './ContactMessages';
 
 // The small fixture: Grace (New, unread), Alan (In Progress, read, not replied), Katherine (Resolved, read, replied).

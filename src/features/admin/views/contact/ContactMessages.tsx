@@ -11,20 +11,20 @@ import { Select } from '../../../../components/Select';
 import { ToastProvider } from '../../../../components/Toast';
 import type { ContactMessage, ContactStatus } from '../../../../contract';
 import { visuallyHidden } from '../../../../theme';
-import { BreakableEmail, NoWrap } from '../shared/BreakableText';
-import { BreakdownCard } from '../shared/BreakdownCard';
-import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog';
-import { downloadBlob, exportFileName } from '../shared/downloadBlob';
-import { ExportButton } from '../shared/ExportButton';
-import { useFailureReport, useQueryFailureReport } from '../shared/failures';
-import { formatDate, machineDate } from '../shared/format';
-import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../shared/layout';
-import { isFirstPageOfEverything, sortOptions } from '../shared/listState';
-import { Pagination } from '../shared/Pagination';
-import { SearchForm } from '../shared/SearchForm';
-import { StatsPanel } from '../shared/StatsPanel';
-import { useConfirmedDelete } from '../shared/useConfirmedDelete';
-import { useListSearchParams } from '../shared/useListSearchParams';
+import { BreakableEmail, NoWrap } from '../common/BreakableText';
+import { BreakdownCard } from '../common/BreakdownCard';
+import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
+import { downloadBlob, exportFileName } from '../common/downloadBlob';
+import { ExportButton } from '../common/ExportButton';
+import { useFailureReport, useQueryFailureReport } from '../common/failures';
+import { formatDate, machineDate } from '../common/format';
+import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../common/layout';
+import { isFirstPageOfEverything, sortOptions } from '../common/listState';
+import { Pagination } from '../common/Pagination';
+import { SearchForm } from '../common/SearchForm';
+import { StatsPanel } from '../common/StatsPanel';
+import { useConfirmedDelete } from '../common/useConfirmedDelete';
+import { useListSearchParams } from '../common/useListSearchParams';
 import {
   contactFilters,
   contactKeys,

@@ -7,7 +7,7 @@ import { Select } from '../../../../components/Select';
 import { TextArea } from '../../../../components/TextArea';
 import type { ContactMessage, ContactStatus } from '../../../../contract';
 import { fieldLimits } from '../../../../contract/constants';
-import { DIRECT_SOURCE, formatDateTime, machineDate } from '../shared/format';
+import { DIRECT_SOURCE, formatDateTime, machineDate } from '../common/format';
 import {
   canMarkReplied,
   changesToSave,

@@ -1,6 +1,6 @@
 import { api, type ContactFilters } from '../../../../api';
 import { type ContactStatus, contactStatuses } from '../../../../contract/constants';
-import { type BaseListState, isFirstPageOfEverything, PAGE_SIZE, readBaseListState } from '../shared/listState';
+import { type BaseListState, isFirstPageOfEverything, PAGE_SIZE, readBaseListState } from '../common/listState';
 
 /** The read-state filter: `unread` lists only unread messages, `read` only read ones. */
 export type ReadFilter = 'unread' | 'read';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../../api';
 import type { ContactStatus } from '../../../../contract';
-import { useFailureReport } from '../shared/failures';
+import { useFailureReport } from '../common/failures';
 import { contactKeys } from './contactQueries';
 import type { MessageChanges } from './messageRules';
 

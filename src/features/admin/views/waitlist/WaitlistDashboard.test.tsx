@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { adminFailures, createAdminMock } from '../../../../../stories/mocks/adminHandlers';
 import { manyWaitlistEntries } from '../../../../../stories/mocks/fixtures';
 import type { WaitlistEntry } from '../../../../contract';
-import { renderAdminView } from '../shared/renderAdminView';
+import { renderAdminView } from '../common/renderAdminView';
 import { WaitlistDashboard } from './WaitlistDashboard';
 
 const mock = createAdminMock();

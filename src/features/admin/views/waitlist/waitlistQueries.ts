@@ -1,5 +1,5 @@
 import { api, type WaitlistFilters } from '../../../../api';
-import { type BaseListState, isFirstPageOfEverything, PAGE_SIZE } from '../shared/listState';
+import { type BaseListState, isFirstPageOfEverything, PAGE_SIZE } from '../common/listState';
 
 /** TanStack Query keys of the waitlist view; invalidating `all` reloads its stats and list. */
 export const waitlistKeys = {

@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '../../../../contract';
-import { DIRECT_SOURCE, NOT_AVAILABLE } from '../shared/format';
+import { DIRECT_SOURCE, NOT_AVAILABLE } from '../common/format';
 
 export { DIRECT_SOURCE };
 
