@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 
 import { expect, type Page, type Response, test } from '@playwright/test';
 
 import { Cleanup, FAULTS_ADMIN, type ServerProcess, startServerProcess, tempDir } from '../server/test/processes';
+import { globalSetupBuild } from './servers';
 
 /**
  * The admin path is run-time configuration: one build (global-setup's) is started with one path, then
@@ -13,15 +12,6 @@ import { Cleanup, FAULTS_ADMIN, type ServerProcess, startServerProcess, tempDir 
  */
 const cleanup = new Cleanup();
 test.afterAll(() => cleanup.run());
-
-/** The build global-setup made: the site, and the server bundle beside it. */
-function builtBundle() {
-  const siteDir = process.env.E2E_SITE_DIR;
-  if (!siteDir) throw new Error('E2E_SITE_DIR is not set: run this spec through playwright.config.ts');
-  const entry = join(dirname(siteDir), 'server', 'main.js');
-  if (!existsSync(entry)) throw new Error(`No server bundle beside the site at ${entry} (see e2e/global-setup.ts)`);
-  return { siteDir, entry };
-}
 
 const randomAdminPath = () => `/portal-${randomBytes(6).toString('hex')}`;
 
@@ -54,7 +44,7 @@ test('one build serves the portal at the ADMIN_PATH the server starts with, and 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { siteDir, entry } = builtBundle();
+  const { siteDir, entry } = globalSetupBuild();
   const dataDir = await tempDir(cleanup, 'invoiceflow-admin-path-');
   const [firstPath, secondPath] = [randomAdminPath(), randomAdminPath()];
   const start = (adminPath: string) =>

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-
 import type { Page } from '@playwright/test';
 
 import {
@@ -12,6 +9,7 @@ import {
   startServerProcess,
   withClient,
 } from '../server/test/processes';
+import { globalSetupBuild } from './servers';
 import { contactForm, expect, LOCAL_WAITLIST_KEY, localWaitlist, test, waitlistDialog } from './support/forms';
 
 /**
@@ -29,14 +27,7 @@ let server: ServerProcess;
 let port: number;
 let databaseUrl: string;
 
-/** The build global-setup made: the site, and the server bundle beside it. */
-const build = () => {
-  const siteDir = process.env.E2E_SITE_DIR;
-  if (!siteDir) throw new Error('E2E_SITE_DIR is not set: run this spec through playwright.config.ts');
-  const entry = join(dirname(siteDir), 'server', 'main.js');
-  if (!existsSync(entry)) throw new Error(`No server bundle beside the site at ${entry} (see e2e/global-setup.ts)`);
-  return { siteDir, entry };
-};
+const build = globalSetupBuild;
 
 /** Starts the server on the spec's own port, so the site keeps its origin (and local storage) across restarts. */
 const startServer = () =>

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import pg from 'pg';
 
@@ -19,6 +20,15 @@ export type E2eServer = { url: string; stop(): Promise<void> };
 
 /** Where a build of the server and the site is. */
 export type E2eBuild = { entry: string; siteDir: string };
+
+/** The build global-setup made (the site, and the server bundle beside it), for specs that start servers of their own. */
+export function globalSetupBuild(): E2eBuild {
+  const siteDir = process.env.E2E_SITE_DIR;
+  if (!siteDir) throw new Error('E2E_SITE_DIR is not set: run this spec through playwright.config.ts');
+  const entry = join(dirname(siteDir), 'server', 'main.js');
+  if (!existsSync(entry)) throw new Error(`No server bundle beside the site at ${entry} (see e2e/global-setup.ts)`);
+  return { siteDir, entry };
+}
 
 /**
  * Starts a built server on a free loopback port, serving its built site, with its own database: a fresh

@@ -58,7 +58,8 @@ try {
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
 }
 
-const compressed = await precompress(outDir);
+// The admin page is filled in by the server when it starts (server/plugins/site.ts), never sent as built.
+const compressed = await precompress(outDir, { except: ['admin.html'] });
 console.info(
   `Compressed ${compressed.files} text files: ${kilobytes(compressed.bytes)} → ${kilobytes(compressed.brotliBytes)} (Brotli).`,
 );

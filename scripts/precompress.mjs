@@ -13,14 +13,17 @@ const gzipAsync = promisify(gzip);
 const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest']);
 
 /** Below this, a compressed answer saves less than its headers cost. */
-const MIN_BYTES = 512;
+export const MIN_BYTES = 512;
 
 /**
- * Writes the siblings of every text file under `dir` that compression makes smaller; returns the
- * bytes before and after (Brotli) for the build's log.
+ * Writes the siblings of every text file under `dir` that compression makes smaller, except the files
+ * named in `except` (paths relative to `dir` that the server never sends as they are); returns the bytes
+ * before and after (Brotli) for the build's log.
  */
-export async function precompress(dir) {
-  const files = (await readdir(dir, { recursive: true })).filter((file) => TEXT_EXTENSIONS.has(extname(file)));
+export async function precompress(dir, { except = [] } = {}) {
+  const files = (await readdir(dir, { recursive: true })).filter(
+    (file) => TEXT_EXTENSIONS.has(extname(file)) && !except.includes(file),
+  );
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   await Promise.all(
     files.map(async (file) => {
