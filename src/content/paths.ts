@@ -10,6 +10,32 @@ export const paths = {
   contact: '/contact',
   comingSoon: '/coming-soon',
   privacy: '/privacy',
+  /** The waitlist as a page of its own: where Join Waitlist leads when the app has not started. */
+  waitlist: '/waitlist',
 } as const;
 
 export type PagePath = (typeof paths)[keyof typeof paths];
+
+/**
+ * Where a form sent by the browser itself (JavaScript off, or a submit before the app started) lands.
+ * The form posts to its page's own path (`POST /waitlist`, `POST /contact`); the server stores it as the
+ * JSON calls would and answers 303 to one of these pages, which shows the outcome in the spec's words.
+ * Only the outcome is in the address, never what was typed.
+ */
+export const formOutcomePaths = {
+  waitlist: {
+    joined: '/waitlist/joined',
+    duplicate: '/waitlist/already-on-the-list',
+    invalid: '/waitlist/check-your-details',
+    rateLimited: '/waitlist/too-many-requests',
+    failed: '/waitlist/not-joined',
+  },
+  contact: {
+    sent: '/contact/sent',
+    invalid: '/contact/check-your-details',
+    failed: '/contact/not-sent',
+  },
+} as const;
+
+export type WaitlistOutcome = keyof typeof formOutcomePaths.waitlist;
+export type ContactOutcome = keyof typeof formOutcomePaths.contact;
