@@ -138,19 +138,25 @@ test.describe('on a wide screen', () => {
     await expect(tabList.getByRole('tab')).toHaveText(showcaseTabs);
     await expect(tabList.getByRole('tab', { name: 'Dashboard Overview' })).toHaveAttribute('aria-selected', 'true');
 
-    // Every tab shows its own carousel, starting at the first image, which loads.
+    // Every tab shows its own carousel, starting at the first image, which loads, with previous/next
+    // arrows and a dot per image (SPEC §2).
     for (const label of showcaseTabs) {
       await tabList.getByRole('tab', { name: label }).click();
       await expect(tabList.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
       const carousel = showcase.getByRole('region', { name: `${label} screenshots` });
       await expect(slide(carousel)).toHaveAccessibleName(/^1 of [12]$/);
       await expectImageLoaded(slide(carousel).getByRole('img'));
+      await expect(carousel.getByRole('button', { name: 'Previous image' })).toBeVisible();
+      await expect(carousel.getByRole('button', { name: 'Next image' })).toBeVisible();
+      await expect(carousel.getByRole('button', { name: /^Go to image 1 of [12]$/ })).toBeVisible();
     }
-    // A single screenshot has nothing to step through.
+    // A single screenshot has nothing to step through: its arrows and its dot show "1 of 1", disabled.
     await tabList.getByRole('tab', { name: 'Client Management' }).click();
     const clients = showcase.getByRole('region', { name: 'Client Management screenshots' });
     await expect(slide(clients)).toHaveAccessibleName('1 of 1');
-    await expect(clients.getByRole('button', { name: 'Next image' })).toHaveCount(0);
+    for (const name of ['Previous image', 'Next image', 'Go to image 1 of 1']) {
+      await expect(clients.getByRole('button', { name })).toBeDisabled();
+    }
 
     // Arrows wrap around at both ends; dots jump and mark the image shown.
     await tabList.getByRole('tab', { name: 'Dashboard Overview' }).click();

@@ -261,16 +261,30 @@ export const Controlled: Story = {
   },
 };
 
-/** One image: nothing to move between, so no arrows and no dots. */
+/**
+ * One image: the arrows and the one dot still show, at "1 of 1" and disabled, so a carousel always has
+ * the same controls; thumbnails would repeat the image, so there are none.
+ */
 export const SingleImage: Story = {
   args: { images: images.slice(0, 1), showThumbnails: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Previous image' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: /^Go to image/ })).not.toBeInTheDocument();
+    for (const name of ['Previous image', 'Next image']) {
+      const arrow = canvas.getByRole('button', { name });
+      await expect(arrow).toBeVisible();
+      await expect(arrow).toBeDisabled();
+    }
+    const dots = within(canvas.getByRole('group', { name: 'Choose an image' })).getAllByRole('button');
+    await expect(dots).toHaveLength(1);
+    await expect(dots[0]).toHaveAccessibleName('Go to image 1 of 1');
+    await expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    await expect(dots[0]).toBeVisible();
+    await expect(dots[0]).toBeDisabled();
+    await expect(canvas.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();
     await expect(canvas.queryByRole('group', { name: 'Thumbnails' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('Image 1 of 1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }), { pointerEventsCheck: 0 });
+    await expect(args.onIndexChange).not.toHaveBeenCalled();
   },
 };
 

@@ -109,9 +109,31 @@ export const SwitchTabAndStep: Story = {
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Client Management' }));
     await expect(canvas.getByRole('img', { name: 'Client list screen' })).toBeVisible();
-    // One screenshot: nothing to step through.
-    await expect(canvas.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    // One screenshot: the arrows and the dot stay, at 1 of 1 and disabled (OneScreenshotTab).
+    await expect(canvas.getByRole('button', { name: 'Next image' })).toBeDisabled();
   },
+};
+
+/** A tab with one screenshot keeps its previous/next arrows and its dot, disabled at "1 of 1". */
+export const OneScreenshotTab: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'System Setup' }));
+    await expect(canvas.getByRole('img', { name: 'System setup screen' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();
+    for (const name of ['Previous image', 'Next image', 'Go to image 1 of 1']) {
+      const control = canvas.getByRole('button', { name });
+      await expect(control).toBeVisible();
+      await expect(control).toBeDisabled();
+    }
+    await expect(canvas.getByRole('button', { name: 'Go to image 1 of 1' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image 1 of 1');
+  },
+};
+
+/** The same on a phone: the disabled controls fit beside and under the screenshot. */
+export const OneScreenshotTabMobile: Story = {
+  ...OneScreenshotTab,
+  globals: { viewport: { value: 'mobile' } },
 };
 
 /** Clicking the image zooms it; the modal steps through the tab's images and Escape closes it. */

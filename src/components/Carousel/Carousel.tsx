@@ -149,6 +149,10 @@ const Dot = styled.button<{ $active: boolean }>`
   background: none;
   cursor: pointer;
 
+  &:disabled {
+    cursor: not-allowed;
+  }
+
   &::before {
     content: '';
     width: ${({ $active }) => ($active ? '1.25rem' : '0.625rem')};
@@ -220,6 +224,8 @@ const noFailures: ReadonlySet<number> = new Set();
 /**
  * An image carousel following the WAI-ARIA carousel pattern: previous and next buttons that wrap
  * around at both ends, dots, optional thumbnails and ArrowLeft/ArrowRight while focus is inside.
+ * With one image the arrows and its one dot ("1 of 1") still show, disabled, so every carousel has
+ * the same controls in the same place (SPEC §2: every showcase tab has arrows and dots).
  * An image that fails to load is replaced by a placeholder; the others keep showing.
  * Controlled with `index` and `onIndexChange`, or uncontrolled with `defaultIndex`.
  */
@@ -322,46 +328,43 @@ export function Carousel({
           </Frame>
           {image.caption && <Caption>{image.caption}</Caption>}
         </Slide>
-        {multiple && (
-          <>
-            <Arrow
-              $side="start"
-              variant="solid"
-              label="Previous image"
-              icon={<ChevronLeft size={22} />}
-              aria-controls={slideId}
-              onClick={() => goTo(current - 1)}
-              onKeyDown={handleKeyDown}
-            />
-            <Arrow
-              ref={nextButtonRef}
-              $side="end"
-              variant="solid"
-              label="Next image"
-              icon={<ChevronRight size={22} />}
-              aria-controls={slideId}
-              onClick={() => goTo(current + 1)}
-              onKeyDown={handleKeyDown}
-            />
-          </>
-        )}
+        <Arrow
+          $side="start"
+          variant="solid"
+          label="Previous image"
+          icon={<ChevronLeft size={22} />}
+          aria-controls={slideId}
+          disabled={!multiple}
+          onClick={() => goTo(current - 1)}
+          onKeyDown={handleKeyDown}
+        />
+        <Arrow
+          ref={nextButtonRef}
+          $side="end"
+          variant="solid"
+          label="Next image"
+          icon={<ChevronRight size={22} />}
+          aria-controls={slideId}
+          disabled={!multiple}
+          onClick={() => goTo(current + 1)}
+          onKeyDown={handleKeyDown}
+        />
       </Stage>
-      {multiple && (
-        <Dots role="group" aria-label="Choose an image">
-          {images.map((dotImage, at) => (
-            <Dot
-              key={`${at}-${dotImage.src}`}
-              type="button"
-              aria-label={`Go to image ${position(at)}`}
-              aria-current={at === current ? 'true' : undefined}
-              aria-controls={slideId}
-              $active={at === current}
-              onClick={() => goTo(at)}
-              onKeyDown={handleKeyDown}
-            />
-          ))}
-        </Dots>
-      )}
+      <Dots role="group" aria-label="Choose an image">
+        {images.map((dotImage, at) => (
+          <Dot
+            key={`${at}-${dotImage.src}`}
+            type="button"
+            aria-label={`Go to image ${position(at)}`}
+            aria-current={at === current ? 'true' : undefined}
+            aria-controls={slideId}
+            disabled={!multiple}
+            $active={at === current}
+            onClick={() => goTo(at)}
+            onKeyDown={handleKeyDown}
+          />
+        ))}
+      </Dots>
       {multiple && showThumbnails && (
         <Thumbnails role="group" aria-label="Thumbnails">
           {images.map((thumbnail, at) => (

@@ -76,11 +76,18 @@ describe('system showcase', () => {
     expect(screen.getByRole('img', { name: 'yearly screen' })).toBeInTheDocument();
   });
 
-  it('a tab with one screenshot has no arrows and its zoom no steps', async () => {
+  it('a tab with one screenshot shows its arrows and its dot, disabled at 1 of 1, and its zoom no steps', async () => {
     const user = userEvent.setup();
     renderShowcase();
     await user.click(screen.getByRole('tab', { name: 'Client Management' }));
-    expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous image' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next image' })).toBeDisabled();
+    const dots = within(screen.getByRole('group', { name: 'Choose an image' })).getAllByRole('button');
+    expect(dots).toHaveLength(1);
+    expect(dots[0]).toHaveAccessibleName('Go to image 1 of 1');
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    expect(dots[0]).toBeDisabled();
+    expect(screen.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zoom image: clients screen' }));
     expect(
       within(await screen.findByRole('dialog')).queryByRole('button', { name: 'Next image' }),
