@@ -99,3 +99,14 @@ export function markEntrySynced(email: string, serverId: number | undefined, sto
   });
   writeLocalWaitlist(entries, storage);
 }
+
+/**
+ * Forgets a sign-up the server refused, so it is neither sent again nor counted as joined. Reads
+ * storage afresh, so entries added meanwhile are kept.
+ */
+export function dropEntry(email: string, storage?: KeyValueStorage): void {
+  writeLocalWaitlist(
+    readLocalWaitlist(storage).filter((entry) => !sameEmail(entry.email, email)),
+    storage,
+  );
+}

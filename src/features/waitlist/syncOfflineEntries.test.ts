@@ -33,7 +33,7 @@ describe('sending offline sign-ups again', () => {
     );
     const fetch = stubFetch(answers.created(301), answers.created(302));
 
-    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 2, remaining: 0 });
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 2, dropped: 0, remaining: 0 });
 
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/webpage/waitlist');
@@ -52,10 +52,42 @@ describe('sending offline sign-ups again', () => {
     localStorage.setItem(key, JSON.stringify([offlineEntry('ada@example.com', 1)]));
     stubFetch(answers.duplicate);
 
-    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 1, remaining: 0 });
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 1, dropped: 0, remaining: 0 });
     expect(stored()).toEqual([
       { id: 1, email: 'ada@example.com', name: 'Ada', company: null, timestamp: '2026-03-14T09:26:53.000Z' },
     ]);
+  });
+
+  it('drops an entry the server refuses (400) from the copy, and sends the next ones', async () => {
+    localStorage.setItem(
+      key,
+      JSON.stringify([
+        offlineEntry('ada@example.com', 1),
+        { id: 5, email: 'sam@example.com', name: null, company: null, timestamp: '2026-03-01T00:00:00.000Z' },
+        offlineEntry('grace@example.com', 2),
+      ]),
+    );
+    const fetch = stubFetch(answers.invalid, answers.created(302));
+
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 1, dropped: 1, remaining: 0 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(stored()).toEqual([
+      { id: 5, email: 'sam@example.com', name: null, company: null, timestamp: '2026-03-01T00:00:00.000Z' },
+      { id: 302, email: 'grace@example.com', name: null, company: null, timestamp: '2026-03-14T09:26:53.000Z' },
+    ]);
+
+    // Nothing is left to send: the next page view sends nothing.
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 0, dropped: 0, remaining: 0 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the flag when the server is unavailable (503), to send it next time', async () => {
+    const entries = [offlineEntry('ada@example.com', 1)];
+    localStorage.setItem(key, JSON.stringify(entries));
+    stubFetch(answers.unavailable);
+
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 0, dropped: 0, remaining: 1 });
+    expect(stored()).toEqual(entries);
   });
 
   it('keeps the flag on a server error, and tries the next entries', async () => {
@@ -65,7 +97,7 @@ describe('sending offline sign-ups again', () => {
     );
     const fetch = stubFetch(answers.serverError, answers.created(302));
 
-    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 1, remaining: 1 });
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 1, dropped: 0, remaining: 1 });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(stored()[0]).toMatchObject({ email: 'ada@example.com', id: 1, offline: true });
     expect(stored()[1]).not.toHaveProperty('offline');
@@ -76,7 +108,7 @@ describe('sending offline sign-ups again', () => {
     localStorage.setItem(key, JSON.stringify(entries));
     const fetch = stubFetch(answers.network);
 
-    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 0, remaining: 2 });
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 0, dropped: 0, remaining: 2 });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(stored()).toEqual(entries);
   });
@@ -86,14 +118,14 @@ describe('sending offline sign-ups again', () => {
     localStorage.setItem(key, JSON.stringify(entries));
     const fetch = stubFetch(answers.rateLimited);
 
-    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 0, remaining: 2 });
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 0, dropped: 0, remaining: 2 });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(stored()).toEqual(entries);
   });
 
   it('sends nothing when no entry is offline', async () => {
     const fetch = stubFetch(answers.created());
-    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 0, remaining: 0 });
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 0, dropped: 0, remaining: 0 });
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -106,8 +138,8 @@ describe('sending offline sign-ups again', () => {
       syncOfflineEntries(),
       syncOfflineEntries(),
     ]);
-    expect(first).toEqual({ synced: 1, remaining: 0 });
-    expect(second).toEqual({ synced: 0, remaining: 0 });
+    expect(first).toEqual({ synced: 1, dropped: 0, remaining: 0 });
+    expect(second).toEqual({ synced: 0, dropped: 0, remaining: 0 });
     expect(third).toBe(second);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -121,8 +153,8 @@ describe('sending offline sign-ups again', () => {
     localStorage.setItem(key, JSON.stringify([...saved, offlineEntry('grace@example.com', 2)]));
     const second = syncOfflineEntries();
 
-    await expect(first).resolves.toEqual({ synced: 1, remaining: 0 });
-    await expect(second).resolves.toEqual({ synced: 1, remaining: 0 });
+    await expect(first).resolves.toEqual({ synced: 1, dropped: 0, remaining: 0 });
+    await expect(second).resolves.toEqual({ synced: 1, dropped: 0, remaining: 0 });
     expect(sentBodies(fetch).map((body) => body.email)).toEqual(['ada@example.com', 'grace@example.com']);
     expect(stored().map((entry: { id: number }) => entry.id)).toEqual([301, 302]);
   });
@@ -136,7 +168,7 @@ describe('sending offline sign-ups again', () => {
       setItem: () => {},
       removeItem: () => {},
     };
-    await expect(syncOfflineEntries(broken)).resolves.toEqual({ synced: 0, remaining: 0 });
+    await expect(syncOfflineEntries(broken)).resolves.toEqual({ synced: 0, dropped: 0, remaining: 0 });
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,43 +1,53 @@
 import { api, ApiError, type KeyValueStorage } from '../../api';
-import { type LocalWaitlistEntry, markEntrySynced, offlineEntries } from './localWaitlist';
+import { dropEntry, type LocalWaitlistEntry, markEntrySynced, offlineEntries } from './localWaitlist';
 
 export type SyncReport = {
   /** Entries the server has now: it accepted them, or had them already (409). */
   synced: number;
+  /** Entries the server refused as invalid (400): sending them again would fail the same way. */
+  dropped: number;
   /** Entries still marked offline, to be sent next time. */
   remaining: number;
 };
 
 type ResendResult =
-  | { synced: true; serverId?: number }
+  | { outcome: 'synced'; serverId?: number }
+  | { outcome: 'refused' }
   /** `stop`: the next entries would fail the same way (no network, or asked to slow down). */
-  | { synced: false; stop: boolean };
+  | { outcome: 'kept'; stop: boolean };
 
 async function resend({ email, name, company }: LocalWaitlistEntry): Promise<ResendResult> {
   try {
     const { id } = await api.waitlist.join({ email, name, company, source: 'website' });
-    return { synced: true, serverId: id };
+    return { outcome: 'synced', serverId: id };
   } catch (error) {
-    if (!(error instanceof ApiError)) return { synced: false, stop: true };
+    if (!(error instanceof ApiError)) return { outcome: 'kept', stop: true };
     // A 409 means the server has this email already: nothing is left to send.
-    if (error.status === 409) return { synced: true };
-    return { synced: false, stop: error.status === 429 };
+    if (error.status === 409) return { outcome: 'synced' };
+    // A 400 is final: the same details would be refused on every later page view, each attempt
+    // spending the visitor's rate limit.
+    if (error.status === 400) return { outcome: 'refused' };
+    return { outcome: 'kept', stop: error.status === 429 };
   }
 }
 
 async function resendAll(storage?: KeyValueStorage): Promise<SyncReport> {
   const entries = offlineEntries(storage);
   let synced = 0;
+  let dropped = 0;
   for (const entry of entries) {
     const result = await resend(entry);
-    if (result.synced) {
+    if (result.outcome === 'synced') {
       markEntrySynced(entry.email, result.serverId, storage);
       synced += 1;
+    } else if (result.outcome === 'refused') {
+      dropEntry(entry.email, storage);
+      dropped += 1;
     } else if (result.stop) {
       break;
     }
   }
-  return { synced, remaining: entries.length - synced };
+  return { synced, dropped, remaining: entries.length - synced - dropped };
 }
 
 let running: Promise<SyncReport> | null = null;
@@ -45,7 +55,7 @@ let queued: Promise<SyncReport> | null = null;
 
 function start(storage?: KeyValueStorage): Promise<SyncReport> {
   const run: Promise<SyncReport> = resendAll(storage)
-    .catch(() => ({ synced: 0, remaining: 0 }))
+    .catch(() => ({ synced: 0, dropped: 0, remaining: 0 }))
     .finally(() => {
       if (running === run) running = null;
     });
@@ -55,7 +65,9 @@ function start(storage?: KeyValueStorage): Promise<SyncReport> {
 
 /**
  * Sends again, one at a time, the sign-ups saved while the server could not be reached. On 201 or 409
- * an entry loses its offline flag; any other failure leaves it for next time. Never rejects (storage
+ * an entry loses its offline flag (the server has it); on 400 it leaves the copy (the server will never
+ * take it, and a kept copy would tell the visitor they are on the list); any other failure (5xx, 429,
+ * no network) leaves it for next time. Never rejects (storage
  * that cannot be read means nothing to send). Runs never overlap, so no entry is sent twice at once:
  * a call made during a run starts one more run after it, which picks up entries saved meanwhile.
  */
