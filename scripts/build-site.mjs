@@ -64,7 +64,7 @@ console.info(
   `Compressed ${compressed.files} text files: ${kilobytes(compressed.bytes)} → ${kilobytes(compressed.brotliBytes)} (Brotli).`,
 );
 
-async function prerender({ renderPage, publicRoutes, siteConfig, fontUrls }) {
+async function prerender({ renderPage, publicRoutes, sitemapPaths, siteConfig, fontUrls }) {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   // The public entry; the admin portal's (admin.html) is never referenced by a public page.
@@ -86,7 +86,8 @@ async function prerender({ renderPage, publicRoutes, siteConfig, fontUrls }) {
   const notFound = publicRoutes.find((route) => route.path === '*');
   await writePage('404.html', '/404', notFound.page.source);
 
-  const urls = pages.map((route) => `${siteConfig.siteUrl}${route.path}`);
+  // Pages marked noindex (where a form sent without the app lands) are prerendered but not listed.
+  const urls = sitemapPaths().map((path) => `${siteConfig.siteUrl}${path}`);
   await writeFile(
     join(outDir, 'sitemap.xml'),
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

@@ -8,11 +8,11 @@ import { ServerStyleSheet } from 'styled-components';
 
 import { AppShell } from './app/AppShell';
 import { deferredSections } from './components/lazyComponent';
-import { AppRoutes, publicRouteFor, publicRoutes } from './app/routes';
+import { AppRoutes, publicRouteFor, publicRoutes, sitemapPaths } from './app/routes';
 import { siteConfig } from './config/site';
 import { interLatinFontUrl } from './theme';
 
-export { publicRoutes, siteConfig };
+export { publicRoutes, siteConfig, sitemapPaths };
 
 /** The font files every page preloads (they are the only ones the site uses). */
 export const fontUrls = [interLatinFontUrl];

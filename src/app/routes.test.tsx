@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from './AppProviders';
-import { AppRoutes, publicRouteFor } from './routes';
+import { formOutcomePaths } from '../content/paths';
+import { AppRoutes, publicRouteFor, sitemapPaths } from './routes';
 
 /** Renders the site at `path` once its page's chunk is here, as the browser does before hydrating. */
 async function renderAt(path: string) {
@@ -78,6 +79,62 @@ describe('public routes', { timeout: 30_000 }, () => {
     expect(publicRouteFor('/contact/').path).toBe('/contact');
     expect(publicRouteFor('/contact/extra').path).toBe('*');
     expect(publicRouteFor('/').page.source).toBe('src/pages/HomePage.tsx');
+  });
+});
+
+const robotsMeta = () => document.head.querySelector('meta[name="robots"]');
+
+describe('the waitlist page and the form outcome pages', { timeout: 30_000 }, () => {
+  const outcomeHeadings: Array<[string, string]> = [
+    [formOutcomePaths.waitlist.joined, "You're In!"],
+    [formOutcomePaths.waitlist.duplicate, 'Already on the Waitlist'],
+    [formOutcomePaths.waitlist.invalid, 'Check Your Details'],
+    [formOutcomePaths.waitlist.rateLimited, 'Too Many Requests'],
+    [formOutcomePaths.waitlist.failed, 'Not Joined Yet'],
+    [formOutcomePaths.contact.sent, 'Message Sent!'],
+    [formOutcomePaths.contact.invalid, 'Check Your Details'],
+    [formOutcomePaths.contact.failed, 'Message Not Sent'],
+  ];
+
+  it('/waitlist shows the sign-up form inside the layout, indexable', async () => {
+    await renderAt('/waitlist');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Join the Waitlist');
+    expect(within(main).getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(robotsMeta()).toBeNull();
+  });
+
+  it('has a route for every outcome path, all served by the outcome page', () => {
+    for (const [path] of outcomeHeadings) {
+      expect(publicRouteFor(path).path).toBe(path);
+      expect(publicRouteFor(path).page.source).toBe('src/pages/FormOutcomePage.tsx');
+    }
+    expect(outcomeHeadings).toHaveLength(
+      Object.values(formOutcomePaths).flatMap((outcomes) => Object.values(outcomes)).length,
+    );
+  });
+
+  it.each(outcomeHeadings)(
+    '%s shows “%s” inside the layout and tells search engines not to index it',
+    async (path, heading) => {
+      await renderAt(path);
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+      expect(robotsMeta()).toHaveAttribute('content', 'noindex');
+    },
+  );
+
+  it('lists every page with an address of its own in the sitemap, the waitlist page included, but no outcome page', () => {
+    expect(sitemapPaths()).toEqual([
+      '/',
+      '/about',
+      '/features',
+      '/how-it-works',
+      '/contact',
+      '/coming-soon',
+      '/privacy',
+      '/waitlist',
+    ]);
   });
 });
 

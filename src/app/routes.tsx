@@ -4,14 +4,22 @@ import styled from 'styled-components';
 
 import { deferredSections, type LazyComponent, lazyComponent } from '../components/lazyComponent';
 import { Spinner } from '../components/Spinner';
-import { paths } from '../content/paths';
+import { formOutcomePaths, paths } from '../content/paths';
 import { Layout } from './Layout';
 
 /** A page split into its own chunk, and the source file the build names that chunk after. */
 export type RoutePage = LazyComponent<object> & { source: string };
 
 /** A public page and where it lives. */
-export type PublicRoute = { path: string; page: RoutePage };
+export type PublicRoute = {
+  path: string;
+  page: RoutePage;
+  /**
+   * A page search engines should not list: it says `noindex` and the sitemap leaves it out (the pages a
+   * form sent without the app lands on, which only make sense right after that form).
+   */
+  noindex?: true;
+};
 
 /**
  * Every page module, each its own chunk. Listed through a glob so that the prerender can tell which
@@ -34,6 +42,9 @@ function page(name: string): RoutePage {
   };
 }
 
+/** One page for every form outcome; it tells them apart by address. */
+const formOutcomePage = page('FormOutcomePage');
+
 /** The public pages (SPEC §2; DESIGN: `/` is the landing page, any other path the 404 page). */
 export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.home, page: page('HomePage') },
@@ -43,10 +54,18 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.contact, page: page('ContactPage') },
   { path: paths.comingSoon, page: page('ComingSoonPage') },
   { path: paths.privacy, page: page('PrivacyPage') },
+  { path: paths.waitlist, page: page('WaitlistPage') },
+  ...Object.values(formOutcomePaths)
+    .flatMap((outcomes) => Object.values(outcomes))
+    .map((path): PublicRoute => ({ path, page: formOutcomePage, noindex: true })),
   { path: '*', page: page('NotFoundPage') },
 ];
 
 const notFoundRoute = publicRoutes.find((route) => route.path === '*')!;
+
+/** The paths sitemap.xml lists: every page that has an address of its own and may be indexed. */
+export const sitemapPaths = (): string[] =>
+  publicRoutes.filter((route) => route !== notFoundRoute && !route.noindex).map((route) => route.path);
 
 /** The public route that serves `pathname` (the 404 route for any path the site does not have). */
 export function publicRouteFor(pathname: string): PublicRoute {
@@ -102,8 +121,17 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        {publicRoutes.map(({ path, page: { Component } }) => (
-          <Route key={path} path={path} element={<Component />} />
+        {publicRoutes.map(({ path, page: { Component }, noindex }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <>
+                {noindex && <meta name="robots" content="noindex" />}
+                <Component />
+              </>
+            }
+          />
         ))}
       </Route>
     </Routes>

@@ -32,3 +32,13 @@ export const waitlistMessages = {
   failed: 'Something went wrong. Please try again.',
   offlineSaveFailed: 'Unable to join waitlist. Please check your connection and try again.',
 } as const;
+
+/** The /waitlist page: the dialog's form on a page of its own. */
+export const waitlistPageCopy = {
+  meta: {
+    title: 'Join the Waitlist',
+    description:
+      'Join the waitlist for the online invoicing platform: early users get 50% off their first year and access before the public launch.',
+  },
+  eyebrow: 'Early Access',
+} as const;

@@ -85,6 +85,28 @@ describe('contact form', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('is a real form that posts to /contact with the field names the server reads', () => {
+    renderForm();
+    const form = field('First Name').form!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact');
+    const names = Array.from(form.elements)
+      .map((element) => element.getAttribute('name'))
+      .filter(Boolean);
+    expect(names).toEqual(['firstName', 'lastName', 'email', 'subject', 'message', 'website']);
+  });
+
+  it('sends through the app, not as a browser post, while the app runs', async () => {
+    const user = renderForm();
+    const bodies = recordSentMessages();
+    await fillIn(user);
+    const submitted = fireEvent.submit(field('First Name').form!);
+    // A cancelled submit event is what stops the browser's own post.
+    expect(submitted).toBe(false);
+    await screen.findByRole('button', { name: 'Message Sent!' });
+    expect(bodies).toHaveLength(1);
+  });
+
   it('is the contact-form anchor the technical support card scrolls to, and can take focus', () => {
     renderForm();
     const section = screen.getByRole('region', { name: 'Send Us a Message' });

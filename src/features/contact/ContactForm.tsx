@@ -161,7 +161,15 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...res
         {form.title}
       </Heading>
       <Description>{form.description}</Description>
-      <Form onSubmit={handleSubmit} onFocus={preloadSending} aria-labelledby={headingId}>
+      {/* A real form posting to /contact with the fields the server reads: the browser sends it before the
+          app has started or without JavaScript; with the app running, `handleSubmit` sends it instead. */}
+      <Form
+        method="post"
+        action={paths.contact}
+        onSubmit={handleSubmit}
+        onFocus={preloadSending}
+        aria-labelledby={headingId}
+      >
         <TextField {...fieldProps('firstName')} />
         <TextField {...fieldProps('lastName')} />
         <Wide>

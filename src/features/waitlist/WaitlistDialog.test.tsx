@@ -150,6 +150,29 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
       expect(sentBodies(fetch)).toEqual([{ email: 'ada@example.com', name: null, company: null, source: 'website' }]);
     });
 
+    it('is a real form that posts to /waitlist with the field names the server reads', async () => {
+      const { open } = setup();
+      const dialog = await open();
+      const form = dialog.querySelector('form')!;
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/waitlist');
+      const names = Array.from(form.elements)
+        .map((element) => element.getAttribute('name'))
+        .filter(Boolean);
+      expect(names).toEqual(['email', 'name', 'company', 'website']);
+    });
+
+    it('sends through the app, not as a browser post', async () => {
+      const fetch = stubFetch(answers.created());
+      const { user, open, fields } = setup();
+      const dialog = await open();
+      await user.type(fields().email, 'ada@example.com');
+      // A cancelled submit event is what stops the browser's own post.
+      expect(fireEvent.submit(dialog.querySelector('form')!)).toBe(false);
+      await settle();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
     it('sends the honeypot only when a bot filled it, and hides it from people', async () => {
       const fetch = stubFetch(answers.created());
       const { user, open, fields, submitButton } = setup();

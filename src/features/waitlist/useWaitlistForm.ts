@@ -19,17 +19,20 @@ export type WaitlistStatus = 'editing' | 'submitting' | 'joined';
 const emptyValues: WaitlistFormValues = { email: '', name: '', company: '', honeypot: '' };
 
 export type UseWaitlistFormOptions = {
-  /** Whether the dialog is shown: opening it again starts from a fresh form. */
+  /** Whether the dialog is shown: opening it again starts from a fresh form. Always true on the page. */
   open: boolean;
-  /** Asks the owner to close the dialog (after the success view, or when the person closes it). */
-  onClose: () => void;
+  /**
+   * Asks the owner to close the dialog (2 s after the success view, or when the person closes it).
+   * Left out on the waitlist page, where the success view stays.
+   */
+  onClose?: () => void;
   /** Where sign-ups are kept in the browser. @default the browser's local storage */
   storage?: KeyValueStorage;
 };
 
 /**
- * The state of the waitlist dialog: the fields, submitting, the success view, the error, and the
- * spec's timings for closing and resetting.
+ * The state of the waitlist form: the fields, submitting, the success view, the error, and, in the
+ * dialog, the spec's timings for closing and resetting.
  */
 export function useWaitlistForm({ open, onClose, storage }: UseWaitlistFormOptions) {
   const [values, setValues] = useState(emptyValues);
@@ -116,8 +119,9 @@ export function useWaitlistForm({ open, onClose, storage }: UseWaitlistFormOptio
       return;
     }
     setStatus('joined');
+    if (!latestOnClose.current) return;
     after(waitlistTimings.autoClose, () => {
-      latestOnClose.current();
+      latestOnClose.current?.();
       resetAfter(waitlistTimings.resetAfterAutoClose);
     });
   };
@@ -126,7 +130,7 @@ export function useWaitlistForm({ open, onClose, storage }: UseWaitlistFormOptio
   const close = () => {
     if (status === 'submitting') return;
     cancelTimers();
-    onClose();
+    onClose?.();
     resetAfter(waitlistTimings.resetAfterClose);
   };
 
@@ -143,3 +147,5 @@ export function useWaitlistForm({ open, onClose, storage }: UseWaitlistFormOptio
     close,
   };
 }
+
+export type WaitlistFormState = ReturnType<typeof useWaitlistForm>;

@@ -1,0 +1,112 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppProviders } from '../../app/AppProviders';
+import { renderWithProviders } from '../../test/render';
+import { answers, sentBodies, stubFetch } from './fetchStub';
+import { WaitlistSignUp } from './WaitlistSignUp';
+
+const key = 'invoiceSystemWaitlist';
+const stored = () => JSON.parse(localStorage.getItem(key) ?? '[]');
+
+/** Lets the stubbed request and the service layer's promises settle, and React render the outcome. */
+const settle = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+
+const page = (
+  <AppProviders>
+    <MemoryRouter>
+      <WaitlistSignUp />
+    </MemoryRouter>
+  </AppProviders>
+);
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  renderWithProviders(<WaitlistSignUp />);
+  const email = () => screen.getByRole('textbox', { name: 'Email' });
+  const submit = () => screen.getByRole('button', { name: /Join/ });
+  return { user, email, submit };
+}
+
+describe('the waitlist page’s form', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.stubGlobal('jest', { advanceTimersByTime: (milliseconds: number) => vi.advanceTimersByTime(milliseconds) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('is prerendered as a form the browser can send itself: posted to /waitlist, checked by the browser, its button usable', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/waitlist');
+    expect(form.noValidate).toBe(false);
+    expect(form.querySelector('input[name="email"]')).toBeRequired();
+    expect(
+      Array.from(form.elements)
+        .map((element) => element.getAttribute('name'))
+        .filter(Boolean),
+    ).toEqual(['email', 'name', 'company', 'website']);
+    const button = form.querySelector('button[type="submit"]')!;
+    expect(button).toHaveTextContent('Join Waitlist');
+    expect(button).toBeEnabled();
+  });
+
+  it('once the app has started on that markup, takes the checks over as the dialog does', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, page));
+    // A hydration mismatch would be reported here.
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('form')!.noValidate).toBe(true);
+    expect(screen.getByRole('button', { name: 'Join Waitlist' })).toBeDisabled();
+    act(() => root.unmount());
+  });
+
+  it('sends through the app and keeps the You’re In! view with the perks, without closing or resetting', async () => {
+    const fetch = stubFetch(answers.created(7));
+    const { user, email } = setup();
+    await user.type(email(), ' ada@example.com ');
+    expect(fireEvent.submit(email().closest('form')!)).toBe(false);
+    await settle();
+
+    expect(sentBodies(fetch)).toEqual([{ email: 'ada@example.com', name: null, company: null, source: 'website' }]);
+    expect(screen.getByRole('heading', { name: "You're In!" })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'As an early user you get:' }).children).toHaveLength(3);
+    await act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('heading', { name: "You're In!" })).toBeInTheDocument();
+    expect(stored()).toMatchObject([{ id: 7, email: 'ada@example.com' }]);
+  });
+
+  it('shows the spec’s message for a refusal and keeps what was typed', async () => {
+    stubFetch(answers.duplicate);
+    const { user, email, submit } = setup();
+    await user.type(email(), 'ada@example.com');
+    await user.click(submit());
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^This email is already on our waitlist!$/);
+    expect(email()).toHaveValue('ada@example.com');
+    expect(email()).toHaveFocus();
+  });
+
+  it('keeps a sign-up in the browser when there is no network, and shows the success view', async () => {
+    stubFetch(answers.network);
+    const { user, email, submit } = setup();
+    await user.type(email(), 'ada@example.com');
+    await user.click(submit());
+    await settle();
+    expect(screen.getByRole('heading', { name: "You're In!" })).toBeInTheDocument();
+    expect(stored()).toMatchObject([{ email: 'ada@example.com', offline: true }]);
+  });
+});

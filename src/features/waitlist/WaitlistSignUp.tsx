@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+
+import type { KeyValueStorage } from '../../api';
+import { Card, type CardProps } from '../../components/Card';
+import { waitlistCopy } from '../../content/waitlist';
+import { useWaitlistForm } from './useWaitlistForm';
+import { WaitlistForm, WaitlistSubmitButton } from './WaitlistForm';
+import { WaitlistSuccess } from './WaitlistSuccess';
+
+export type WaitlistSignUpProps = Omit<CardProps, 'as' | 'children'> & {
+  /** Where sign-ups are kept in the browser. @default the browser's local storage */
+  storage?: KeyValueStorage;
+};
+
+const SuccessTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[400]};
+  font-size: ${({ theme }) => theme.typography.fontSize[600]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+/** Holds focus while the sign-up is on its way (every control is disabled then); no ring for that. */
+const Root = styled(Card)`
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * The waitlist form of the /waitlist page: the dialog's form and success view on the page itself, so
+ * a sign-up works before the app has started and without JavaScript (the browser posts the form). With
+ * the app running it behaves as the dialog does (SPEC §4, §8), except that the success view stays.
+ */
+export function WaitlistSignUp({ storage, variant = 'elevated', padding = 'lg', ...rest }: WaitlistSignUpProps) {
+  const form = useWaitlistForm({ open: true, storage });
+  const emailRef = useRef<HTMLInputElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  const successTitleId = useId();
+  const submitting = form.status === 'submitting';
+  const joined = form.status === 'joined';
+
+  // While submitting every control is disabled and focus would drop to the page: the card holds it.
+  useEffect(() => {
+    if (submitting) cardRef.current?.focus();
+  }, [submitting]);
+  useEffect(() => {
+    if (joined) successRef.current?.focus();
+  }, [joined]);
+
+  return (
+    <Root ref={cardRef} tabIndex={-1} variant={variant} padding={padding} {...rest}>
+      {joined ? (
+        <section aria-labelledby={successTitleId}>
+          <SuccessTitle id={successTitleId}>{waitlistCopy.successTitle}</SuccessTitle>
+          <WaitlistSuccess ref={successRef} />
+        </section>
+      ) : (
+        <WaitlistForm form={form} emailRef={emailRef}>
+          <WaitlistSubmitButton form={form} size="lg" fullWidth />
+        </WaitlistForm>
+      )}
+    </Root>
+  );
+}

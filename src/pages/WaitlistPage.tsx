@@ -1,0 +1,29 @@
+import { Section } from '../components/Section';
+import { siteConfig } from '../config/site';
+import { paths } from '../content/paths';
+import { waitlistCopy, waitlistPageCopy } from '../content/waitlist';
+import { WaitlistSignUp } from '../features/waitlist/WaitlistSignUp';
+import { SitePageMeta } from './SitePageMeta';
+
+/**
+ * /waitlist: the waitlist sign-up on a page of its own, where every Join Waitlist control leads when the
+ * app has not started; the form works without JavaScript too.
+ */
+export function WaitlistPage() {
+  const { meta, eyebrow } = waitlistPageCopy;
+  return (
+    <>
+      <SitePageMeta title={meta.title} description={meta.description} path={paths.waitlist} />
+      <Section
+        padding="lg"
+        containerSize="narrow"
+        headingLevel={1}
+        eyebrow={eyebrow}
+        title={waitlistCopy.title}
+        description={waitlistCopy.description(siteConfig.brandName)}
+      >
+        <WaitlistSignUp />
+      </Section>
+    </>
+  );
+}
