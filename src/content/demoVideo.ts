@@ -21,6 +21,11 @@ export type DemoVideoCopy = {
   show: string;
   /** Beside the show button once the panel is closed. */
   closedNote: string;
+  /**
+   * The link that stands in for the player until the app has started (the player is created by the
+   * app, so no load event can be missed): it opens the video in a new tab.
+   */
+  watchInNewTab: string;
 };
 
 export const demoVideoCopy: DemoVideoCopy = {
@@ -31,4 +36,5 @@ export const demoVideoCopy: DemoVideoCopy = {
   close: 'Close the demo video',
   show: 'Watch the demo video',
   closedNote: 'The demo video is hidden.',
+  watchInNewTab: 'Watch the demo video (opens in a new tab)',
 };

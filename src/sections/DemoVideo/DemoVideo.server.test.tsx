@@ -8,15 +8,24 @@ import { CollapsibleDemoVideo, DemoVideo } from './DemoVideo';
 
 /** Public pages can be prerendered: the panel must render where there is no `window` or `document`. */
 describe('demo video rendered on the server', () => {
-  it('renders the frame behind its overlay when shown, and no frame when collapsed', () => {
+  it('renders a link to the video when shown, the frame only for no-JavaScript visitors, and no overlay; a disclosure and a no-JavaScript link when collapsed', () => {
     expect(typeof window).toBe('undefined');
     const shown = renderToString(
       <ThemeProvider theme={theme}>
         <DemoVideo src="https://video.example/embed/demo" />
       </ThemeProvider>,
     );
-    expect(shown).toContain('<iframe');
-    expect(shown).toContain('Loading demo video…');
+    // A frame in the markup could load before the app starts and leave the overlay up for good: the
+    // app creates the frame; until then the screen links to the video, and <noscript> holds a frame
+    // (with no overlay) for a browser without JavaScript.
+    expect(shown).not.toContain('Loading demo video…');
+    expect(shown).toMatch(
+      /<a [^>]*href="https:\/\/video.example\/embed\/demo"[^>]*target="_blank"[^>]*>.*Watch the demo video \(opens in a new tab\)<\/a>/,
+    );
+    expect(shown.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('<iframe');
+    expect(shown).toMatch(
+      /<noscript><iframe [^>]*src="https:\/\/video.example\/embed\/demo"[^>]*><\/iframe><\/noscript>/,
+    );
 
     const collapsed = renderToString(
       <ThemeProvider theme={theme}>
@@ -25,5 +34,9 @@ describe('demo video rendered on the server', () => {
     );
     expect(collapsed).not.toContain('<iframe');
     expect(collapsed).toContain('aria-expanded="false"');
+    // Without JavaScript the disclosure cannot open: a link to the video stands in for it.
+    expect(collapsed).toMatch(
+      /<noscript><a [^>]*href="https:\/\/video.example\/embed\/demo"[^>]*>.*Watch the demo video \(opens in a new tab\)<\/a><\/noscript>/,
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { ChevronDown, ExternalLink, Play, X } from 'lucide-react';
-import { type ComponentPropsWithRef, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import styled, { css } from 'styled-components';
 
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { Spinner } from '../../components/Spinner';
 import { siteConfig } from '../../config/site';
@@ -126,6 +126,75 @@ const LoadingOverlay = styled.div`
   text-align: center;
 `;
 
+/** Stands in for the player until the app runs: the whole screen is a link to the video. */
+const PosterLink = styled.a`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[300]};
+  padding: ${({ theme }) => theme.space[400]};
+  color: ${({ theme }) => theme.color.text.onBrand};
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  text-align: center;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${({ theme }) => theme.shadow.focus};
+  }
+`;
+
+const PlayMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brand.primary};
+`;
+
+/** The embedded player, the same whether the app made it or `<noscript>` did. */
+function VideoFrame({ src, title, onLoad }: { src: string; title: string; onLoad?: () => void }) {
+  return (
+    <iframe
+      src={src}
+      title={title}
+      loading="lazy"
+      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      onLoad={onLoad}
+    />
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while React hydrates the prerendered markup, true from the render after:
+ * whether the app has started in this page.
+ */
+function useAppStarted() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** A button that does nothing without JavaScript is not shown then (its <noscript> link is). */
+const ScriptedButton = styled(Button)`
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
 const ClosedNote = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
 `;
@@ -140,6 +209,11 @@ const Chevron = styled(ChevronDown)<{ $open: boolean }>`
  * (`collapsible`). The iframe exists only while the panel is shown, and loads lazily, so the video
  * never loads before it is seen; a loading overlay covers it until the frame's load event. An icon
  * link opens the video in a new tab and a close icon hides the panel.
+ *
+ * Only the app creates the frame, so its load event always reaches the overlay: a frame in the
+ * prerendered markup could finish loading before hydration, and the overlay would never clear. Until
+ * the app starts, the screen is a link to the video; with JavaScript off, the frame itself sits over
+ * it (`<noscript>`), without an overlay, so the video plays in place.
  */
 export function DemoVideo({
   src = siteConfig.demoVideoUrl,
@@ -184,6 +258,8 @@ export function DemoVideo({
     changeOpen(true);
   };
 
+  const appStarted = useAppStarted();
+
   const panel = (
     <Panel id={panelId} hidden={!open}>
       {open && (
@@ -201,23 +277,29 @@ export function DemoVideo({
             </IconLink>
             <CloseButton ref={closeButtonRef} label={copy.close} icon={<X size={20} />} onClick={hide} />
           </Toolbar>
-          <Screen aria-busy={!loaded}>
-            <iframe
-              src={src}
-              title={copy.videoTitle}
-              loading="lazy"
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              onLoad={() => setLoaded(true)}
-            />
-            {!loaded && (
-              <LoadingOverlay role="status">
-                <Spinner size="lg" label={null} />
-                <span>{copy.loading}</span>
-              </LoadingOverlay>
-            )}
-          </Screen>
+          {appStarted ? (
+            <Screen aria-busy={!loaded}>
+              <VideoFrame src={src} title={copy.videoTitle} onLoad={() => setLoaded(true)} />
+              {!loaded && (
+                <LoadingOverlay role="status">
+                  <Spinner size="lg" label={null} />
+                  <span>{copy.loading}</span>
+                </LoadingOverlay>
+              )}
+            </Screen>
+          ) : (
+            <Screen>
+              <PosterLink href={src} target="_blank" rel="noopener noreferrer">
+                <PlayMark aria-hidden="true">
+                  <Play size={28} />
+                </PlayMark>
+                {copy.watchInNewTab}
+              </PosterLink>
+              <noscript>
+                <VideoFrame src={src} title={copy.videoTitle} />
+              </noscript>
+            </Screen>
+          )}
         </>
       )}
     </Panel>
@@ -226,7 +308,8 @@ export function DemoVideo({
   if (collapsible) {
     return (
       <Root {...rest}>
-        <Button
+        {/* The disclosure needs JavaScript: without it, a link opens the video in a new tab instead. */}
+        <ScriptedButton
           ref={showButtonRef}
           variant={buttonVariant}
           aria-expanded={open}
@@ -236,7 +319,12 @@ export function DemoVideo({
           onClick={() => (open ? hide() : show())}
         >
           {copy.show}
-        </Button>
+        </ScriptedButton>
+        <noscript>
+          <ButtonLink href={src} variant={buttonVariant} startIcon={<Play size={18} aria-hidden="true" />}>
+            {copy.watchInNewTab}
+          </ButtonLink>
+        </noscript>
         {panel}
       </Root>
     );
