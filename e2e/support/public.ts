@@ -11,6 +11,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/contact', heading: 'Get in Touch', title: 'Contact Us' },
   { path: '/coming-soon', heading: 'Coming Soon', title: 'Coming Soon' },
   { path: '/privacy', heading: 'Privacy Note', title: 'Privacy Note' },
+  { path: '/waitlist', heading: 'Join the Waitlist', title: 'Join the Waitlist' },
 ];
 
 /** The top navigation's items, in order (SPEC §2 Navigation). */
