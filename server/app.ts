@@ -1,4 +1,4 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import type { ServerConfig } from './config';
@@ -115,7 +115,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   // Per client address (honouring TRUST_PROXY); a person submits a form once, a bot thousands of times.
-  const publicRateLimit = { max: config.rateLimitPublic, timeWindow: '1 minute' };
+  // One limiter per public form, run by both its JSON call and its form post, so the two doors share one
+  // allowance. The plugin's `groupId` route option does not do this: each route still gets a store of its
+  // own (a fresh counter in memory, a key naming the route in Redis; @fastify/rate-limit 11.2.0, issue
+  // #463). A limiter made with `app.rateLimit` has one store whichever route runs it; its key names the
+  // form (normalised as the plugin's default key is), or the two forms' Redis keys would be the same.
+  const publicRateLimit = (form: string) =>
+    app.rateLimit({
+      max: config.rateLimitPublic,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `${form}:${normalizeIP(request.ip)}`,
+    });
   const loginRateLimit = { max: config.rateLimitLogin, timeWindow: '15 minutes' };
   const loginThrottle = createLoginThrottle(
     redis
@@ -143,8 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  waitlistRoutes(app, { waitlist: repositories.waitlist, requireAdmin, publicRateLimit });
-  contactRoutes(app, { contact: repositories.contact, requireAdmin, publicRateLimit });
+  waitlistRoutes(app, { waitlist: repositories.waitlist, requireAdmin, rateLimit: publicRateLimit('waitlist') });
+  contactRoutes(app, { contact: repositories.contact, requireAdmin, rateLimit: publicRateLimit('contact') });
   authRoutes(app, { users: repositories.users, tokens, loginRateLimit, loginThrottle });
   userRoutes(app, { users: repositories.users, requireAdmin });
   privacyRoutes(app, { waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError, ServiceUnavailableError } from '../http';
@@ -23,25 +23,35 @@ export { isDatabaseUnavailable };
 /** How long a caller should wait after a 503: a database restart or fail-over usually takes seconds. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/** How a failure is answered: its status, a message safe to show, and how long to wait when that helps. */
+export type ErrorVerdict = { statusCode: number; message: string; retryAfterSeconds?: number };
+
 /**
- * Answers every failure as JSON. Client mistakes keep their message (ours, Fastify's or a plugin's:
- * malformed JSON, body too large, rate limited). An unreachable database (or other dependency) is a 503
- * with Retry-After: the caller may simply try again. Anything else is logged in full and answered with a
- * plain sentence, so no stack trace, SQL or secret ever reaches a caller.
+ * Decides how a failure is answered, whatever shape the answer then takes (the API's JSON, a form's
+ * redirect). Client mistakes keep their message (ours, Fastify's or a plugin's: malformed JSON, body too
+ * large, rate limited). An unreachable database (or other dependency) is a 503 with Retry-After: the
+ * caller may simply try again. Anything else is logged in full and answered with a plain sentence, so no
+ * stack trace, SQL or secret ever reaches a caller.
  */
+export function judgeError(error: FastifyError | HttpError, request: FastifyRequest): ErrorVerdict {
+  const statusCode = error.statusCode ?? 500;
+  if (error instanceof HttpError || (statusCode >= 400 && statusCode < 500)) {
+    return { statusCode, message: friendlyClientMessage(error as FastifyError) };
+  }
+  if (error instanceof ServiceUnavailableError || isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'a dependency is unavailable: answered 503');
+    return { statusCode: 503, message: UNAVAILABLE_MESSAGE, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
+  }
+  request.log.error({ err: error }, 'request failed');
+  return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+/** Answers every failure as JSON, as `judgeError` decides. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const statusCode = error.statusCode ?? 500;
-    if (error instanceof HttpError || (statusCode >= 400 && statusCode < 500)) {
-      return sendError(reply, statusCode, friendlyClientMessage(error as FastifyError));
-    }
-    if (error instanceof ServiceUnavailableError || isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'a dependency is unavailable: answered 503');
-      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return sendError(reply, 503, UNAVAILABLE_MESSAGE);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+    const { statusCode, message, retryAfterSeconds } = judgeError(error, request);
+    if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+    return sendError(reply, statusCode, message);
   });
 }
 

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 
 import {
   type ContactMessage,
@@ -10,10 +16,12 @@ import {
   HONEYPOT_FIELD,
   paginationQuery,
 } from '../../src/contract';
+import { formOutcomePaths, paths } from '../../src/content/paths';
 import { HttpError, parseId, parseOrThrow } from '../http';
 import type { ContactRepository } from '../repositories/contact';
 import type { CsvColumns } from '../services/csv';
 import { sendCsv } from './csv';
+import { registerPublicSubmission } from './forms';
 import { decoyRow } from './honeypot';
 
 /** The columns of the CSV export, in order. */
@@ -33,7 +41,12 @@ const contactCsvColumns: CsvColumns<ContactMessage> = [
 
 export function contactRoutes(
   app: FastifyInstance,
-  deps: { contact: ContactRepository; requireAdmin: preHandlerAsyncHookHandler; publicRateLimit: object },
+  deps: {
+    contact: ContactRepository;
+    requireAdmin: preHandlerAsyncHookHandler;
+    /** Shared by the JSON call and the form post: one allowance per client, whichever door it uses. */
+    rateLimit: onRequestAsyncHookHandler;
+  },
 ) {
   const { contact, requireAdmin } = deps;
   const admin = { preHandler: requireAdmin };
@@ -47,29 +60,37 @@ export function contactRoutes(
       return reply.code(204).send();
     };
 
-  app.post(
-    '/api/webpage/contact',
-    { config: { rateLimit: deps.publicRateLimit, access: 'public' } },
-    async (request, reply) => {
-      const { [HONEYPOT_FIELD]: filledByBot, ...message } = parseOrThrow(contactMessageRequestSchema, request.body);
-      if (filledByBot) {
-        const { id, createdAt } = decoyRow(request, message.email);
-        const { source, ...fields } = message;
-        const decoy: ContactMessage = {
-          id,
-          ...fields,
-          status: 'New',
-          createdAt,
-          isRead: false,
-          isReplied: false,
-          adminNotes: null,
-          source,
-        };
-        return reply.code(201).send(decoy);
-      }
-      return reply.code(201).send(await contact.add(message));
-    },
-  );
+  /** A message through either door: the message answered, or a decoy for the honeypot. */
+  const send = async (request: FastifyRequest, body: unknown): Promise<ContactMessage> => {
+    const { [HONEYPOT_FIELD]: filledByBot, ...message } = parseOrThrow(contactMessageRequestSchema, body);
+    if (filledByBot) {
+      const { id, createdAt } = decoyRow(request, message.email);
+      const { source, ...fields } = message;
+      return {
+        id,
+        ...fields,
+        status: 'New',
+        createdAt,
+        isRead: false,
+        isReplied: false,
+        adminNotes: null,
+        source,
+      };
+    }
+    return contact.add(message);
+  };
+
+  const outcomes = formOutcomePaths.contact;
+  registerPublicSubmission(app, {
+    apiPath: '/api/webpage/contact',
+    formPath: paths.contact,
+    rateLimit: deps.rateLimit,
+    submit: send,
+    success: outcomes.sent,
+    // SPEC §8: the app tells only a 400 apart; everything else, a 429 included, is "not sent".
+    failures: { 400: outcomes.invalid },
+    otherFailure: outcomes.failed,
+  });
 
   app.get('/api/webpage/contact/stats', admin, async () => contact.stats());
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 
 import {
   DUPLICATE_EMAIL_MESSAGE,
@@ -8,10 +8,12 @@ import {
   type WaitlistEntry,
   waitlistListQuerySchema,
 } from '../../src/contract';
+import { formOutcomePaths, paths } from '../../src/content/paths';
 import { HttpError, parseOrThrow } from '../http';
 import type { WaitlistRepository } from '../repositories/waitlist';
 import type { CsvColumns } from '../services/csv';
 import { sendCsv } from './csv';
+import { registerPublicSubmission } from './forms';
 import { decoyRow } from './honeypot';
 
 /** The columns of the CSV export, in order. */
@@ -25,25 +27,38 @@ const waitlistCsvColumns: CsvColumns<WaitlistEntry> = [
 
 export function waitlistRoutes(
   app: FastifyInstance,
-  deps: { waitlist: WaitlistRepository; requireAdmin: preHandlerAsyncHookHandler; publicRateLimit: object },
+  deps: {
+    waitlist: WaitlistRepository;
+    requireAdmin: preHandlerAsyncHookHandler;
+    /** Shared by the JSON call and the form post: one allowance per client, whichever door it uses. */
+    rateLimit: onRequestAsyncHookHandler;
+  },
 ) {
   const { waitlist, requireAdmin } = deps;
 
-  app.post(
-    '/api/webpage/waitlist',
-    { config: { rateLimit: deps.publicRateLimit, access: 'public' } },
-    async (request, reply) => {
-      const { [HONEYPOT_FIELD]: filledByBot, ...entry } = parseOrThrow(waitlistJoinRequestSchema, request.body);
-      if (filledByBot) {
-        const { id, createdAt } = decoyRow(request, entry.email);
-        const decoy: WaitlistEntry = { id, ...entry, joinedAt: createdAt, createdAt };
-        return reply.code(201).send(decoy);
-      }
-      const stored = await waitlist.add(entry);
-      if (stored === 'duplicate') throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
-      return reply.code(201).send(stored);
-    },
-  );
+  /** A sign-up through either door: the entry answered, a decoy for the honeypot, or a 409 for a duplicate. */
+  const join = async (request: FastifyRequest, body: unknown): Promise<WaitlistEntry> => {
+    const { [HONEYPOT_FIELD]: filledByBot, ...entry } = parseOrThrow(waitlistJoinRequestSchema, body);
+    if (filledByBot) {
+      const { id, createdAt } = decoyRow(request, entry.email);
+      return { id, ...entry, joinedAt: createdAt, createdAt };
+    }
+    const stored = await waitlist.add(entry);
+    if (stored === 'duplicate') throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+    return stored;
+  };
+
+  const outcomes = formOutcomePaths.waitlist;
+  registerPublicSubmission(app, {
+    apiPath: '/api/webpage/waitlist',
+    formPath: paths.waitlist,
+    rateLimit: deps.rateLimit,
+    submit: join,
+    success: outcomes.joined,
+    // SPEC §8's reading of the JSON call's statuses, as the app shows them.
+    failures: { 400: outcomes.invalid, 409: outcomes.duplicate, 429: outcomes.rateLimited },
+    otherFailure: outcomes.failed,
+  });
 
   app.get('/api/webpage/waitlist/stats', { preHandler: requireAdmin }, async () => waitlist.stats());
 

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+
+import { HttpError } from '../http';
+import { judgeError } from '../plugins/errors';
+
+/**
+ * The public forms as the browser itself sends them (JavaScript off, or a submit before the app started):
+ * `<form method="post">` to the page's own path, `application/x-www-form-urlencoded`. Each form route
+ * runs the same function as its JSON call (validation, honeypot, duplicate rule) and shares its rate
+ * limit, then answers 303 to a page that shows the outcome. Only the outcome is in that address: what
+ * was typed never travels in a URL, so it cannot reach the browser's history or a request log.
+ */
+
+/** SPEC §3: the site's submissions carry the source "website", whatever a form post says. */
+export const FORM_SOURCE = 'website';
+
+export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+export const CROSS_ORIGIN_MESSAGE = 'Forms are accepted only from this site.';
+
+/**
+ * A form body as one value per field. A field sent twice is refused (400) rather than picked: our forms
+ * have one input per name, so a repeat is a forged request, and neither copy is more right than the other.
+ * `Object.fromEntries` defines own properties, so a field named `__proto__` is just a field.
+ */
+export function parseFormFields(body: string): Record<string, string> {
+  const fields = new Map<string, string>();
+  for (const [name, value] of new URLSearchParams(body)) {
+    if (fields.has(name)) throw new HttpError(400, `The field ${name} was sent more than once`);
+    fields.set(name, value);
+  }
+  return Object.fromEntries(fields);
+}
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Whether a form post may have come from one of our own pages (see docs/security.md, "Form posts").
+ * Browsers that send `Sec-Fetch-Site` are believed: only `same-origin` passes. `same-site` (a sibling
+ * subdomain) is another origin that our pages never are; `none` is a navigation the user started (typed
+ * address, bookmark), which cannot be a POST. An `Origin` header must name this host (`null`, sent from
+ * sandboxed or privacy-stripped contexts, does not). A request with neither header (curl, a script, an
+ * old browser) is allowed: it is not a browser being steered by another site, which is what this stops.
+ */
+export function isSameOriginPost(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  const { origin } = request.headers;
+  if (origin === undefined) return true;
+  // Through URL on both sides, so a default port written out (`:443`) and letter case compare equal.
+  return hostOf(origin) !== undefined && hostOf(`${request.protocol}://${request.host}`) === hostOf(origin);
+}
+
+/**
+ * Runs first on every form post: a post from another site is refused before it is parsed or counted, so a
+ * hostile page cannot spend a visitor's rate limit. Plain text, because this is not the /api and nobody's
+ * app reads it; the security headers still go out with it (set on every answer).
+ */
+const refuseCrossOrigin: onRequestAsyncHookHandler = async (request, reply) => {
+  if (isSameOriginPost(request)) return;
+  request.log.warn(
+    { origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] },
+    'cross-origin form post refused',
+  );
+  return reply.code(403).type('text/plain; charset=utf-8').send(CROSS_ORIGIN_MESSAGE);
+};
+
+const seeOther = (reply: FastifyReply, location: string) => reply.redirect(location, 303);
+
+export type PublicSubmissionOptions = {
+  /** The JSON call, e.g. `/api/webpage/waitlist`. */
+  apiPath: string;
+  /** The page the form is on, which it posts to. */
+  formPath: string;
+  /** One limiter run by both routes, so the JSON call and the form post spend one allowance. */
+  rateLimit: onRequestAsyncHookHandler;
+  /** Validates, applies the honeypot and stores; resolves to what the JSON call answers with 201. */
+  submit(request: FastifyRequest, body: unknown): Promise<unknown>;
+  /** Where the form lands when `submit` succeeded (or the honeypot caught it, which must look the same). */
+  success: string;
+  /** Where the form lands on a failure, by the status the JSON call would have answered. */
+  failures: Partial<Record<number, string>>;
+  /** Where the form lands on any other failure. */
+  otherFailure: string;
+};
+
+/**
+ * Registers both doors of a public submission: `POST apiPath` (JSON, 201 with the stored row) and
+ * `POST formPath` (a form body, 303 to the outcome page). One `submit` and one rate limit serve both, so
+ * a rule can never hold on one door and not the other.
+ */
+export function registerPublicSubmission(app: FastifyInstance, options: PublicSubmissionOptions) {
+  const { submit, rateLimit } = options;
+
+  app.post(options.apiPath, { config: { access: 'public' }, onRequest: rateLimit }, async (request, reply) =>
+    reply.code(201).send(await submit(request, request.body)),
+  );
+
+  // In a context of its own, so the form body parser serves this route alone: the JSON API keeps refusing
+  // form bodies with 415 (another site's form can send one without a preflight), and the form route takes
+  // nothing but form bodies.
+  app.register(async (forms) => {
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, parseFormFields(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+    forms.post(
+      options.formPath,
+      {
+        onRequest: [refuseCrossOrigin, rateLimit],
+        // The answer depends on what was posted: no browser or proxy may keep or replay it.
+        onSend: async (_request, reply) => {
+          reply.header('Cache-Control', 'no-store');
+        },
+        // Every failure is a page too: invalid fields, a duplicate, the rate limit, an unparsable or too
+        // large body, the database down. `judgeError` classifies (and logs what needs looking at) as for
+        // the JSON call, so a status means the same on both doors.
+        errorHandler: (error, request, reply) => {
+          const { statusCode } = judgeError(error, request);
+          return seeOther(reply, options.failures[statusCode] ?? options.otherFailure);
+        },
+      },
+      async (request, reply) => {
+        const fields = (request.body ?? {}) as Record<string, unknown>;
+        await submit(request, { ...fields, source: FORM_SOURCE });
+        return seeOther(reply, options.success);
+      },
+    );
+  });
+}
