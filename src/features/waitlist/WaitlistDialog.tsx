@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 
 import type { KeyValueStorage } from '../../api';
 import { Dialog } from '../../components/Dialog';
 import { siteConfig } from '../../config/site';
 import { waitlistCopy } from '../../content/waitlist';
-import { useWaitlistForm } from './useWaitlistForm';
+import { useWaitlistFocus, useWaitlistForm } from './useWaitlistForm';
 import { WaitlistForm, WaitlistSubmitButton } from './WaitlistForm';
 import { WaitlistSuccess } from './WaitlistSuccess';
 
@@ -33,15 +33,7 @@ export function WaitlistDialog({ open, onClose, storage }: WaitlistDialogProps) 
   const submitting = form.status === 'submitting';
   const joined = form.status === 'joined';
 
-  // Focus follows what changed. While submitting, every control is disabled and the browser would drop
-  // focus to the page behind, so the dialog holds it; after a failure the form puts it on the email;
-  // on success, it goes to the view that replaced the form.
-  useEffect(() => {
-    if (submitting) dialogRef.current?.focus();
-  }, [submitting]);
-  useEffect(() => {
-    if (joined) successRef.current?.focus();
-  }, [joined]);
+  useWaitlistFocus(form.status, dialogRef, successRef);
 
   if (joined) {
     return (

@@ -83,7 +83,10 @@ describe('the waitlist page’s form', { timeout: 20_000 }, () => {
 
     expect(sentBodies(fetch)).toEqual([{ email: 'ada@example.com', name: null, company: null, source: 'website' }]);
     expect(screen.getByRole('heading', { name: "You're In!" })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'As an early user you get:' }).children).toHaveLength(3);
+    const perks = screen.getByRole('list', { name: 'As an early user you get:' });
+    expect(perks.children).toHaveLength(3);
+    // Focus moves to the view that replaced the form, so keyboard and screen reader users land on it.
+    expect(perks.closest('[tabindex="-1"]')).toHaveFocus();
     await act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole('heading', { name: "You're In!" })).toBeInTheDocument();
     expect(stored()).toMatchObject([{ id: 7, email: 'ada@example.com' }]);

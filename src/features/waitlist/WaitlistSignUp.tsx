@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 
 import type { KeyValueStorage } from '../../api';
 import { Card, type CardProps } from '../../components/Card';
 import { waitlistCopy } from '../../content/waitlist';
-import { useWaitlistForm } from './useWaitlistForm';
+import { useWaitlistFocus, useWaitlistForm } from './useWaitlistForm';
 import { WaitlistForm, WaitlistSubmitButton } from './WaitlistForm';
 import { WaitlistSuccess } from './WaitlistSuccess';
 
@@ -38,16 +38,8 @@ export function WaitlistSignUp({ storage, variant = 'elevated', padding = 'lg', 
   const successRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const successTitleId = useId();
-  const submitting = form.status === 'submitting';
   const joined = form.status === 'joined';
-
-  // While submitting every control is disabled and focus would drop to the page: the card holds it.
-  useEffect(() => {
-    if (submitting) cardRef.current?.focus();
-  }, [submitting]);
-  useEffect(() => {
-    if (joined) successRef.current?.focus();
-  }, [joined]);
+  useWaitlistFocus(form.status, cardRef, successRef);
 
   return (
     <Root ref={cardRef} tabIndex={-1} variant={variant} padding={padding} {...rest}>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
 import type { KeyValueStorage } from '../../api';
 import { joinWaitlist, toJoinPayload, type WaitlistFormValues } from './joinWaitlist';
@@ -149,3 +149,19 @@ export function useWaitlistForm({ open, onClose, storage }: UseWaitlistFormOptio
 }
 
 export type WaitlistFormState = ReturnType<typeof useWaitlistForm>;
+
+/**
+ * Focus follows what the form shows. While submitting, every control is disabled and the browser would
+ * drop focus to the page, so `holder` (the dialog, the page's card) keeps it; on success it goes to the
+ * view that replaced the form. (After a failure the form itself puts it on the email.)
+ */
+export function useWaitlistFocus(
+  status: WaitlistStatus,
+  holder: RefObject<HTMLElement | null>,
+  success: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    if (status === 'submitting') holder.current?.focus();
+    if (status === 'joined') success.current?.focus();
+  }, [status, holder, success]);
+}
