@@ -74,6 +74,20 @@ async function initialJavaScript(baseURL: string, html: string) {
   return sizes;
 }
 
+/** The boot script's `data-standby` files and their static imports that the page does not load already. */
+async function standbyJavaScript(baseURL: string, html: string, initial: Map<string, number>) {
+  const [, files = ''] = /data-standby="([^"]*)"/.exec(html) ?? [];
+  const sizes = new Map<string, number>();
+  const visit = async (file: string) => {
+    if (sizes.has(file) || initial.has(file)) return;
+    const code = await readFile(join(siteDir(), file), 'utf8');
+    sizes.set(file, (await bytesSent(baseURL, `/${file}`)).bytes);
+    for (const imported of staticImportsOf(code, file)) await visit(imported);
+  };
+  for (const file of files.split(' ').filter(Boolean)) await visit(file.replace(/^\//, ''));
+  return sizes;
+}
+
 /** The bare app's JavaScript, built now and compressed as the site's is: the bytes a browser would receive. */
 async function bareAppBytes() {
   const outDir = await mkdtemp(join(process.cwd(), '.e2e-bare-app-'));
@@ -153,7 +167,18 @@ test.describe('bundle budget', () => {
         [...sizes.keys()].filter((path) => adminEntries.includes(posix.basename(path))),
         file,
       ).toEqual([]);
-      expect(total, `${file} initial JavaScript (Brotli bytes sent)`).toBeLessThanOrEqual(budget);
+      // Soft, so the report below still names every page's figures when one is over.
+      expect.soft(total, `${file} initial JavaScript (Brotli bytes sent)`).toBeLessThanOrEqual(budget);
+
+      // Fetched with the app but not waited for (the waitlist dialog, ready for offline): reported, not
+      // part of what the page needs to become interactive; never admin code.
+      const standby = await standbyJavaScript(baseURL!, html, sizes);
+      const standbyTotal = [...standby.values()].reduce((sum, size) => sum + size, 0);
+      report.push(`${file} standby: ${(standbyTotal / 1000).toFixed(1)} kB in ${standby.size} files`);
+      expect(
+        [...standby.keys()].filter((path) => adminEntries.includes(posix.basename(path))),
+        file,
+      ).toEqual([]);
     }
     console.info(`[bundle budget] ${report.join('; ')}`);
     test.info().annotations.push({ type: 'sizes', description: report.join('; ') });

@@ -17,6 +17,8 @@ import { precompress } from './precompress.mjs';
 // SITE_OUT_DIR lets the end-to-end run and the benchmarks build a private copy beside the project's own.
 const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist/site');
 const logLevel = process.env.BUILD_LOG_LEVEL ?? 'warn';
+/** Code every page fetches up front without waiting for it: the waitlist dialog, so it works offline. */
+const STANDBY_SOURCE = 'src/features/waitlist/WaitlistDialog.tsx';
 
 // The stamp `npm start` checks (scripts/buildFingerprint.mjs): the inputs are taken before the build reads
 // them, so an edit made while it runs leaves the build stale; the last build's stamp goes now and the new
@@ -106,9 +108,14 @@ async function prerender({ renderPage, publicRoutes, sitemapPaths, siteConfig, f
     const [, head = '', body = html] =
       /^((?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
     const preloads = [...new Set([...chunksOf(manifest, entryKey), ...chunksOf(manifest, pageSource)])];
+    // The waitlist dialog's code (what the page does not have already), fetched with the app but not
+    // waited for by it: once fetched it sits in the module map, so the dialog opens (and keeps a
+    // sign-up offline) even when the network is gone by the time the visitor asks for it.
+    const standby = chunksOf(manifest, STANDBY_SOURCE).filter((chunk) => !preloads.includes(chunk));
     const bootTag =
       `<script defer src="/${boot}" data-entry="/${entry.file}" ` +
-      `data-preload="${preloads.map((chunk) => `/${chunk}`).join(' ')}"></script>`;
+      `data-preload="${preloads.map((chunk) => `/${chunk}`).join(' ')}" ` +
+      `data-standby="${standby.map((chunk) => `/${chunk}`).join(' ')}"></script>`;
     const page = pageShell
       .replace('</head>', `${head}${fontPreloads}${styles}${bootTag}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);

@@ -6,6 +6,9 @@
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  // Fetched with the app, after the page's own chunks, and not waited for: code a visitor can reach
+  // only once the app runs (the waitlist dialog), kept ready in case the network goes away.
+  var standby = (script.getAttribute('data-standby') || '').split(' ').filter(Boolean);
   /** If the paint is never reported (an old browser), the app starts anyway after this long. */
   var PAINT_WAIT_LIMIT_MS = 2000;
 
@@ -14,14 +17,21 @@
     if (started) return;
     started = true;
     // The entry's and the page's chunks, fetched side by side instead of one after another.
-    preloads.forEach(function (href) {
+    function modulePreload(href, priority) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
+      if (priority) link.setAttribute('fetchpriority', priority);
       document.head.appendChild(link);
+    }
+    preloads.forEach(function (href) {
+      modulePreload(href);
     });
     import(entry);
+    standby.forEach(function (href) {
+      modulePreload(href, 'low');
+    });
   }
 
   // A hidden tab paints nothing, so it starts at once. A visible one waits for the first contentful

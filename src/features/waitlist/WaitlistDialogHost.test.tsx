@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { answers, sentBodies, stubFetch } from './fetchStub';
 import { openWaitlist } from './openWaitlist';
+// Loaded up front, as the host loads it on demand: its import then settles without real time passing.
+import './syncOfflineEntries';
 import { WaitlistDialogHost } from './WaitlistDialogHost';
 
 const key = 'invoiceSystemWaitlist';
@@ -94,6 +96,27 @@ describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(stored()).toEqual([syncedAda]));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again a second later when the network does not carry requests yet right after the online event', async () => {
+    const fetch = stubFetch(answers.network, answers.created(77));
+    renderWithProviders(<WaitlistDialogHost />);
+    localStorage.setItem(key, JSON.stringify([offlineAda]));
+    // The sending code is already loaded (imported above), so its dynamic import settles in microtasks.
+    vi.useFakeTimers();
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(stored()).toEqual([offlineAda]);
+
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(stored()).toEqual([{ ...syncedAda, id: 77 }]);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 

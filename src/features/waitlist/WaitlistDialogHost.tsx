@@ -5,8 +5,10 @@ import { OPEN_WAITLIST_EVENT } from './openWaitlist';
 import { useOfflineWaitlistSync } from './useOfflineWaitlistSync';
 
 /**
- * The dialog, its form and the service layer behind it are fetched on the first open (or when the
- * browser is idle after the page load, so that first open is instant): no page needs them to paint.
+ * The dialog, its form and the service layer behind it: no page needs them to paint, so they are not
+ * part of a page's chunks. A prerendered page's boot script fetches them alongside the app
+ * (`data-standby`, scripts/build-site.mjs) and the host imports them as soon as it mounts, so the
+ * dialog can open, and keep a sign-up offline, even if the network is gone by the first click.
  */
 const waitlistDialog = loadOnDemand(() => import('./WaitlistDialog').then((module) => module.WaitlistDialog));
 
@@ -25,7 +27,8 @@ export function WaitlistDialogHost() {
   }, []);
 
   useOfflineWaitlistSync();
-  waitlistDialog.usePreloadWhenIdle();
+  // At once, not when idle: a busy page may not be idle before the visitor goes offline and clicks.
+  useEffect(() => void waitlistDialog.load().catch(() => {}), []);
   // Without its code (offline before it arrived) the dialog cannot open: stay closed, so the next
   // Join Waitlist click tries again.
   const WaitlistDialog = waitlistDialog.useLoaded(open, () => setOpen(false));
