@@ -1,8 +1,7 @@
-import { Button } from '../components/Button';
 import { deferredSection } from '../components/lazyComponent';
 import { comingSoonContent } from '../content/comingSoon';
 import { paths } from '../content/paths';
-import { openWaitlist } from '../features/waitlist/openWaitlist';
+import { JoinWaitlistButton } from '../features/waitlist';
 import { FloatingCircles } from '../sections/FloatingCircles';
 import { Hero } from '../sections/Hero';
 import { TeaserTiles } from '../sections/TeaserTiles';
@@ -23,9 +22,9 @@ export function ComingSoonPage() {
           title={hero.title}
           description={hero.description}
           actions={
-            <Button variant="inverse" size="lg" onClick={openWaitlist}>
+            <JoinWaitlistButton variant="inverse" size="lg">
               {hero.joinWaitlist}
-            </Button>
+            </JoinWaitlistButton>
           }
         >
           <p>{hero.note}</p>

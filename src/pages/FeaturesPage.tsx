@@ -4,7 +4,6 @@ import { Section } from '../components/Section';
 import { siteConfig } from '../config/site';
 import { featuresContent } from '../content/features';
 import { paths } from '../content/paths';
-import { openWaitlist } from '../features/waitlist';
 import { BenefitChecklist } from '../sections/BenefitChecklist';
 import { CallToAction } from '../sections/CallToAction';
 import { CollapsibleDemoVideo } from '../sections/DemoVideo';
@@ -38,7 +37,7 @@ export function FeaturesPage({ demoVideoSrc = siteConfig.demoVideoUrl }: Feature
       <Section {...demo} tone="subtle" align="center" containerSize="narrow">
         <CentredDemoVideo src={demoVideoSrc} />
       </Section>
-      <CallToAction {...callToAction} onJoinWaitlist={openWaitlist} />
+      <CallToAction {...callToAction} />
     </>
   );
 }

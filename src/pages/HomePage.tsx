@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 
-import { Button, ButtonLink } from '../components/Button';
+import { ButtonLink } from '../components/Button';
 import { homeContent } from '../content/home';
 import { paths } from '../content/paths';
-import { openWaitlist } from '../features/waitlist';
+import { JoinWaitlistButton } from '../features/waitlist';
 import { BenefitChecklist } from '../sections/BenefitChecklist';
 import { CallToAction } from '../sections/CallToAction';
 import { FeatureGrid } from '../sections/FeatureGrid';
@@ -29,9 +29,9 @@ export function HomePage() {
         description={hero.description}
         actions={
           <>
-            <Button variant="inverse" size="lg" onClick={openWaitlist}>
+            <JoinWaitlistButton variant="inverse" size="lg">
               {hero.joinWaitlistLabel}
-            </Button>
+            </JoinWaitlistButton>
             <ButtonLink
               href={`${hero.learnMore.to}#${hero.learnMore.anchorId}`}
               variant="secondary"
@@ -46,7 +46,7 @@ export function HomePage() {
       <FeatureGrid {...features} align="center" />
       <QuickStartSteps {...steps} tone="subtle" align="center" />
       <BenefitChecklist {...whyChoose} align="center" containerSize="narrow" />
-      <CallToAction {...callToAction} onJoinWaitlist={openWaitlist} />
+      <CallToAction {...callToAction} />
     </>
   );
 }

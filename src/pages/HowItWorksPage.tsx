@@ -1,9 +1,8 @@
-import { Button } from '../components/Button';
 import { deferredSection } from '../components/lazyComponent';
 import { siteConfig } from '../config/site';
 import { howItWorksContent } from '../content/howItWorks';
 import { paths } from '../content/paths';
-import { openWaitlist } from '../features/waitlist/openWaitlist';
+import { JoinWaitlistButton } from '../features/waitlist';
 import { DemoVideo } from '../sections/DemoVideo';
 import { Hero } from '../sections/Hero';
 import { StepList } from '../sections/StepList';
@@ -33,9 +32,9 @@ export function HowItWorksPage({ demoVideoSrc = siteConfig.demoVideoUrl }: HowIt
         title={hero.title}
         description={hero.description}
         actions={
-          <Button variant="inverse" size="lg" onClick={openWaitlist}>
+          <JoinWaitlistButton variant="inverse" size="lg">
             {hero.joinWaitlist}
-          </Button>
+          </JoinWaitlistButton>
         }
         media={<DemoVideo src={demoVideoSrc} tone="dark" />}
       />

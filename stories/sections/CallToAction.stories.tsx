@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { featuresContent } from '../../src/content/features';
+import { OPEN_WAITLIST_EVENT } from '../../src/features/waitlist';
 import { homeContent } from '../../src/content/home';
 import { CallToAction } from '../../src/sections/CallToAction';
 import { expectNoHorizontalScroll } from '../support/viewport';
@@ -15,7 +16,6 @@ const meta = {
     description: homeContent.callToAction.description,
     joinWaitlistLabel: homeContent.callToAction.joinWaitlistLabel,
     secondaryLink: homeContent.callToAction.secondaryLink,
-    onJoinWaitlist: fn(),
   },
 } satisfies Meta<typeof CallToAction>;
 
@@ -24,10 +24,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The landing page's closing band: Join Waitlist and View Features. */
 export const WithViewFeatures: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(homeContent.callToAction.title);
-    await userEvent.click(canvas.getByRole('button', { name: 'Join Waitlist' }));
-    await expect(args.onJoinWaitlist).toHaveBeenCalledTimes(1);
+    const opened = fn();
+    window.addEventListener(OPEN_WAITLIST_EVENT, opened);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Join Waitlist' }));
+    } finally {
+      window.removeEventListener(OPEN_WAITLIST_EVENT, opened);
+    }
+    await expect(opened).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('link', { name: 'View Features' })).toHaveAttribute('href', '/features');
   },
 };

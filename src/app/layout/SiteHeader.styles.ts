@@ -80,10 +80,23 @@ const slideDown = keyframes`
   from { opacity: 0; transform: translateY(-0.5rem); }
 `;
 
-/** The full-screen menu: everything under the bar, scrolling on its own when it is taller than the screen. */
+/**
+ * The full-screen menu: everything under the bar, scrolling on its own when it is taller than the screen.
+ * It is a popover of the toggle, so the browser opens it before the app has started or without
+ * JavaScript; the app shows and hides it itself once it runs (and through `hidden` where the browser
+ * knows no popovers).
+ */
 export const Menu = styled.nav`
   position: fixed;
   inset: ${barHeight} 0 0 0;
+  /* The browser's popover box (centred, sized to fit, bordered) gives way to the full-screen one. */
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  color: inherit;
   z-index: ${({ theme }) => theme.zIndex.menu};
   display: flex;
   flex-direction: column;
@@ -98,12 +111,21 @@ export const Menu = styled.nav`
     display: none;
   }
 
+  /* Opened by the browser before the app took over the page: the markup still says hidden. */
+  &:popover-open {
+    display: flex;
+  }
+
   ${media.up('md')} {
     padding-inline: ${({ theme }) => theme.layout.gutter.desktop};
   }
 
   ${media.up('lg')} {
     display: none;
+
+    &:popover-open {
+      display: none;
+    }
   }
 `;
 

@@ -1,5 +1,5 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Container';
@@ -21,6 +21,9 @@ export type SiteHeaderProps = {
 /** Matches once the screen is wide enough for the top bar, where the full-screen menu has no place. */
 const wideScreenQuery = `(min-width: ${breakpoint.lg}px)`;
 
+/** Whether this browser knows popovers (older ones show and hide the menu through `hidden` alone). */
+const supportsPopover = (element: HTMLElement) => typeof element.showPopover === 'function';
+
 /**
  * The top navigation bar. From the large breakpoint up it shows the navigation items and the Launch
  * System button; below it a toggle opens the same items as a full-screen menu, which holds focus
@@ -38,6 +41,31 @@ export function SiteHeader({ menuOpen, onMenuOpenChange }: SiteHeaderProps) {
     onMenuOpenChange(false);
     if (returnFocus) toggleRef.current?.focus();
   });
+
+  // The toggle opens the menu as a popover by itself until the app runs. Once it does, the popover
+  // follows `menuOpen`; a menu the browser opened before that is adopted as open, not snapped shut.
+  const adoptedBrowserState = useRef(false);
+  const adoptOpenMenu = useEffectEvent(() => onMenuOpenChange(true));
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    if (!supportsPopover(menu)) {
+      // Nothing here can open a popover, so the attribute could only keep the menu hidden.
+      menu.removeAttribute('popover');
+      return;
+    }
+    const shown = menu.matches(':popover-open');
+    if (!adoptedBrowserState.current) {
+      adoptedBrowserState.current = true;
+      if (shown && !menuOpen) {
+        adoptOpenMenu();
+        return;
+      }
+    }
+    if (shown === menuOpen) return;
+    if (menuOpen) menu.showPopover();
+    else menu.hidePopover();
+  }, [menuOpen]);
 
   useEffect(() => {
     const header = headerRef.current;
@@ -94,12 +122,17 @@ export function SiteHeader({ menuOpen, onMenuOpenChange }: SiteHeaderProps) {
               icon={menuOpen ? <X size={24} /> : <MenuIcon size={24} />}
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              onClick={() => onMenuOpenChange(!menuOpen)}
+              popoverTarget={menuId}
+              onClick={(event) => {
+                // The app opens and closes the menu itself; the browser's own toggle is for before it ran.
+                event.preventDefault();
+                onMenuOpenChange(!menuOpen);
+              }}
             />
           </NarrowOnly>
         </Bar>
       </Container>
-      <Menu ref={menuRef} id={menuId} aria-label="Menu" hidden={!menuOpen}>
+      <Menu ref={menuRef} id={menuId} aria-label="Menu" popover="manual" hidden={!menuOpen}>
         <MenuList>
           {navigationItems.map((item) => (
             <li key={item.to}>

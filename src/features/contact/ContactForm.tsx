@@ -91,6 +91,7 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...rest }: ContactFormProps) {
   const { form } = contactContent;
   const {
+    formRef,
     values,
     fieldErrors,
     status,
@@ -164,6 +165,7 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...res
       {/* A real form posting to /contact with the fields the server reads: the browser sends it before the
           app has started or without JavaScript; with the app running, `handleSubmit` sends it instead. */}
       <Form
+        ref={formRef}
         method="post"
         action={paths.contact}
         onSubmit={handleSubmit}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { loadOnDemand } from '../../components/loadOnDemand';
+import { useAdoptValuesTypedBeforeStart } from '../../components/valuesTypedBeforeStart';
 import { contactContent, type ContactFieldName } from '../../content/contact';
 import {
   blankContactFields,
@@ -33,6 +34,8 @@ export function useContactForm() {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   // Filled only by bots (see HoneypotField); kept apart from the person's fields and their checks.
   const [honeypot, setHoneypot] = useState('');
+  // Put on the <form>: what the visitor typed before the app started is kept and is what gets sent.
+  const formRef = useAdoptValuesTypedBeforeStart(values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   useEffect(() => {
     if (status !== 'sent') return;
@@ -90,6 +93,7 @@ export function useContactForm() {
   const preloadSending = () => void serviceLayer.load().catch(() => {});
 
   return {
+    formRef,
     values,
     fieldErrors,
     status,

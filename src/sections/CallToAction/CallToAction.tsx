@@ -1,17 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { Section, type SectionProps } from '../../components/Section';
 import type { PageLink } from '../../content/types';
+import { JoinWaitlistButton } from '../../features/waitlist/JoinWaitlistButton';
 
 export type CallToActionProps = Omit<SectionProps, 'children' | 'title' | 'tone'> & {
   /** The section's heading. */
   title: string;
-  /** The label of the button that opens the waitlist dialog. @default 'Join Waitlist' */
+  /** The label of the button that opens the waitlist dialog (the waitlist page before the app runs). @default 'Join Waitlist' */
   joinWaitlistLabel?: string;
-  /** Called when the visitor presses the Join Waitlist button; the page opens the waitlist dialog. */
-  onJoinWaitlist: () => void;
   /** A second way on, as a link (View Features). */
   secondaryLink?: PageLink;
 };
@@ -27,7 +26,6 @@ const Actions = styled.div`
 export function CallToAction({
   title,
   joinWaitlistLabel = 'Join Waitlist',
-  onJoinWaitlist,
   secondaryLink,
   align = 'center',
   padding = 'lg',
@@ -36,9 +34,7 @@ export function CallToAction({
   return (
     <Section title={title} tone="inverse" align={align} padding={padding} {...rest}>
       <Actions>
-        <Button size="lg" onClick={onJoinWaitlist}>
-          {joinWaitlistLabel}
-        </Button>
+        <JoinWaitlistButton size="lg">{joinWaitlistLabel}</JoinWaitlistButton>
         {secondaryLink && (
           <ButtonLink
             href={secondaryLink.to}
