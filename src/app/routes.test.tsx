@@ -54,7 +54,8 @@ describe('public routes', { timeout: 30_000 }, () => {
     async (path) => {
       await renderAt(path);
       const main = screen.getByRole('main');
-      expect(within(main).getByRole('heading', { level: 1 })).not.toHaveTextContent('Page not found');
+      // A page with a section below the first screen renders once that section's code is here too.
+      expect(await within(main).findByRole('heading', { level: 1 })).not.toHaveTextContent('Page not found');
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
       // One main landmark: the layout's. A page that brought its own would nest a second one.
@@ -64,6 +65,8 @@ describe('public routes', { timeout: 30_000 }, () => {
 
   it('/how-it-works has the system showcase that Learn More on the landing page scrolls to', async () => {
     await renderAt('/how-it-works');
+    // Rendered with the page, never after it: once the page's heading is there, so is the showcase.
+    await screen.findByRole('heading', { level: 1, name: /From Signup to First Invoice/ });
     expect(document.getElementById('system-showcase')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 
 /** A component whose code is a chunk of its own, and the way to fetch that chunk ahead of rendering. */
 export type LazyComponent<Props extends object> = {
@@ -55,17 +55,38 @@ export function browserIdle(): Promise<void> {
   }));
 }
 
+const subscribeToNothing = () => () => {};
+
+/** True on the server and while React hydrates prerendered markup; false in a render made in the browser. */
+function useHydrating() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 /**
  * A section below the first screen, hydrated after the rest of the page: its code is fetched once the
  * browser is first idle, and until then React leaves the prerendered markup as it is (selective
  * hydration, inside the section's own Suspense boundary, which the prerender renders too). That keeps
- * it out of the JavaScript a page needs before it is interactive. Later renders (a navigation) find
- * its code preloaded with the other pages' (`deferredSections`), which the prerender also loads first.
+ * it out of the JavaScript a page needs before it is interactive.
+ *
+ * Rendered by a navigation instead (nothing prerendered to keep), the section is part of its page's
+ * render: it waits for no idle moment and has no boundary of its own, so the page appears with the
+ * section in place, never without it first (Learn More scrolls to the showcase 100 ms after
+ * /how-it-works renders). Its code is usually there by then: it is preloaded with the other pages'
+ * (`deferredSections`), which the prerender also loads first.
  */
 export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const lazySection = lazyComponent(load, { startAfter: browserIdle });
+  const sectionInPage = lazyComponent(lazySection.preload);
   deferredSections.push(lazySection as LazyComponent<object>);
   function DeferredSection(props: Props): ReactNode {
+    const hydrating = useHydrating();
+    // Chosen once per mount, as the hydration render sees it: switching later would remount it.
+    const [prerendered] = useState(hydrating);
+    if (!prerendered) return <sectionInPage.Component {...props} />;
     // Its own boundary: a section still loading holds back only itself, never the page around it.
     return (
       <Suspense fallback={null}>

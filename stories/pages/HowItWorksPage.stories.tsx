@@ -111,8 +111,13 @@ export const SystemShowcase: Story = {
       await userEvent.click(inside.getByRole('tab', { name: label }));
       await expect(inside.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
       await expectShown(inside, shots[0] as Screenshot);
-      const dots = inside.queryAllByRole('button', { name: /^Go to image/ });
-      await expect(dots).toHaveLength(shots.length > 1 ? shots.length : 0);
+      // Every tab has its arrows and a dot per screenshot; with one screenshot they are disabled.
+      const dots = inside.getAllByRole('button', { name: /^Go to image/ });
+      await expect(dots).toHaveLength(shots.length);
+      for (const control of [...dots, inside.getByRole('button', { name: 'Previous image' })]) {
+        if (shots.length > 1) await expect(control).toBeEnabled();
+        else await expect(control).toBeDisabled();
+      }
       for (const shot of shots.slice(1)) {
         await userEvent.click(inside.getByRole('button', { name: 'Next image' }));
         await expectShown(inside, shot);
