@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useId } from 'react';
+import { type ReactNode, type Ref, type RefObject, useEffect, useId } from 'react';
 
 import { Alert } from '../../components/Alert';
 import { Button, type ButtonProps } from '../../components/Button';
@@ -20,6 +20,8 @@ export type WaitlistFormProps = {
   id?: string;
   /** The email field, which takes focus after an error so the person can correct it and retry. */
   emailRef: RefObject<HTMLInputElement | null>;
+  /** The `<form>` element itself. */
+  formRef?: Ref<HTMLFormElement>;
   /** Placed at the end of the form, after the privacy line: the page's submit button. */
   children?: ReactNode;
 };
@@ -30,7 +32,7 @@ export type WaitlistFormProps = {
  * fields the server reads, so the browser can send it before the app has started or without
  * JavaScript; once the app runs, it submits through the app (`form.submit` prevents the post).
  */
-export function WaitlistForm({ form, id, emailRef, children }: WaitlistFormProps) {
+export function WaitlistForm({ form, id, emailRef, formRef, children }: WaitlistFormProps) {
   const { values, error } = form;
   const errorId = useId();
   const submitting = form.status === 'submitting';
@@ -56,7 +58,15 @@ export function WaitlistForm({ form, id, emailRef, children }: WaitlistFormProps
       )}
       {/* With the app running the server checks the email's format (SPEC §5) and the app says when it is
           missing, so the browser's own checks stay out of the way; before that, they are all there is. */}
-      <Stack as="form" id={id} method="post" action={paths.waitlist} noValidate={appStarted} onSubmit={form.submit}>
+      <Stack
+        as="form"
+        ref={formRef}
+        id={id}
+        method="post"
+        action={paths.waitlist}
+        noValidate={appStarted}
+        onSubmit={form.submit}
+      >
         <TextField
           ref={emailRef}
           label={waitlistCopy.emailLabel}

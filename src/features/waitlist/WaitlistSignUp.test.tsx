@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,6 +15,16 @@ const stored = () => JSON.parse(localStorage.getItem(key) ?? '[]');
 
 /** Lets the stubbed request and the service layer's promises settle, and React render the outcome. */
 const settle = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+
+/** Roots hydrated by a test, unmounted after it (also when it fails). */
+const hydrated: Root[] = [];
+
+/** Hydrates the prerendered `container`, as the browser does once the app has started. */
+async function hydrate(container: HTMLElement) {
+  const root = await act(async () => hydrateRoot(container, page));
+  hydrated.push(root);
+  return root;
+}
 
 const page = (
   <AppProviders>
@@ -39,6 +49,7 @@ describe('the waitlist page’s form', { timeout: 20_000 }, () => {
     vi.stubGlobal('jest', { advanceTimersByTime: (milliseconds: number) => vi.advanceTimersByTime(milliseconds) });
   });
   afterEach(() => {
+    act(() => hydrated.splice(0).forEach((root) => root.unmount()));
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -66,12 +77,31 @@ describe('the waitlist page’s form', { timeout: 20_000 }, () => {
     container.innerHTML = renderToString(page);
     document.body.append(container);
     const errors = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, page));
+    await hydrate(container);
     // A hydration mismatch would be reported here.
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('form')!.noValidate).toBe(true);
     expect(screen.getByRole('button', { name: 'Join Waitlist' })).toBeDisabled();
-    act(() => root.unmount());
+  });
+
+  it('keeps what was typed before the app started, and sends it', async () => {
+    const fetch = stubFetch(answers.created(8));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    const company = container.querySelector<HTMLInputElement>('input[name="company"]')!;
+    email.value = 'early@example.com';
+    company.value = 'Early Birds';
+
+    await hydrate(container);
+    const submit = screen.getByRole('button', { name: 'Join Waitlist' });
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    await settle();
+    expect(sentBodies(fetch)).toEqual([
+      { email: 'early@example.com', name: null, company: 'Early Birds', source: 'website' },
+    ]);
   });
 
   it('sends through the app and keeps the You’re In! view with the perks, without closing or resetting', async () => {

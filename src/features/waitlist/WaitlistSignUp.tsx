@@ -3,7 +3,9 @@ import styled from 'styled-components';
 
 import type { KeyValueStorage } from '../../api';
 import { Card, type CardProps } from '../../components/Card';
+import { useAdoptValuesTypedBeforeStart } from '../../components/valuesTypedBeforeStart';
 import { waitlistCopy } from '../../content/waitlist';
+import type { WaitlistFormValues } from './joinWaitlist';
 import { useWaitlistFocus, useWaitlistForm } from './useWaitlistForm';
 import { WaitlistForm, WaitlistSubmitButton } from './WaitlistForm';
 import { WaitlistSuccess } from './WaitlistSuccess';
@@ -40,6 +42,10 @@ export function WaitlistSignUp({ storage, variant = 'elevated', padding = 'lg', 
   const successTitleId = useId();
   const joined = form.status === 'joined';
   useWaitlistFocus(form.status, cardRef, successRef);
+  // The page is prerendered: what the visitor typed before the app started is kept and is what is sent.
+  const formRef = useAdoptValuesTypedBeforeStart(form.values, (typed) => {
+    for (const [field, value] of Object.entries(typed)) form.setField(field as keyof WaitlistFormValues, value);
+  });
 
   return (
     <Root ref={cardRef} tabIndex={-1} variant={variant} padding={padding} {...rest}>
@@ -49,7 +55,7 @@ export function WaitlistSignUp({ storage, variant = 'elevated', padding = 'lg', 
           <WaitlistSuccess ref={successRef} />
         </section>
       ) : (
-        <WaitlistForm form={form} emailRef={emailRef}>
+        <WaitlistForm form={form} emailRef={emailRef} formRef={formRef}>
           <WaitlistSubmitButton form={form} size="lg" fullWidth />
         </WaitlistForm>
       )}
