@@ -1,4 +1,6 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+
+import { useHydrating } from './useHydrating';
 
 /** A component whose code is a chunk of its own, and the way to fetch that chunk ahead of rendering. */
 export type LazyComponent<Props extends object> = {
@@ -53,17 +55,6 @@ export function browserIdle(): Promise<void> {
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   }));
-}
-
-const subscribeToNothing = () => () => {};
-
-/** True on the server and while React hydrates prerendered markup; false in a render made in the browser. */
-function useHydrating() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 }
 
 /**

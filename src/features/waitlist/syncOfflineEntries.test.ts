@@ -14,6 +14,10 @@ const offlineEntry = (email: string, id: number) => ({
   offline: true,
 });
 
+/** Sam joined online; Ada and Grace wait offline, one before and one after him. */
+const samJoined = { id: 5, email: 'sam@example.com', name: null, company: null, timestamp: '2026-03-01T00:00:00.000Z' };
+const adaSamGrace = [offlineEntry('ada@example.com', 1), samJoined, offlineEntry('grace@example.com', 2)];
+
 describe('sending offline sign-ups again', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -23,14 +27,7 @@ describe('sending offline sign-ups again', () => {
   });
 
   it('sends each offline entry as a website sign-up and, on 201, clears its flag and takes the server id', async () => {
-    localStorage.setItem(
-      key,
-      JSON.stringify([
-        offlineEntry('ada@example.com', 1),
-        { id: 5, email: 'sam@example.com', name: null, company: null, timestamp: '2026-03-01T00:00:00.000Z' },
-        offlineEntry('grace@example.com', 2),
-      ]),
-    );
+    localStorage.setItem(key, JSON.stringify(adaSamGrace));
     const fetch = stubFetch(answers.created(301), answers.created(302));
 
     await expect(syncOfflineEntries()).resolves.toEqual({ synced: 2, dropped: 0, remaining: 0 });
@@ -43,7 +40,7 @@ describe('sending offline sign-ups again', () => {
     ]);
     expect(stored()).toEqual([
       { id: 301, email: 'ada@example.com', name: 'Ada', company: null, timestamp: '2026-03-14T09:26:53.000Z' },
-      { id: 5, email: 'sam@example.com', name: null, company: null, timestamp: '2026-03-01T00:00:00.000Z' },
+      samJoined,
       { id: 302, email: 'grace@example.com', name: null, company: null, timestamp: '2026-03-14T09:26:53.000Z' },
     ]);
   });
@@ -59,20 +56,13 @@ describe('sending offline sign-ups again', () => {
   });
 
   it('drops an entry the server refuses (400) from the copy, and sends the next ones', async () => {
-    localStorage.setItem(
-      key,
-      JSON.stringify([
-        offlineEntry('ada@example.com', 1),
-        { id: 5, email: 'sam@example.com', name: null, company: null, timestamp: '2026-03-01T00:00:00.000Z' },
-        offlineEntry('grace@example.com', 2),
-      ]),
-    );
+    localStorage.setItem(key, JSON.stringify(adaSamGrace));
     const fetch = stubFetch(answers.invalid, answers.created(302));
 
     await expect(syncOfflineEntries()).resolves.toEqual({ synced: 1, dropped: 1, remaining: 0 });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(stored()).toEqual([
-      { id: 5, email: 'sam@example.com', name: null, company: null, timestamp: '2026-03-01T00:00:00.000Z' },
+      samJoined,
       { id: 302, email: 'grace@example.com', name: null, company: null, timestamp: '2026-03-14T09:26:53.000Z' },
     ]);
 

@@ -1,10 +1,11 @@
 import { ChevronDown, ExternalLink, Play, X } from 'lucide-react';
-import { type ComponentPropsWithRef, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentPropsWithRef, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 
 import { Button, ButtonLink } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
 import { Spinner } from '../../components/Spinner';
+import { useHydrating } from '../../components/useHydrating';
 import { siteConfig } from '../../config/site';
 import { type DemoVideoCopy, demoVideoCopy } from '../../content/demoVideo';
 
@@ -112,7 +113,8 @@ const Screen = styled.div`
   }
 `;
 
-const LoadingOverlay = styled.div`
+/** What covers the whole screen of the panel, centred: the loading overlay, the link before the app. */
+const screenCover = css`
   position: absolute;
   inset: 0;
   display: flex;
@@ -120,26 +122,21 @@ const LoadingOverlay = styled.div`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[300]};
-  background: ${({ theme }) => theme.color.surface.inverse};
   color: ${({ theme }) => theme.color.text.onBrand};
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
   text-align: center;
 `;
 
+const LoadingOverlay = styled.div`
+  ${screenCover}
+  background: ${({ theme }) => theme.color.surface.inverse};
+`;
+
 /** Stands in for the player until the app runs: the whole screen is a link to the video. */
 const PosterLink = styled.a`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[300]};
+  ${screenCover}
   padding: ${({ theme }) => theme.space[400]};
-  color: ${({ theme }) => theme.color.text.onBrand};
-  font-size: ${({ theme }) => theme.typography.fontSize[200]};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  text-align: center;
   text-decoration: underline;
   text-underline-offset: 0.2em;
 
@@ -171,20 +168,6 @@ function VideoFrame({ src, title, onLoad }: { src: string; title: string; onLoad
       referrerPolicy="strict-origin-when-cross-origin"
       onLoad={onLoad}
     />
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False on the server and while React hydrates the prerendered markup, true from the render after:
- * whether the app has started in this page.
- */
-function useAppStarted() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 
@@ -258,7 +241,8 @@ export function DemoVideo({
     changeOpen(true);
   };
 
-  const appStarted = useAppStarted();
+  // Until the app runs (on the server, while hydrating) there is no frame: see the comment above.
+  const appStarted = !useHydrating();
 
   const panel = (
     <Panel id={panelId} hidden={!open}>
