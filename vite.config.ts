@@ -71,6 +71,17 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis)[\\/]/,
+              priority: 2,
+            },
+            // The form kit (fields, the alert that reports a send, the honeypot, the fine print) in one
+            // chunk for the pages with a form (/contact, /waitlist, the waitlist dialog): as the automatic
+            // split left it, five to eight small files each compressed on its own, 0.4 kB more sent.
+            // Only these modules, not what they import (the theme, React), which the entry already has.
+            {
+              name: 'forms',
+              test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]valuesTypedBeforeStart|api[\\/]errors)/,
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
           ],
         },

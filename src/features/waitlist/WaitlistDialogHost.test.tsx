@@ -5,9 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { answers, sentBodies, stubFetch } from './fetchStub';
 import { openWaitlist } from './openWaitlist';
-// Loaded up front, as the host loads it on demand: its import then settles without real time passing.
+// Loaded up front, as the host loads them on demand: their imports then settle without real time passing.
+import './offlineWaitlistSync';
 import './syncOfflineEntries';
 import { WaitlistDialogHost } from './WaitlistDialogHost';
+
+/** Renders the host and waits until it has started the offline sync (a chunk it imports on mount). */
+async function renderHost() {
+  const rendered = renderWithProviders(<WaitlistDialogHost />);
+  await act(() => import('./offlineWaitlistSync'));
+  return rendered;
+}
 
 const key = 'invoiceSystemWaitlist';
 const stored = () => JSON.parse(localStorage.getItem(key) ?? '[]');
@@ -32,7 +40,7 @@ describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
 
   it('is closed until a window-level openWaitlist event opens it', async () => {
     stubFetch(answers.created());
-    renderWithProviders(<WaitlistDialogHost />);
+    await renderHost();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => {
@@ -62,9 +70,9 @@ describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
     });
   });
 
-  it('stops listening once unmounted', () => {
+  it('stops listening once unmounted', async () => {
     stubFetch(answers.created());
-    const { unmount } = renderWithProviders(<WaitlistDialogHost />);
+    const { unmount } = await renderHost();
     unmount();
     act(() => openWaitlist());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -73,7 +81,7 @@ describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
   it('sends the sign-ups saved offline when it mounts', async () => {
     localStorage.setItem(key, JSON.stringify([offlineAda]));
     const fetch = stubFetch(answers.created(77));
-    renderWithProviders(<WaitlistDialogHost />);
+    await renderHost();
 
     await waitFor(() => expect(stored()).toEqual([{ ...syncedAda, id: 77 }]));
     expect(sentBodies(fetch)).toEqual([{ email: 'ada@example.com', name: 'Ada', company: null, source: 'website' }]);
@@ -81,7 +89,7 @@ describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
 
   it('sends them again when the browser is back online', async () => {
     const fetch = stubFetch(answers.network, answers.duplicate);
-    renderWithProviders(<WaitlistDialogHost />);
+    await renderHost();
     // Saved after the load, while offline: only the online event can send it now.
     localStorage.setItem(key, JSON.stringify([offlineAda]));
     expect(fetch).not.toHaveBeenCalled();
@@ -101,7 +109,7 @@ describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
 
   it('tries again a second later when the network does not carry requests yet right after the online event', async () => {
     const fetch = stubFetch(answers.network, answers.created(77));
-    renderWithProviders(<WaitlistDialogHost />);
+    await renderHost();
     localStorage.setItem(key, JSON.stringify([offlineAda]));
     // The sending code is already loaded (imported above), so its dynamic import settles in microtasks.
     vi.useFakeTimers();
@@ -124,7 +132,7 @@ describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     localStorage.setItem(key, JSON.stringify([offlineAda]));
     const fetch = stubFetch(answers.created());
-    renderWithProviders(<WaitlistDialogHost />);
+    await renderHost();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });

@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from '../../components/Button';
 import { FinePrint } from '../../components/FinePrint';
 import { HoneypotField } from '../../components/HoneypotField';
 import { TextField } from '../../components/TextField';
-import { useAppStarted } from '../../components/useAppStarted';
+import { useHydrating } from '../../components/useHydrating';
 import { paths } from '../../content/paths';
 import { privacyNotice } from '../../content/privacyNotice';
 import { waitlistCopy } from '../../content/waitlist';
@@ -36,7 +36,7 @@ export function WaitlistForm({ form, id, emailRef, formRef, children }: Waitlist
   const { values, error } = form;
   const errorId = useId();
   const submitting = form.status === 'submitting';
-  const appStarted = useAppStarted();
+  const appStarted = !useHydrating();
 
   useEffect(() => {
     if (error) emailRef.current?.focus();
@@ -125,7 +125,7 @@ export type WaitlistSubmitButtonProps = Omit<ButtonProps, 'type' | 'form' | 'loa
  * the app runs; before that it is the browser's own submit button, which must stay usable.
  */
 export function WaitlistSubmitButton({ form, formId, disabled, ...rest }: WaitlistSubmitButtonProps) {
-  const appStarted = useAppStarted();
+  const appStarted = !useHydrating();
   return (
     <Button
       type="submit"

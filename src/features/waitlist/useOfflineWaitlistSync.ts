@@ -1,55 +1,26 @@
 import { useEffect } from 'react';
 
 import type { KeyValueStorage } from '../../api';
-import { offlineEntries } from './localWaitlist';
-
-/** Unreadable storage holds nothing to send. */
-function hasOfflineEntries(storage?: KeyValueStorage) {
-  try {
-    return offlineEntries(storage).length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /**
- * The browser reports `online` when a connection comes up, which can be a moment before it carries
- * requests: after that event a failed attempt is tried again this long later, a few times.
- */
-const ONLINE_RETRY_DELAY_MS = 1000;
-const ONLINE_RETRIES = 3;
-
-/**
- * Sends the sign-ups saved offline when the site is next online: once on load, and whenever the
- * browser reports it is back online (then again a few times, a second apart, while some are left).
- * The code that sends them (and the service layer) is fetched only when there is something to send,
- * which on most visits there is not.
+ * Sends the sign-ups saved offline once the site is online (see `startOfflineWaitlistSync`). The code
+ * that reads the local copy is a chunk of its own, fetched when the layout mounts: every page has the
+ * hook, few visits have anything to send, and the first load of every page carries its bytes otherwise.
  */
 export function useOfflineWaitlistSync(storage?: KeyValueStorage) {
   useEffect(() => {
-    let retry: number | undefined;
-    const sync = (retriesLeft: number) => {
-      window.clearTimeout(retry);
-      if (navigator.onLine === false || !hasOfflineEntries(storage)) return;
-      const tryAgain = () => {
-        if (retriesLeft > 0) retry = window.setTimeout(() => sync(retriesLeft - 1), ONLINE_RETRY_DELAY_MS);
-      };
-      import('./syncOfflineEntries')
-        .then(({ syncOfflineEntries }) => syncOfflineEntries(storage))
-        .then(
-          (report) => {
-            if (report.remaining > 0) tryAgain();
-          },
-          // Offline after all, or a new release replaced the file.
-          tryAgain,
-        );
-    };
-    const syncWhenOnline = () => sync(ONLINE_RETRIES);
-    sync(0);
-    window.addEventListener('online', syncWhenOnline);
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    import('./offlineWaitlistSync').then(
+      ({ startOfflineWaitlistSync }) => {
+        if (!unmounted) stop = startOfflineWaitlistSync(storage);
+      },
+      // Offline before the chunk arrived: nothing can be sent now anyway; the next page view tries again.
+      () => {},
+    );
     return () => {
-      window.removeEventListener('online', syncWhenOnline);
-      window.clearTimeout(retry);
+      unmounted = true;
+      stop?.();
     };
   }, [storage]);
 }

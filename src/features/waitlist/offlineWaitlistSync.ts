@@ -1,0 +1,51 @@
+import type { KeyValueStorage } from '../../api';
+import { offlineEntries } from './localWaitlist';
+
+/** Unreadable storage holds nothing to send. */
+function hasOfflineEntries(storage?: KeyValueStorage) {
+  try {
+    return offlineEntries(storage).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser reports `online` when a connection comes up, which can be a moment before it carries
+ * requests: after that event a failed attempt is tried again this long later, a few times.
+ */
+const ONLINE_RETRY_DELAY_MS = 1000;
+const ONLINE_RETRIES = 3;
+
+/**
+ * Sends the sign-ups saved offline when the site is next online: once now, and whenever the browser
+ * reports it is back online (then again a few times, a second apart, while some are left). The code
+ * that sends them (and the service layer) is fetched only when there is something to send, which on
+ * most visits there is not. Returns the way to stop.
+ */
+export function startOfflineWaitlistSync(storage?: KeyValueStorage): () => void {
+  let retry: number | undefined;
+  const sync = (retriesLeft: number) => {
+    window.clearTimeout(retry);
+    if (navigator.onLine === false || !hasOfflineEntries(storage)) return;
+    const tryAgain = () => {
+      if (retriesLeft > 0) retry = window.setTimeout(() => sync(retriesLeft - 1), ONLINE_RETRY_DELAY_MS);
+    };
+    import('./syncOfflineEntries')
+      .then(({ syncOfflineEntries }) => syncOfflineEntries(storage))
+      .then(
+        (report) => {
+          if (report.remaining > 0) tryAgain();
+        },
+        // Offline after all, or a new release replaced the file.
+        tryAgain,
+      );
+  };
+  const syncWhenOnline = () => sync(ONLINE_RETRIES);
+  sync(0);
+  window.addEventListener('online', syncWhenOnline);
+  return () => {
+    window.removeEventListener('online', syncWhenOnline);
+    window.clearTimeout(retry);
+  };
+}
