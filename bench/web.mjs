@@ -41,6 +41,7 @@ const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
   '/contact',
   '/coming-soon',
   '/privacy',
+  '/waitlist',
 ];
 const RUNS_PER_ROUTE = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = [
