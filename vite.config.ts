@@ -48,6 +48,14 @@ const devAdminPath = (): Plugin => {
   };
 };
 
+/**
+ * Set by scripts/build-site.mjs while it builds the admin portal: the form-kit chunk below is for the
+ * public pages. In the portal's build the entry imports the kit and the kit the entry's theme, a cycle
+ * in which the kit ran before what it needs (the portal's sign-in showed no errors).
+ */
+const buildingAdmin = () => process.env.SITE_BUILD_PART === 'admin';
+
+// Vite loads this file afresh for each build, so each reads SITE_BUILD_PART as it starts.
 export default defineConfig({
   plugins: [react(), styledComponentIds(), dropMockServiceWorker(), devAdminPath()],
   // Validated here, once: a bad VITE_* value stops the build with a clear message.
@@ -77,12 +85,16 @@ export default defineConfig({
             // chunk for the pages with a form (/contact, /waitlist, the waitlist dialog): as the automatic
             // split left it, five to eight small files each compressed on its own, 0.4 kB more sent.
             // Only these modules, not what they import (the theme, React), which the entry already has.
-            {
-              name: 'forms',
-              test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]valuesTypedBeforeStart|api[\\/]errors)/,
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
+            ...(buildingAdmin()
+              ? []
+              : [
+                  {
+                    name: 'forms',
+                    test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]valuesTypedBeforeStart|api[\\/]errors)/,
+                    includeDependenciesRecursively: false,
+                    priority: 1,
+                  },
+                ]),
           ],
         },
       },

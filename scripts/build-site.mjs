@@ -29,10 +29,21 @@ await removeBuildStamp(outDir);
 await build({ logLevel, build: { outDir, emptyOutDir: true } });
 // The admin portal, built on its own: sharing no chunk with the public site, it changes nothing a
 // visitor downloads, and no public file names any of its files.
-await build({
-  logLevel,
-  build: { outDir, emptyOutDir: false, copyPublicDir: false, manifest: false, rollupOptions: { input: 'admin.html' } },
-});
+process.env.SITE_BUILD_PART = 'admin';
+try {
+  await build({
+    logLevel,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      rollupOptions: { input: 'admin.html' },
+    },
+  });
+} finally {
+  delete process.env.SITE_BUILD_PART;
+}
 
 // The server-side build of the same app, in a scratch folder inside the project (so its imports
 // resolve from the project's node_modules, wherever the site itself goes), thrown away after rendering.

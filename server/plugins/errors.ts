@@ -24,7 +24,7 @@ export { isDatabaseUnavailable };
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** How a failure is answered: its status, a message safe to show, and how long to wait when that helps. */
-export type ErrorVerdict = { statusCode: number; message: string; retryAfterSeconds?: number };
+type ErrorVerdict = { statusCode: number; message: string; retryAfterSeconds?: number };
 
 /**
  * Decides how a failure is answered, whatever shape the answer then takes (the API's JSON, a form's

@@ -190,6 +190,12 @@ describe.each(databaseKinds)('form posts on %s', (kind) => {
       ['from our own page', sameOrigin],
       ['with our own Origin written with its default port', { origin: `http://${HOST.toUpperCase()}:80` }],
       ['with neither header (curl, an old browser)', {}],
+      // Behind a reverse proxy that rewrites Host, the browser's Origin names the public host, not ours:
+      // Sec-Fetch-Site alone says whether the page that sent it is one of ours.
+      [
+        'from our own page behind a proxy that rewrites Host',
+        { origin: 'https://www.invoiceflow.example', 'sec-fetch-site': 'same-origin' },
+      ],
     ])('accepts a post %s', async (_case, headers) => {
       expectSeeOther(await form('/waitlist', waitlistForm, headers), formOutcomePaths.waitlist.joined);
       expectSeeOther(await form('/contact', contactForm, headers), formOutcomePaths.contact.sent);

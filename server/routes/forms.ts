@@ -12,9 +12,9 @@ import { judgeError } from '../plugins/errors';
  */
 
 /** SPEC §3: the site's submissions carry the source "website", whatever a form post says. */
-export const FORM_SOURCE = 'website';
+const FORM_SOURCE = 'website';
 
-export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 export const CROSS_ORIGIN_MESSAGE = 'Forms are accepted only from this site.';
 
@@ -23,7 +23,7 @@ export const CROSS_ORIGIN_MESSAGE = 'Forms are accepted only from this site.';
  * have one input per name, so a repeat is a forged request, and neither copy is more right than the other.
  * `Object.fromEntries` defines own properties, so a field named `__proto__` is just a field.
  */
-export function parseFormFields(body: string): Record<string, string> {
+function parseFormFields(body: string): Record<string, string> {
   const fields = new Map<string, string>();
   for (const [name, value] of new URLSearchParams(body)) {
     if (fields.has(name)) throw new HttpError(400, `The field ${name} was sent more than once`);
@@ -42,15 +42,18 @@ const hostOf = (origin: string) => {
 
 /**
  * Whether a form post may have come from one of our own pages (see docs/security.md, "Form posts").
- * Browsers that send `Sec-Fetch-Site` are believed: only `same-origin` passes. `same-site` (a sibling
- * subdomain) is another origin that our pages never are; `none` is a navigation the user started (typed
- * address, bookmark), which cannot be a POST. An `Origin` header must name this host (`null`, sent from
- * sandboxed or privacy-stripped contexts, does not). A request with neither header (curl, a script, an
- * old browser) is allowed: it is not a browser being steered by another site, which is what this stops.
+ * Browsers that send `Sec-Fetch-Site` are believed, and that is all they are asked: only `same-origin`
+ * passes. `same-site` (a sibling subdomain) is another origin that our pages never are; `none` is a
+ * navigation the user started (typed address, bookmark), which cannot be a POST. Their `Origin` is not
+ * compared with the Host header: behind a reverse proxy that rewrites Host (nginx's default) every real
+ * post would fail that. Without `Sec-Fetch-Site` (an older browser), an `Origin` header must name this
+ * host (`null`, sent from sandboxed or privacy-stripped contexts, does not). A request with neither
+ * header (curl, a script) is allowed: it is not a browser being steered by another site, which is what
+ * this stops.
  */
-export function isSameOriginPost(request: FastifyRequest): boolean {
+function isSameOriginPost(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
   const { origin } = request.headers;
   if (origin === undefined) return true;
   // Through URL on both sides, so a default port written out (`:443`) and letter case compare equal.
@@ -73,7 +76,7 @@ const refuseCrossOrigin: onRequestAsyncHookHandler = async (request, reply) => {
 
 const seeOther = (reply: FastifyReply, location: string) => reply.redirect(location, 303);
 
-export type PublicSubmissionOptions = {
+type PublicSubmissionOptions = {
   /** The JSON call, e.g. `/api/webpage/waitlist`. */
   apiPath: string;
   /** The page the form is on, which it posts to. */

@@ -27,6 +27,14 @@ describe('the layout and its pages rendered on the server', { timeout: 30_000 },
     expect(styles).toContain('max-width:1440px');
   });
 
+  it('leaves the menu toggle to the browser until the app runs: a popover invoker with no fixed state', async () => {
+    const { html } = await renderPage('/about');
+    const toggle = /<button[^>]*aria-label="Open menu"[^>]*>/.exec(html)?.[0];
+    expect(toggle).toMatch(/popovertarget=/i);
+    // The browser reports an open popover's state itself; a prerendered "false" would contradict it.
+    expect(toggle).not.toContain('aria-expanded');
+  });
+
   it('names styled components after their file and position, not after the order modules ran in', async () => {
     // Ids come from file and position (scripts/vite/styledComponentIds.ts), not from a run-order counter.
     const { html } = await renderPage('/features');

@@ -4,7 +4,7 @@
  * the forms' own copy so that they are spelt once.
  */
 import { contactContent } from './contact';
-import { type ContactOutcome, formOutcomePaths, paths, type WaitlistOutcome } from './paths';
+import { type ContactOutcome, formOutcomePaths, paths, type WaitlistOutcome, withoutTrailingSlash } from './paths';
 import { waitlistCopy, waitlistMessages } from './waitlist';
 
 /** Which form an outcome belongs to, and the page that form is on. */
@@ -61,7 +61,7 @@ export const formOutcomes: ReadonlyArray<FormOutcomeCopy & { path: string }> = [
 
 /** The outcome page at `pathname` (a trailing slash allowed), if it is one. */
 export function formOutcomeAt(pathname: string): (FormOutcomeCopy & { path: string }) | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return formOutcomes.find((outcome) => outcome.path === path);
 }
 

@@ -39,3 +39,7 @@ export const formOutcomePaths = {
 
 export type WaitlistOutcome = keyof typeof formOutcomePaths.waitlist;
 export type ContactOutcome = keyof typeof formOutcomePaths.contact;
+
+/** `pathname` without a trailing slash ("/contact/" → "/contact"), the root left as it is. */
+export const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -6,6 +6,7 @@ import { Container } from '../../components/Container';
 import { tabbableElements, trapTabKey } from '../../components/Dialog/focusTrap';
 import { useBodyScrollLock } from '../../components/Dialog/useBodyScrollLock';
 import { IconButton } from '../../components/IconButton';
+import { useHydrating } from '../../components/useHydrating';
 import { breakpoint } from '../../theme/tokens';
 import { BrandLink } from './BrandLink';
 import { launchAction, navigationItems } from './navigation';
@@ -34,6 +35,7 @@ export function SiteHeader({ menuOpen, onMenuOpenChange }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const appStarted = !useHydrating();
 
   useBodyScrollLock(menuOpen);
 
@@ -120,7 +122,9 @@ export function SiteHeader({ menuOpen, onMenuOpenChange }: SiteHeaderProps) {
               ref={toggleRef}
               label={menuOpen ? 'Close menu' : 'Open menu'}
               icon={menuOpen ? <X size={24} /> : <MenuIcon size={24} />}
-              aria-expanded={menuOpen}
+              // Until the app runs the browser toggles the popover and reports its state itself; a fixed
+              // "false" from the prerender would contradict an open menu.
+              aria-expanded={appStarted ? menuOpen : undefined}
               aria-controls={menuId}
               popoverTarget={menuId}
               onClick={(event) => {

@@ -1,3 +1,5 @@
+import { withoutTrailingSlash } from '../../content/paths';
+
 /** What the browser tells a page about the history entry before it. */
 export type HistoryView = {
   /** The Navigation API, where the browser has it (Chromium): the one exact answer. */
@@ -15,8 +17,6 @@ function previousEntryUrl({ navigation, referrer, historyLength }: HistoryView):
     return current.index > 0 ? (navigation.entries()[current.index - 1]?.url ?? undefined) : undefined;
   return historyLength > 1 && referrer ? referrer : undefined;
 }
-
-const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
  * Whether going back in history lands on this site's page at `path`: then Back, unlike a link, brings the

@@ -25,9 +25,11 @@ const ONLINE_RETRIES = 3;
  */
 export function startOfflineWaitlistSync(storage?: KeyValueStorage): () => void {
   let retry: number | undefined;
+  // A send still under way when stopped must not schedule another try.
+  let stopped = false;
   const sync = (retriesLeft: number) => {
     window.clearTimeout(retry);
-    if (navigator.onLine === false || !hasOfflineEntries(storage)) return;
+    if (stopped || navigator.onLine === false || !hasOfflineEntries(storage)) return;
     const tryAgain = () => {
       if (retriesLeft > 0) retry = window.setTimeout(() => sync(retriesLeft - 1), ONLINE_RETRY_DELAY_MS);
     };
@@ -45,6 +47,7 @@ export function startOfflineWaitlistSync(storage?: KeyValueStorage): () => void 
   sync(0);
   window.addEventListener('online', syncWhenOnline);
   return () => {
+    stopped = true;
     window.removeEventListener('online', syncWhenOnline);
     window.clearTimeout(retry);
   };

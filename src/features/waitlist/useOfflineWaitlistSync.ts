@@ -11,15 +11,22 @@ export function useOfflineWaitlistSync(storage?: KeyValueStorage) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    import('./offlineWaitlistSync').then(
-      ({ startOfflineWaitlistSync }) => {
-        if (!unmounted) stop = startOfflineWaitlistSync(storage);
-      },
-      // Offline before the chunk arrived: nothing can be sent now anyway; the next page view tries again.
-      () => {},
-    );
+    const start = () =>
+      import('./offlineWaitlistSync').then(
+        ({ startOfflineWaitlistSync }) => {
+          if (unmounted || stop) return;
+          window.removeEventListener('online', start);
+          stop = startOfflineWaitlistSync(storage);
+        },
+        // Offline before the chunk arrived: nothing can be sent until the connection is back, and then
+        // the listener below fetches it again.
+        () => {},
+      );
+    window.addEventListener('online', start);
+    void start();
     return () => {
       unmounted = true;
+      window.removeEventListener('online', start);
       stop?.();
     };
   }, [storage]);

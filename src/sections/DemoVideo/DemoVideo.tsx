@@ -172,12 +172,6 @@ function VideoFrame({ src, title, onLoad }: { src: string; title: string; onLoad
 }
 
 /** A button that does nothing without JavaScript is not shown then (its <noscript> link is). */
-const ScriptedButton = styled(Button)`
-  @media (scripting: none) {
-    display: none;
-  }
-`;
-
 const ClosedNote = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
 `;
@@ -259,7 +253,10 @@ export function DemoVideo({
             >
               <ExternalLink size={20} aria-hidden="true" />
             </IconLink>
-            <CloseButton ref={closeButtonRef} label={copy.close} icon={<X size={20} />} onClick={hide} />
+            {/* Closing needs the app; until it runs (or without JavaScript) the panel simply stays. */}
+            {appStarted && (
+              <CloseButton ref={closeButtonRef} label={copy.close} icon={<X size={20} />} onClick={hide} />
+            )}
           </Toolbar>
           {appStarted ? (
             <Screen aria-busy={!loaded}>
@@ -292,23 +289,25 @@ export function DemoVideo({
   if (collapsible) {
     return (
       <Root {...rest}>
-        {/* The disclosure needs JavaScript: without it, a link opens the video in a new tab instead. */}
-        <ScriptedButton
-          ref={showButtonRef}
-          variant={buttonVariant}
-          aria-expanded={open}
-          aria-controls={panelId}
-          startIcon={<Play size={18} aria-hidden="true" />}
-          endIcon={<Chevron size={18} aria-hidden="true" $open={open} />}
-          onClick={() => (open ? hide() : show())}
-        >
-          {copy.show}
-        </ScriptedButton>
-        <noscript>
+        {/* The disclosure needs the app: until it runs (and without JavaScript) a link opens the video in
+            a new tab instead, so a click is never lost. */}
+        {appStarted ? (
+          <Button
+            ref={showButtonRef}
+            variant={buttonVariant}
+            aria-expanded={open}
+            aria-controls={panelId}
+            startIcon={<Play size={18} aria-hidden="true" />}
+            endIcon={<Chevron size={18} aria-hidden="true" $open={open} />}
+            onClick={() => (open ? hide() : show())}
+          >
+            {copy.show}
+          </Button>
+        ) : (
           <ButtonLink href={src} variant={buttonVariant} startIcon={<Play size={18} aria-hidden="true" />}>
             {copy.watchInNewTab}
           </ButtonLink>
-        </noscript>
+        )}
         {panel}
       </Root>
     );
