@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { siteConfigFromEnv } from '../src/config/siteConfigSchema';
 import { contactForm, CONTACT_ROUTE, expect, test, waitlistDialog } from './support/forms';
 import { phone, stubExternalRequests } from './support/public';
 
@@ -80,12 +79,7 @@ async function appStarted(page: Page) {
 const firstJoinWaitlist = (page: Page) => page.getByRole('button', { name: /^Join (the )?Waitlist$/ }).first();
 const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Open menu' });
 const demoSection = (page: Page) => page.getByRole('region', { name: 'See It in Action' });
-/** The disclosure once the app runs; until then a link that opens the video in a new tab stands in for it. */
-const videoToggle = (page: Page) =>
-  demoSection(page)
-    .getByRole('button', { name: 'Watch the demo video' })
-    .or(demoSection(page).getByRole('link', { name: 'Watch the demo video (opens in a new tab)' }));
-const videoUrl = siteConfigFromEnv(process.env).demoVideoUrl;
+const videoToggle = (page: Page) => demoSection(page).getByRole('button', { name: 'Watch the demo video' });
 
 /**
  * After a press on Join Waitlist: the dialog is open over the same page (the app handled it) or the
@@ -120,24 +114,16 @@ async function expectMenuOpen(page: Page) {
   );
 }
 
-/**
- * The demo video is shown: in the panel with its frame (the app handled the click), or in a new tab at
- * the video's address (the browser followed the link that stands in for the disclosure until then).
- */
-async function expectVideoShown(page: Page, tabs: readonly Page[]): Promise<'panel' | 'new tab'> {
-  const frame = demoSection(page).locator('iframe');
-  await expect.poll(async () => tabs.length > 0 || (await frame.isVisible())).toBe(true);
-  if (tabs.length === 0) return 'panel';
-  await expect.poll(() => tabs[0]!.url()).toBe(videoUrl);
-  return 'new tab';
+/** The demo video's panel is shown with its frame. */
+async function expectVideoShown(page: Page) {
+  await expect(demoSection(page).locator('iframe')).toBeVisible();
 }
 
 /** A control that must never drop a click: where it is, and what shows that the click was handled. */
 type Control<Outcome = unknown> = {
   path: string;
   target: (page: Page) => Locator;
-  /** `tabs`: the tabs the click opened (a link with target=_blank). */
-  expectHandled: (page: Page, tabs: readonly Page[]) => Promise<Outcome>;
+  expectHandled: (page: Page) => Promise<Outcome>;
 };
 
 const joinWaitlistOn = (path: string): Control<'dialog' | 'page'> => ({
@@ -155,26 +141,9 @@ const videoControl: Control = { path: '/features', target: videoToggle, expectHa
  */
 async function clickAfterPaint<Outcome>(page: Page, control: Control<Outcome>, delay: number): Promise<Outcome> {
   await openPainted(page, control.path, control.target);
-  const tabs: Page[] = [];
-  const keep = (tab: Page) => tabs.push(tab);
-  page.on('popup', keep);
-  try {
-    if (delay > 0) await page.waitForTimeout(delay);
-    await control.target(page).click();
-    return await control.expectHandled(page, tabs);
-  } finally {
-    page.off('popup', keep);
-    await Promise.all(tabs.map((tab) => tab.close()));
-  }
-}
-
-/** The video's address answers in every tab of the test (a new tab has none of the page's routes). */
-async function stubVideoInEveryTab(page: Page) {
-  await page
-    .context()
-    .route(videoUrl, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Demo video</title>' }),
-    );
+  if (delay > 0) await page.waitForTimeout(delay);
+  await control.target(page).click();
+  return control.expectHandled(page);
 }
 
 const joinWaitlistPages = ['/', '/how-it-works', '/coming-soon', '/features'] as const;
@@ -209,19 +178,10 @@ test.describe('under a 4x slower CPU, a click right after the first paint', () =
   });
 
   test('on the demo video toggle shows the video', async ({ page }) => {
-    await stubVideoInEveryTab(page);
     for (const delay of delays) {
-      const outcome = await clickAfterPaint(page, videoControl, delay);
-      const phase = outcome === 'panel' ? await inputPhases(page) : 'handled by the browser';
-      test.info().annotations.push({ type: 'click', description: `video +${delay} ms (${phase}): ${outcome}` });
+      await clickAfterPaint(page, videoControl, delay);
+      test.info().annotations.push({ type: 'click', description: `video +${delay} ms (${await inputPhases(page)})` });
     }
-  });
-
-  test('on the demo video toggle before the app has started opens the video in a new tab', async ({ page }) => {
-    await stubVideoInEveryTab(page);
-    const release = await holdAppCode(page);
-    expect(await clickAfterPaint(page, videoControl, 0)).toBe('new tab');
-    release();
   });
 });
 
@@ -384,7 +344,6 @@ test.describe('under a 4x slower CPU, 20 tries at random moments after the first
     test.info().annotations.push({ type: 'seed', description: String(seed) });
 
     await stubExternalRequests(page, baseURL);
-    await stubVideoInEveryTab(page);
     // The typed message is checked where it leaves the browser; the journey above stores one for real.
     let sent: Message | undefined;
     await page.route(CONTACT_ROUTE, async (route) => {

@@ -172,6 +172,12 @@ function VideoFrame({ src, title, onLoad }: { src: string; title: string; onLoad
 }
 
 /** A button that does nothing without JavaScript is not shown then (its <noscript> link is). */
+const ScriptedButton = styled(Button)`
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
 const ClosedNote = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
 `;
@@ -289,25 +295,23 @@ export function DemoVideo({
   if (collapsible) {
     return (
       <Root {...rest}>
-        {/* The disclosure needs the app: until it runs (and without JavaScript) a link opens the video in
-            a new tab instead, so a click is never lost. */}
-        {appStarted ? (
-          <Button
-            ref={showButtonRef}
-            variant={buttonVariant}
-            aria-expanded={open}
-            aria-controls={panelId}
-            startIcon={<Play size={18} aria-hidden="true" />}
-            endIcon={<Chevron size={18} aria-hidden="true" $open={open} />}
-            onClick={() => (open ? hide() : show())}
-          >
-            {copy.show}
-          </Button>
-        ) : (
+        {/* The disclosure needs JavaScript: without it, a link opens the video in a new tab instead. */}
+        <ScriptedButton
+          ref={showButtonRef}
+          variant={buttonVariant}
+          aria-expanded={open}
+          aria-controls={panelId}
+          startIcon={<Play size={18} aria-hidden="true" />}
+          endIcon={<Chevron size={18} aria-hidden="true" $open={open} />}
+          onClick={() => (open ? hide() : show())}
+        >
+          {copy.show}
+        </ScriptedButton>
+        <noscript>
           <ButtonLink href={src} variant={buttonVariant} startIcon={<Play size={18} aria-hidden="true" />}>
             {copy.watchInNewTab}
           </ButtonLink>
-        )}
+        </noscript>
         {panel}
       </Root>
     );
