@@ -9,8 +9,12 @@ import { expect, test } from './fixtures';
  * was there in that same render), a scroll listener stamps the first scroll event.
  */
 
-/** Margin above the 100 ms for the timer, the frame that starts the scroll and a busy machine. */
-const SCROLL_START_TOLERANCE_MS = 250;
+/**
+ * Margin above the 100 ms for the timer and the frame that starts the scroll. Generous: on a shared
+ * machine running other browser tests a 100 ms timer fired 612 ms late (one CI run; 250 ms was too
+ * tight). The late-showcase defect is caught exactly by `showcaseInRender` below, not by this bound.
+ */
+const SCROLL_START_TOLERANCE_MS = 1000;
 
 test('Learn More starts scrolling 100 ms after /how-it-works rendered with the showcase in place', async ({ page }) => {
   // The showcase's code is held until the visitor has clicked: the page must not render without it.
