@@ -1,25 +1,15 @@
 import styled from 'styled-components';
 
-import { deferredSection } from '../components/lazyComponent';
 import { Section } from '../components/Section';
 import { contactContent } from '../content/contact';
 import { paths } from '../content/paths';
 import { ContactForm } from '../features/contact';
+import { ContactMethods } from '../sections/ContactMethods';
 import { Hero } from '../sections/Hero';
+import { QuickResponseNote } from '../sections/QuickResponseNote';
+import { TopicCards } from '../sections/TopicCards';
 import { media } from '../theme';
 import { SitePageMeta } from './SitePageMeta';
-
-// Hydrated once the browser is idle, shown from the prerendered markup until then, so their code is not
-// part of what the page needs before the form works. The topics and the promise are text alone; the
-// contact methods are links, which work as plain links until then (the technical support card's jumps
-// to the form, which takes focus as the fragment's target; after hydration it scrolls smoothly).
-const ContactMethods = deferredSection(() =>
-  import('../sections/ContactMethods').then((module) => module.ContactMethods),
-);
-const TopicCards = deferredSection(() => import('../sections/TopicCards').then((module) => module.TopicCards));
-const QuickResponseNote = deferredSection(() =>
-  import('../sections/QuickResponseNote').then((module) => module.QuickResponseNote),
-);
 
 /**
  * Topics, then the form, then the response promise, in one column on phones; on wide screens the
