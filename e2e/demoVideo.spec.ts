@@ -78,13 +78,19 @@ test.describe('demo video without JavaScript', () => {
     await expect(page.frameLocator(`iframe[src="${videoUrl}"]`).getByText('Demo video player')).toBeVisible();
   });
 
-  test('on /features, a link opens the video instead of the disclosure that needs the app', async ({ page }) => {
+  test('on /features, the disclosure opens onto the video, which plays in place', async ({ page }) => {
+    await holdVideo(page, { answerAtOnce: true });
     await page.goto('/features');
     const section = page.getByRole('region', { name: 'See It in Action' });
-    await expect(section.getByRole('button', { name: 'Watch the demo video' })).toBeHidden();
-    const link = section.getByRole('link', { name: 'Watch the demo video (opens in a new tab)' });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', videoUrl);
-    await expect(link).toHaveAttribute('target', '_blank');
+    const videoFrame = section.locator(`iframe[src="${videoUrl}"]`);
+    await expect(videoFrame).toBeHidden();
+
+    await section.locator('summary', { hasText: 'Watch the demo video' }).click();
+    await expect(videoFrame).toBeVisible();
+    await expect(page.frameLocator(`iframe[src="${videoUrl}"]`).getByText('Demo video player')).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Open the demo video in a new tab' })).toHaveAttribute(
+      'href',
+      videoUrl,
+    );
   });
 });

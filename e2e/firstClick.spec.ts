@@ -79,7 +79,8 @@ async function appStarted(page: Page) {
 const firstJoinWaitlist = (page: Page) => page.getByRole('button', { name: /^Join (the )?Waitlist$/ }).first();
 const menuToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Open menu' });
 const demoSection = (page: Page) => page.getByRole('region', { name: 'See It in Action' });
-const videoToggle = (page: Page) => demoSection(page).getByRole('button', { name: 'Watch the demo video' });
+/** The browser's own disclosure (`<summary>`, which Playwright gives no role): it opens before the app runs. */
+const videoToggle = (page: Page) => demoSection(page).locator('summary', { hasText: 'Watch the demo video' });
 
 /**
  * After a press on Join Waitlist: the dialog is open over the same page (the app handled it) or the
@@ -259,6 +260,21 @@ test.describe('before the app has started (its code held back)', () => {
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
       await expect(menuToggle(page)).toBeFocused();
     });
+  });
+
+  test('the demo video toggle opens the panel; once the app runs, the player is in it', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await openPainted(page, '/features', videoToggle);
+    await videoToggle(page).click();
+    await expect(
+      demoSection(page).getByRole('link', { name: /^Watch the demo video \(opens in a new tab\)$/ }),
+    ).toBeVisible();
+    release();
+    await appStarted(page);
+    await expectVideoShown(page);
+    // Now the app's disclosure: a second click hides the video again.
+    await videoToggle(page).click();
+    await expect(demoSection(page).locator('iframe')).toHaveCount(0);
   });
 
   test('text typed into the contact form is kept and sent @database', async ({ page, records, uniqueEmail }) => {

@@ -62,22 +62,24 @@ export const JoinWaitlist: Story = {
   },
 };
 
-/** The demo video is collapsed at first; its button shows and hides it. */
+/** The demo video is collapsed at first; its disclosure (the browser's own `<details>`) shows and hides it. */
 export const DemoVideo: Story = {
   play: async ({ canvas, args }) => {
     const section = canvas.getByRole('region', { name: 'See It in Action' });
-    const toggle = within(section).getByRole('button', { expanded: false });
+    const disclosure = section.querySelector('details');
+    const toggle = within(section).getByText('Watch the demo video').closest('summary');
+    if (!disclosure || !toggle) throw new Error('The demo video has no <details> disclosure.');
+    await expect(disclosure.open).toBe(false);
     await expect(section.querySelector('iframe')).toBeNull();
 
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const frame = section.querySelector('iframe');
-    await expect(frame).toBeVisible();
-    await expect(frame).toHaveAttribute('src', args.demoVideoSrc);
+    await waitFor(() => expect(section.querySelector('iframe')).toBeVisible());
+    await expect(disclosure.open).toBe(true);
+    await expect(section.querySelector('iframe')).toHaveAttribute('src', args.demoVideoSrc);
 
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(section.querySelector('iframe')).toBeNull();
+    await waitFor(() => expect(section.querySelector('iframe')).toBeNull());
+    await expect(disclosure.open).toBe(false);
   },
 };
 

@@ -101,25 +101,31 @@ export const OpenInNewTab: Story = {
   },
 };
 
-/** The /features variant, collapsed: a disclosure button, and no frame until it is opened. */
+/** The /features disclosure: the browser's own `<details>`, so it opens whether or not the app runs. */
+const disclosureIn = (canvasElement: HTMLElement) => {
+  const details = canvasElement.querySelector('details');
+  const toggle = details?.querySelector('summary');
+  if (!details || !toggle) throw new Error('The collapsible demo video has no <details> disclosure.');
+  return { details, toggle };
+};
+
+/** The /features variant, collapsed: a disclosure, and no frame until it is opened. */
 export const Collapsed: Story = {
   args: { collapsible: true },
-  play: async ({ canvas, args }) => {
-    const disclosure = canvas.getByRole('button', { name: 'Watch the demo video' });
-    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
-    const panel = document.getElementById(disclosure.getAttribute('aria-controls') ?? '');
-    await expect(panel).not.toBeNull();
-    await expect(panel).not.toBeVisible();
+  play: async ({ canvas, canvasElement, args }) => {
+    const { details, toggle } = disclosureIn(canvasElement);
+    await expect(toggle).toHaveTextContent('Watch the demo video');
+    await expect(details.open).toBe(false);
     await expect(canvas.queryByTitle('InvoiceFlow product demo video')).not.toBeInTheDocument();
 
-    await userEvent.click(disclosure);
-    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await expect(panel).toBeVisible();
-    await expect(canvas.getByTitle('InvoiceFlow product demo video')).toBeInTheDocument();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(true));
+    await expect(details.open).toBe(true);
+    await expect(canvas.getByTitle('InvoiceFlow product demo video')).toBeVisible();
 
-    await userEvent.click(disclosure);
-    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenLastCalledWith(false));
+    await expect(details.open).toBe(false);
     await expect(canvas.queryByTitle('InvoiceFlow product demo video')).not.toBeInTheDocument();
   },
 };
@@ -128,12 +134,12 @@ export const Collapsed: Story = {
 export const CollapsibleExpanded: Story = {
   args: { collapsible: true, defaultOpen: true },
   play: async ({ canvas, canvasElement }) => {
-    const disclosure = canvas.getByRole('button', { name: 'Watch the demo video' });
-    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    const { details, toggle } = disclosureIn(canvasElement);
+    await expect(details.open).toBe(true);
     await waitFor(() => expect(canvas.queryByText(overlayText)).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Close the demo video' }));
-    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
-    await expect(focusedIn(canvasElement)).toBe(disclosure);
+    await expect(details.open).toBe(false);
+    await expect(focusedIn(canvasElement)).toBe(toggle);
   },
 };
 

@@ -65,19 +65,22 @@ describe('demo video panel', () => {
 describe('collapsible demo video', () => {
   it('has no frame until the disclosure is opened, and none once it is closed again', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CollapsibleDemoVideo src="about:blank" />);
-    const disclosure = screen.getByRole('button', { name: 'Watch the demo video' });
-    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    const onOpenChange = vi.fn();
+    const { container } = renderWithProviders(<CollapsibleDemoVideo src="about:blank" onOpenChange={onOpenChange} />);
+    const disclosure = container.querySelector('details') as HTMLDetailsElement;
+    const toggle = screen.getByText('Watch the demo video').closest('summary') as HTMLElement;
+    expect(disclosure.open).toBe(false);
     expect(frame()).not.toBeInTheDocument();
-    expect(document.getElementById(disclosure.getAttribute('aria-controls') ?? '')).not.toBeVisible();
 
-    await user.click(disclosure);
-    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(disclosure.open).toBe(true);
     expect(frame()).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
 
     await user.click(screen.getByRole('button', { name: 'Close the demo video' }));
-    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
-    expect(disclosure).toHaveFocus();
+    expect(disclosure.open).toBe(false);
+    expect(toggle).toHaveFocus();
     expect(frame()).not.toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 });

@@ -2,7 +2,8 @@ import { ChevronDown, ExternalLink, Play, X } from 'lucide-react';
 import { type ComponentPropsWithRef, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
+import { buttonStyles, type ButtonStyleProps } from '../../components/Button/Button.styles';
 import { IconButton } from '../../components/IconButton';
 import { Spinner } from '../../components/Spinner';
 import { useHydrating } from '../../components/useHydrating';
@@ -17,7 +18,8 @@ export type DemoVideoProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
    */
   src?: string;
   /**
-   * `true` for /features: a disclosure button shows and hides the panel, which starts hidden.
+   * `true` for /features: a disclosure (`<details>`, so it opens before the app runs) shows and hides
+   * the panel, which starts hidden.
    * Otherwise the panel starts shown and its close icon swaps it for a button that shows it again.
    * @default false
    */
@@ -171,20 +173,43 @@ function VideoFrame({ src, title, onLoad }: { src: string; title: string; onLoad
   );
 }
 
-/** A button that does nothing without JavaScript is not shown then (its <noscript> link is). */
-const ScriptedButton = styled(Button)`
-  @media (scripting: none) {
-    display: none;
-  }
-`;
-
 const ClosedNote = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
 `;
 
-const Chevron = styled(ChevronDown)<{ $open: boolean }>`
+/**
+ * The /features disclosure is the browser's own `<details>`: it opens on the first click whether or not
+ * the app has started (or JavaScript runs at all), and the app follows its state (`toggle`).
+ */
+const Disclosure = styled.details`
+  display: flex;
+  flex-direction: column;
+  align-items: inherit;
+  gap: ${({ theme }) => theme.space[400]};
+  width: 100%;
+
+  /* The panel spans the width even where the button is centred. */
+  &::details-content {
+    align-self: stretch;
+  }
+`;
+
+const DisclosureButton = styled.summary<ButtonStyleProps>`
+  ${buttonStyles}
+  list-style: none;
+
+  &::-webkit-details-marker {
+    display: none;
+  }
+`;
+
+/** Points down while the panel is hidden, up while it is shown: it follows the `<details>` itself. */
+const Chevron = styled(ChevronDown)`
   transition: transform ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+
+  details[open] > summary > & {
+    transform: rotate(180deg);
+  }
 `;
 
 /**
@@ -212,8 +237,9 @@ export function DemoVideo({
   const panelId = useId();
   const [open, setOpen] = useState(defaultOpen);
   const [loaded, setLoaded] = useState(false);
-  const showButtonRef = useRef<HTMLButtonElement>(null);
+  const showButtonRef = useRef<HTMLElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const disclosureRef = useRef<HTMLDetailsElement>(null);
   // Where focus goes once the panel has been shown or hidden by the visitor (not on first render).
   const pendingFocus = useRef<'show' | 'close' | null>(null);
 
@@ -244,9 +270,20 @@ export function DemoVideo({
   // Until the app runs (on the server, while hydrating) there is no frame: see the comment above.
   const appStarted = !useHydrating();
 
+  // A visitor may have opened the disclosure before the app started: the app takes the page's state.
+  useEffect(() => {
+    const opened = disclosureRef.current?.open;
+    if (opened !== undefined && opened !== open) changeOpen(opened);
+    // Once, when the app takes over the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Before the app runs, the collapsible panel's content is in the markup for `<details>` to show.
+  const panelContent = open || (collapsible && !appStarted);
+
   const panel = (
-    <Panel id={panelId} hidden={!open}>
-      {open && (
+    <Panel id={panelId} hidden={!collapsible && !open}>
+      {panelContent && (
         <>
           <Toolbar>
             <Caption>{copy.caption}</Caption>
@@ -295,24 +332,21 @@ export function DemoVideo({
   if (collapsible) {
     return (
       <Root {...rest}>
-        {/* The disclosure needs JavaScript: without it, a link opens the video in a new tab instead. */}
-        <ScriptedButton
-          ref={showButtonRef}
-          variant={buttonVariant}
-          aria-expanded={open}
-          aria-controls={panelId}
-          startIcon={<Play size={18} aria-hidden="true" />}
-          endIcon={<Chevron size={18} aria-hidden="true" $open={open} />}
-          onClick={() => (open ? hide() : show())}
+        <Disclosure
+          ref={disclosureRef}
+          open={open}
+          onToggle={(event) => {
+            const opened = event.currentTarget.open;
+            if (opened !== open) changeOpen(opened);
+          }}
         >
-          {copy.show}
-        </ScriptedButton>
-        <noscript>
-          <ButtonLink href={src} variant={buttonVariant} startIcon={<Play size={18} aria-hidden="true" />}>
-            {copy.watchInNewTab}
-          </ButtonLink>
-        </noscript>
-        {panel}
+          <DisclosureButton ref={showButtonRef} $variant={buttonVariant} $size="md" $fullWidth={false}>
+            <Play size={18} aria-hidden="true" />
+            {copy.show}
+            <Chevron size={18} aria-hidden="true" />
+          </DisclosureButton>
+          {panel}
+        </Disclosure>
       </Root>
     );
   }
@@ -323,7 +357,9 @@ export function DemoVideo({
         <>
           <ClosedNote>{copy.closedNote}</ClosedNote>
           <Button
-            ref={showButtonRef}
+            ref={(node) => {
+              showButtonRef.current = node;
+            }}
             variant={buttonVariant}
             aria-expanded={false}
             aria-controls={panelId}
@@ -339,7 +375,7 @@ export function DemoVideo({
   );
 }
 
-/** The /features variant: a disclosure button that shows and hides the video panel, hidden at first. */
+/** The /features variant: a disclosure that shows and hides the video panel, hidden at first. */
 export function CollapsibleDemoVideo(props: Omit<DemoVideoProps, 'collapsible'>) {
   return <DemoVideo {...props} collapsible />;
 }
