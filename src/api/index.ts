@@ -1,13 +1,21 @@
 import { createAuthApi } from './auth';
 import { createContactApi } from './contact';
 import { createHttp, type HttpOptions } from './http';
+import { createMailApi } from './mail';
 import { createPrivacyApi } from './privacy';
 import { createWaitlistApi } from './waitlist';
 
 export { ApiError } from './errors';
 export { storageKeys, type KeyValueStorage } from './storage';
 export type { ListPage } from './http';
-export type { AdminListFilters, ContactFilters, ListSort, PageRequest, WaitlistFilters } from './listQuery';
+export type {
+  AdminListFilters,
+  ContactFilters,
+  ListSort,
+  OutboxFilters,
+  PageRequest,
+  WaitlistFilters,
+} from './listQuery';
 
 /** Every call the site makes, typed by the shared contract. */
 export function createApiClient(options?: HttpOptions) {
@@ -17,6 +25,7 @@ export function createApiClient(options?: HttpOptions) {
     contact: createContactApi(http),
     auth: createAuthApi(http),
     privacy: createPrivacyApi(http),
+    mail: createMailApi(http),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import type { ContactStatus, listSortSchema } from '../contract';
+import type { ContactStatus, listSortSchema, MailState } from '../contract';
 
 /** The orders the admin lists offer (see `listSortSchema`); `newest` is the server's default. */
 export type ListSort = z.output<typeof listSortSchema>;
@@ -29,6 +29,11 @@ export type ContactFilters = AdminListFilters & {
   status?: ContactStatus;
   /** `false` lists only unread messages, `true` only read ones. */
   isRead?: boolean;
+};
+
+export type OutboxFilters = {
+  /** Only mails in this state. */
+  state?: MailState;
 };
 
 /**
