@@ -196,7 +196,7 @@ describe('failures inside the server', () => {
   it('answer 500 with a plain sentence: no stack trace, SQL or driver detail', async () => {
     const database = await createTestDatabase('pglite');
     const t = await createTestApp(database);
-    await database.db.query('drop table waitlist_entries');
+    await database.db.query('drop table waitlist_entries cascade');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/webpage/waitlist',

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -19,10 +21,24 @@ import { contactRoutes } from './routes/contact';
 import { privacyRoutes } from './routes/privacy';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
+import { queueDailyDigest } from './mail/digest';
+import { createLeaveLinks } from './mail/leaveLinks';
+import { createOutboxRepository } from './mail/outbox';
+import type { MailContext } from './mail/templates';
+import { createMailWorker, createSmtpTransport, type MailWorker, type MailWorkerOptions } from './mail/worker';
+import { leaveWaitlistRoutes } from './routes/leaveWaitlist';
+import { mailRoutes } from './routes/mail';
 import { createLoginThrottle } from './services/loginThrottle';
 import { closeRedis, connectRedis } from './services/redis';
 import { createMemoryCounter, createRedisCounter } from './services/windowCounter';
 import { createTokenService } from './services/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the outbox; the server starts it once it listens (tests start it when they need it). */
+    mailWorker: MailWorker;
+  }
+}
 
 /** Whether a request URL (path and query) is under /api. */
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -32,10 +48,18 @@ export type BuildAppOptions = {
   db: Database;
   /** The key sessions are signed with (see `resolveJwtSecret`). */
   jwtSecret: string;
+  /**
+   * The key the links in mails are signed with (leaving the waitlist), kept apart from the session key so
+   * that changing JWT_SECRET (signing everyone out) does not break the links in mails already sent. The
+   * server passes one kept in the database; without it, one is derived from `jwtSecret`.
+   */
+  mailLinkSecret?: string;
   /** The clock the stats count periods by; injectable so tests can pin "today". */
   now?: () => Date;
   /** Fastify's logger (secrets masked, see plugins/logging.ts): on in production, off in most tests. */
   logger?: false | LoggingOptions;
+  /** The mail worker's timings; tests shorten them. */
+  mailWorker?: Partial<MailWorkerOptions>;
 };
 
 /** The largest request body accepted; bigger ones get a 413. */
@@ -139,6 +163,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contact: createContactRepository(db, { timeZone: config.statsTimeZone, now }),
     users: createUserRepository(db),
   };
+  const outbox = createOutboxRepository(db);
+  const { mail } = config;
+  const leaveLinks = createLeaveLinks(
+    options.mailLinkSecret ?? createHmac('sha256', options.jwtSecret).update('mail links').digest('base64url'),
+    mail.siteUrl,
+  );
+  const mailContext: MailContext = {
+    brandName: mail.brandName,
+    siteUrl: mail.siteUrl,
+    portalUrl: `${mail.siteUrl}${config.adminPath}`,
+    timeZone: config.statsTimeZone,
+    leaveUrl: leaveLinks.url,
+  };
+  const mailWorker = createMailWorker({
+    outbox,
+    transport: mail.smtpUrl ? createSmtpTransport(mail.smtpUrl) : null,
+    from: mail.from,
+    adminRecipients: async () =>
+      mail.adminRecipients.length > 0
+        ? mail.adminRecipients
+        : (await repositories.users.list()).filter((user) => user.isAdmin).map((user) => user.email),
+    context: mailContext,
+    log: app.log,
+    beforePass: mail.dailyDigest ? async () => void (await queueDailyDigest(db, now())) : undefined,
+    options: options.mailWorker,
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onClose', () => mailWorker.stop());
+  const mailQueued = () => mailWorker.wake();
+
   const tokens = createTokenService(options.jwtSecret, config.jwtTtl);
   const requireAdmin = createRequireAdmin(tokens, repositories.users);
   enforceRouteAccess(app, requireAdmin);
@@ -153,8 +207,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
-  waitlistRoutes(app, { waitlist: repositories.waitlist, requireAdmin, rateLimit: publicRateLimit('waitlist') });
-  contactRoutes(app, { contact: repositories.contact, requireAdmin, rateLimit: publicRateLimit('contact') });
+  waitlistRoutes(app, {
+    waitlist: repositories.waitlist,
+    requireAdmin,
+    rateLimit: publicRateLimit('waitlist'),
+    mailQueued,
+  });
+  contactRoutes(app, {
+    contact: repositories.contact,
+    requireAdmin,
+    rateLimit: publicRateLimit('contact'),
+    mailQueued,
+  });
+  mailRoutes(app, {
+    db,
+    outbox,
+    users: repositories.users,
+    requireAdmin,
+    smtpConfigured: Boolean(mail.smtpUrl),
+    context: mailContext,
+    mailQueued,
+  });
+  leaveWaitlistRoutes(app, { db, leaveLinks });
   authRoutes(app, { users: repositories.users, tokens, loginRateLimit, loginThrottle });
   userRoutes(app, { users: repositories.users, requireAdmin });
   privacyRoutes(app, { waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });

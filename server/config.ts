@@ -92,7 +92,43 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT: duration('SHUTDOWN_TIMEOUT').prefault('20s'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_DIR: z.string().default('./dist/site'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')
+    .refine((url) => URL.canParse(url) && new URL(url).hostname !== '', 'SMTP_URL must name a host')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(
+      (value) => mailboxAddress(value) !== null,
+      'MAIL_FROM must be an address such as hello@example.com or InvoiceFlow <hello@example.com>',
+    )
+    .optional(),
+  ADMIN_NOTIFY_EMAIL: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('ADMIN_NOTIFY_EMAIL must be e-mail addresses separated by commas')))
+    .optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'SITE_URL must be an http(s) origin such as https://invoiceflow.app' })
+    .refine(
+      (url) => new URL(url).pathname === '/' && !new URL(url).search,
+      'SITE_URL must be an origin such as https://invoiceflow.app, without a path',
+    )
+    .optional(),
+  ADMIN_DIGEST: z.enum(['off', 'daily'], { error: 'ADMIN_DIGEST must be off or daily' }).default('off'),
 });
+
+/** The bare address of `Name <address>` or `address`; null when it is neither. */
+export function mailboxAddress(value: string): string | null {
+  const address = /^[^<>]*<([^<>\s]+)>\s*$/.exec(value.trim())?.[1] ?? value.trim();
+  return z.email().safeParse(address).success ? address : null;
+}
 
 /** The variables with the rules that span more than one of them. */
 const settingsSchema = envSchema.refine((env) => env.HEADERS_TIMEOUT <= env.REQUEST_TIMEOUT, {
@@ -137,7 +173,37 @@ export type ServerConfig = {
   siteDir: string;
   /** The demo video's origin, the one frame the site's Content-Security-Policy allows. */
   demoVideoOrigin: string;
+  mail: MailConfig;
 };
+
+/** How the product sends e-mail (see docs/operations.md). */
+export type MailConfig = {
+  /** The SMTP server to send through; without one, mails are kept in the outbox as "not configured". */
+  smtpUrl: string | undefined;
+  /** The sender of every mail, e.g. `InvoiceFlow <hello@invoiceflow.app>`. */
+  from: string;
+  /** Who gets the administrators' mails; empty means every administrator's account address. */
+  adminRecipients: string[];
+  /** The public origin links in mails point to, without a trailing slash. */
+  siteUrl: string;
+  /** The product's name, as the site shows it. */
+  brandName: string;
+  /** Whether the administrators get one summary of new sign-ups a day. */
+  dailyDigest: boolean;
+};
+
+function mailConfig(parsed: z.output<typeof envSchema>, site: { siteUrl: string; brandName: string }): MailConfig {
+  const siteUrl = (parsed.SITE_URL ?? site.siteUrl).replace(/\/+$/, '');
+  return {
+    smtpUrl: parsed.SMTP_URL,
+    // A sender on the site's own domain unless told otherwise.
+    from: parsed.MAIL_FROM ?? `${site.brandName} <hello@${new URL(siteUrl).hostname}>`,
+    adminRecipients: parsed.ADMIN_NOTIFY_EMAIL ?? [],
+    siteUrl,
+    brandName: site.brandName,
+    dailyDigest: parsed.ADMIN_DIGEST === 'daily',
+  };
+}
 
 /** Reads and checks the environment; a bad value stops the server with every problem named at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -175,5 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: absolute(parsed.SITE_DIR),
     // The same variable and default as the build's, so the page and its policy name the same host.
     demoVideoOrigin: new URL(siteConfigFromEnv(env).demoVideoUrl).origin,
+    mail: mailConfig(parsed, siteConfigFromEnv(env)),
   };
 }

@@ -7,7 +7,7 @@ import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db';
 import type { LoggingOptions } from './plugins/logging';
 import { createUserRepository } from './repositories/users';
-import { ensureFirstAdmin, type FirstAdmin, resolveJwtSecret } from './services/bootstrap';
+import { ensureFirstAdmin, type FirstAdmin, resolveJwtSecret, resolveStoredSecret } from './services/bootstrap';
 
 /** PGlite runs no autovacuum: tidy up and refresh planner statistics this often. */
 const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -93,12 +93,21 @@ export async function startServer(
       email: config.adminEmail,
       password: config.adminPassword,
     });
-    const app = await buildApp({ config, db, jwtSecret, logger: options.logger ?? { level: config.logLevel } });
+    const mailLinkSecret = await resolveStoredSecret(db, 'mail_link_secret');
+    const app = await buildApp({
+      config,
+      db,
+      jwtSecret,
+      mailLinkSecret,
+      logger: options.logger ?? { level: config.logLevel },
+    });
     const maintenance = setInterval(() => {
       db.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'database maintenance failed'));
     }, MAINTENANCE_INTERVAL_MS);
     maintenance.unref();
     await app.listen({ port: config.port, host: config.host });
+    // Mails queued before this start (a crash, a restart, an SMTP server configured since) go out now.
+    app.mailWorker.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -33,7 +33,9 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
   afterEach(async () => {
     await Promise.all(running.splice(0).map((app) => app.close()));
     await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));
-    await database.db.query('truncate waitlist_entries, contact_messages restart identity');
+    await database.db.query(
+      'truncate waitlist_entries, contact_messages, contact_replies, mail_outbox restart identity',
+    );
   });
   afterAll(async () => {
     for (const prefix of prefixes) await deleteKeys(prefix);

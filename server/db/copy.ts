@@ -19,6 +19,26 @@ const TABLES = {
     'created_at',
     'updated_at',
   ],
+  contact_replies: ['id', 'contact_message_id', 'body', 'sender_name', 'sender_email', 'created_at'],
+  // Pending mails move with the rows they are about, and are sent from the new database.
+  mail_outbox: [
+    'id',
+    'kind',
+    'recipient',
+    'contact_message_id',
+    'waitlist_entry_id',
+    'contact_reply_id',
+    'payload',
+    'message_key',
+    'state',
+    'attempts',
+    'last_error',
+    'next_attempt_at',
+    'lease_until',
+    'sent_to',
+    'sent_at',
+    'created_at',
+  ],
   settings: ['key', 'value'],
 } as const;
 

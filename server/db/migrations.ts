@@ -156,6 +156,54 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
     name: 'stats counters',
     statements: statsCounters({ waitlist_entries: ['source'], contact_messages: ['status', 'source'] }),
   },
+  {
+    id: 3,
+    name: 'mail outbox and replies',
+    statements: [
+      // A reply written in the portal: the conversation of a message. Deleting the message deletes it.
+      `create table contact_replies (
+        id integer generated always as identity primary key,
+        contact_message_id integer not null references contact_messages (id) on delete cascade,
+        body text not null,
+        sender_name text not null,
+        sender_email text not null,
+        created_at timestamptz not null default now()
+      )`,
+      `create index contact_replies_message_idx on contact_replies (contact_message_id, id)`,
+      // One mail to send, written in the same statement or transaction as what causes it. It holds no
+      // copy of what people wrote: the mail is made when it is sent, from the rows it points to, and
+      // deleting a person's rows (the portal's delete, leaving the waitlist) deletes their mails with
+      // them. `recipient` null means the administrators, whoever they are when it is sent.
+      `create table mail_outbox (
+        id integer generated always as identity primary key,
+        kind text not null check (kind in ('contact_alert', 'contact_ack', 'welcome', 'reply', 'digest')),
+        recipient text,
+        contact_message_id integer references contact_messages (id) on delete cascade,
+        waitlist_entry_id integer references waitlist_entries (id) on delete cascade,
+        contact_reply_id integer references contact_replies (id) on delete cascade,
+        payload jsonb not null default '{}',
+        message_key uuid not null default gen_random_uuid(),
+        state text not null default 'queued'
+          check (state in ('queued', 'sending', 'sent', 'failed', 'not_configured')),
+        attempts integer not null default 0,
+        last_error text,
+        next_attempt_at timestamptz not null default now(),
+        lease_until timestamptz,
+        sent_to text[],
+        sent_at timestamptz,
+        created_at timestamptz not null default now()
+      )`,
+      `create index mail_outbox_due_idx on mail_outbox (next_attempt_at, id)
+        where state in ('queued', 'sending', 'not_configured')`,
+      `create index mail_outbox_created_at_idx on mail_outbox (created_at, id)`,
+      `create index mail_outbox_state_idx on mail_outbox (state, id)`,
+      `create index mail_outbox_acknowledgements_idx on mail_outbox (lower(recipient), created_at)
+        where kind = 'contact_ack'`,
+      `create index mail_outbox_contact_message_idx on mail_outbox (contact_message_id)`,
+      `create index mail_outbox_waitlist_entry_idx on mail_outbox (waitlist_entry_id)`,
+      `create index mail_outbox_contact_reply_idx on mail_outbox (contact_reply_id)`,
+    ],
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */

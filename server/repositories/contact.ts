@@ -7,6 +7,7 @@ import type {
 } from '../../src/contract';
 import type { Database } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../mail/outbox';
 import {
   containsPattern,
   isoString,
@@ -82,8 +83,10 @@ export function createContactRepository(db: Database, options: { timeZone: strin
   };
 
   /**
-   * Stores a batch of messages in one statement. Each row's id is drawn before the insert, so each
-   * message is paired with its own row whatever order the rows come back in.
+   * Stores a batch of messages in one statement, with their mails (the administrators' alert, the
+   * sender's acknowledgement unless the address had its share today): stored together or not at all.
+   * Each row's id is drawn before the insert, so each message is paired with its own row whatever order
+   * the rows come back in.
    */
   const addBatch = async (messages: readonly ContactMessageCreate[]): Promise<ContactMessage[]> => {
     const rows = await db.query<MessageRow & { position: number }>(
@@ -96,6 +99,19 @@ export function createContactRepository(db: Database, options: { timeZone: strin
          overriding system value
          select id, first_name, last_name, email, subject, message, source from input
          returning ${COLUMNS}
+       ), alert as (
+         insert into mail_outbox (kind, contact_message_id) select 'contact_alert', id from inserted
+       ), acknowledgement as (
+         insert into mail_outbox (kind, recipient, contact_message_id)
+         select 'contact_ack', email, id
+         from (
+           select id, email, row_number() over (partition by lower(email) order by id) as nth from inserted
+         ) as fresh
+         where nth + (
+           select count(*) from mail_outbox as earlier
+           where earlier.kind = 'contact_ack' and lower(earlier.recipient) = lower(fresh.email)
+             and earlier.created_at > now() - interval '1 day'
+         ) <= $7
        )
        select input.position::int as position, inserted.*
        from inserted join input using (id)`,
@@ -106,6 +122,7 @@ export function createContactRepository(db: Database, options: { timeZone: strin
         messages.map((message) => message.subject),
         messages.map((message) => message.message),
         messages.map((message) => message.source),
+        ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
       ],
     );
     const byPosition = new Map(rows.map((row) => [Number(row.position), toMessage(row)]));

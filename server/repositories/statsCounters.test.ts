@@ -60,7 +60,9 @@ describe.each(databaseKinds)('stats counters on %s', (kind) => {
     database = await createTestDatabase(kind);
   });
   afterAll(() => database?.drop());
-  beforeEach(() => database.db.query('truncate waitlist_entries, contact_messages restart identity'));
+  beforeEach(() =>
+    database.db.query('truncate waitlist_entries, contact_messages, contact_replies, mail_outbox restart identity'),
+  );
 
   // Monday 2026-03-02 03:00 UTC: still Sunday in America/St_Johns, and across a month start everywhere.
   const now = new Date('2026-03-02T03:00:00Z');
@@ -221,7 +223,8 @@ describe.each(databaseKinds)('upgrading to the stats counters on %s', (kind) => 
         await insertEntryAt(db, `person${index}@example.com`, random.pick(SOURCES), createdAt);
         await insertMessageAt(db, random.pick(contactStatuses), random.pick(SOURCES), createdAt);
       }
-      expect(await migrate(db)).toEqual([2]);
+      // Upgrading brings every later migration too; the counters' one is the second.
+      expect((await migrate(db))[0]).toBe(2);
       for (const timeZone of ['UTC', 'Asia/Kathmandu']) {
         const options = { timeZone, now: () => now };
         const period = { now, timeZone };

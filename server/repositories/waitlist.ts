@@ -67,13 +67,19 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       if (!firstIndexOfAddress.has(addressOf(entry))) firstIndexOfAddress.set(addressOf(entry), index);
     });
     const distinct = [...firstIndexOfAddress.values()].map((index) => entries[index]!);
+    // Each new member's welcome goes into the outbox in the same statement: stored together or not at all.
     const rows = await db.query<EntryRow>(
-      `insert into waitlist_entries (email, name, company, source)
-       select email, name, company, source
-       from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as entry (email, name, company, source)
-       order by lower(email)
-       on conflict (lower(email)) do nothing
-       returning ${COLUMNS}`,
+      `with inserted as (
+         insert into waitlist_entries (email, name, company, source)
+         select email, name, company, source
+         from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as entry (email, name, company, source)
+         order by lower(email)
+         on conflict (lower(email)) do nothing
+         returning ${COLUMNS}
+       ), welcome as (
+         insert into mail_outbox (kind, recipient, waitlist_entry_id) select 'welcome', email, id from inserted
+       )
+       select * from inserted`,
       [
         distinct.map((entry) => entry.email),
         distinct.map((entry) => entry.name),

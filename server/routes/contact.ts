@@ -46,6 +46,8 @@ export function contactRoutes(
     requireAdmin: preHandlerAsyncHookHandler;
     /** Shared by the JSON call and the form post: one allowance per client, whichever door it uses. */
     rateLimit: onRequestAsyncHookHandler;
+    /** The alert and acknowledgement were queued with the message: the mail worker sends them now. */
+    mailQueued: () => void;
   },
 ) {
   const { contact, requireAdmin } = deps;
@@ -77,7 +79,9 @@ export function contactRoutes(
         source,
       };
     }
-    return contact.add(message);
+    const stored = await contact.add(message);
+    deps.mailQueued();
+    return stored;
   };
 
   const outcomes = formOutcomePaths.contact;

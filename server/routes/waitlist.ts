@@ -32,6 +32,8 @@ export function waitlistRoutes(
     requireAdmin: preHandlerAsyncHookHandler;
     /** Shared by the JSON call and the form post: one allowance per client, whichever door it uses. */
     rateLimit: onRequestAsyncHookHandler;
+    /** A welcome was queued with the entry: the mail worker sends it now. */
+    mailQueued: () => void;
   },
 ) {
   const { waitlist, requireAdmin } = deps;
@@ -45,6 +47,7 @@ export function waitlistRoutes(
     }
     const stored = await waitlist.add(entry);
     if (stored === 'duplicate') throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
+    deps.mailQueued();
     return stored;
   };
 

@@ -11,11 +11,19 @@ import { generatePassword, hashPassword } from './passwords';
  * starts agree on one secret.
  */
 export async function resolveJwtSecret(db: Database, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await db.query(`insert into settings (key, value) values ('jwt_secret', $1) on conflict (key) do nothing`, [
+  return configured ?? resolveStoredSecret(db, 'jwt_secret');
+}
+
+/**
+ * A random secret generated on first use and kept in the settings table under `key`, the same for every
+ * instance on the database (insert-or-keep: concurrent first uses agree on one).
+ */
+export async function resolveStoredSecret(db: Database, key: string): Promise<string> {
+  await db.query(`insert into settings (key, value) values ($1, $2) on conflict (key) do nothing`, [
+    key,
     randomBytes(48).toString('base64url'),
   ]);
-  const [row] = await db.query<{ value: string }>(`select value from settings where key = 'jwt_secret'`);
+  const [row] = await db.query<{ value: string }>(`select value from settings where key = $1`, [key]);
   return row!.value;
 }
 

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../db';
 import { migrate } from '../db/migrations';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import type { MailWorkerOptions } from '../mail/worker';
 import { createUserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 
@@ -102,7 +103,7 @@ export type TestApp = {
 /** The real app on a test database, with an administrator signed in. */
 export async function createTestApp(
   database: TestDatabase,
-  options: { config?: Record<string, string>; now?: () => Date } = {},
+  options: { config?: Record<string, string>; now?: () => Date; mailWorker?: Partial<MailWorkerOptions> } = {},
 ): Promise<TestApp> {
   const { db } = database;
   await createUserRepository(db).upsert({
@@ -112,7 +113,13 @@ export async function createTestApp(
     passwordHash: await hashPassword(ADMIN.password),
     isAdmin: true,
   });
-  const app = await buildApp({ config: testConfig(options.config), db, jwtSecret: TEST_JWT_SECRET, now: options.now });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    now: options.now,
+    mailWorker: options.mailWorker,
+  });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
   const token = login.json<{ token: string }>().token;
   return {
@@ -121,7 +128,7 @@ export async function createTestApp(
     token,
     auth: { authorization: `Bearer ${token}` },
     async reset() {
-      await db.query('truncate waitlist_entries, contact_messages restart identity');
+      await db.query('truncate waitlist_entries, contact_messages, contact_replies, mail_outbox restart identity');
       await db.query('delete from users where lower(email) <> lower($1)', [ADMIN.email]);
       await db.query('update users set is_admin = true');
     },

@@ -1,0 +1,452 @@
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { ContactReply, MailHealth, OutboxMail } from '../../src/contract';
+import {
+  ADMIN,
+  createTestApp,
+  createTestDatabase,
+  databaseKinds,
+  type TestApp,
+  type TestDatabase,
+} from '../test/harness';
+import { headerOf, startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, NOT_CONFIGURED_ERROR } from './outbox';
+import { quoted, RESPONSE_PROMISE } from './templates';
+
+const MAIL_FROM = 'InvoiceFlow <hello@invoiceflow.test>';
+const SITE_URL = 'https://www.invoiceflow.test';
+
+/** Settings of an app that sends through `smtp`; the worker runs when the test says (`passNow`). */
+const mailConfig = (smtp: TestSmtpServer | null, extra: Record<string, string> = {}) => ({
+  ...(smtp ? { SMTP_URL: smtp.url } : {}),
+  MAIL_FROM,
+  SITE_URL,
+  ...extra,
+});
+
+/** Short retries, so a test sees several tries without waiting minutes. */
+const quickRetries = { retryBaseMs: 1, retryMaxMs: 1 };
+
+const message = {
+  firstName: 'Zoë',
+  lastName: "O'Brien <script>",
+  email: 'zoe@example.com',
+  subject: 'Invoices & <b>VAT</b> — ça marche?',
+  message: 'Line one <img src=x onerror=alert(1)>\nLine two: 日本語 🚀',
+};
+
+describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
+  let database: TestDatabase;
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    smtp = await startTestSmtpServer();
+    t = await createTestApp(database, { config: mailConfig(smtp), mailWorker: quickRetries });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+    await database.drop();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    smtp.received.length = 0;
+    smtp.refuse(null);
+  });
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const outbox = async (query = '') =>
+    (await t.app.inject({ url: `/api/mail/outbox${query}`, headers: t.auth })).json<OutboxMail[]>();
+  const health = async () => (await t.app.inject({ url: '/api/mail/health', headers: t.auth })).json<MailHealth>();
+  const deliver = () => t.app.mailWorker.passNow();
+  const mailTo = (address: string) =>
+    smtp.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
+
+  describe('a contact message', () => {
+    it('sends the administrators one alert that a reply reaches the sender through, and the sender one acknowledgement', async () => {
+      const sent = await post('/api/webpage/contact', message);
+      expect(sent.statusCode).toBe(201);
+      await deliver();
+
+      expect(smtp.received).toHaveLength(2);
+      const [alert] = mailTo(ADMIN.email);
+      expect(alert?.subject).toBe(`New message from Zoë O'Brien <script>: ${message.subject}`);
+      expect(alert?.from?.value).toEqual([{ name: 'InvoiceFlow', address: 'hello@invoiceflow.test' }]);
+      expect(alert?.replyTo?.value).toEqual([{ name: "Zoë O'Brien <script>", address: 'zoe@example.com' }]);
+      expect(alert?.text).toContain(quoted(message.message));
+      expect(alert?.text).toContain(`${SITE_URL}/admin/messages`);
+      expect(alert?.messageId).toMatch(/^<[0-9a-f-]{36}@invoiceflow\.test>$/);
+      expect(headerOf(alert!, 'auto-submitted')).toBe('auto-generated');
+
+      const [acknowledgement] = mailTo('zoe@example.com');
+      expect(acknowledgement?.subject).toBe(`We received your message: ${message.subject}`);
+      expect(acknowledgement?.text).toContain(RESPONSE_PROMISE);
+      expect(acknowledgement?.text).toContain('> Line two: 日本語 🚀');
+      expect(acknowledgement?.references).toBe(`<contact-message-${sent.json().id}@invoiceflow.test>`);
+    });
+
+    it('escapes what the sender typed in the HTML of both mails', async () => {
+      await post('/api/webpage/contact', message);
+      await deliver();
+      for (const mail of smtp.received) {
+        const html = String(mail.html);
+        expect(html).not.toContain('<img src=x');
+        expect(html).not.toContain('<script>');
+        expect(html).not.toContain('<b>VAT</b>');
+        expect(html).toContain('Line one &lt;img src=x onerror=alert(1)&gt;');
+        expect(html).toContain('日本語 🚀');
+      }
+    });
+
+    it('goes to ADMIN_NOTIFY_EMAIL instead of the administrators when it is set', async () => {
+      const other = await createTestApp(database, {
+        config: mailConfig(smtp, { ADMIN_NOTIFY_EMAIL: 'ops@example.com, owner@example.com' }),
+      });
+      try {
+        await other.app.inject({ method: 'POST', url: '/api/webpage/contact', payload: message });
+        await other.app.mailWorker.passNow();
+      } finally {
+        await other.close();
+      }
+      const [alert] = smtp.received.filter((mail) => mail.subject?.startsWith('New message'));
+      expect(alert?.to).toMatchObject({ value: [{ address: 'ops@example.com' }, { address: 'owner@example.com' }] });
+    });
+
+    it(`acknowledges at most ${ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY} messages from one address a day, and alerts every one`, async () => {
+      for (let index = 0; index < ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2; index += 1) {
+        expect((await post('/api/webpage/contact', { ...message, email: 'ZOE@example.com' })).statusCode).toBe(201);
+      }
+      await deliver();
+      expect(smtp.received.filter((mail) => mail.subject?.startsWith('We received'))).toHaveLength(
+        ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+      );
+      expect(smtp.received.filter((mail) => mail.subject?.startsWith('New message'))).toHaveLength(
+        ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2,
+      );
+    });
+
+    it('sends nothing for a submission caught by the honeypot or refused', async () => {
+      await post('/api/webpage/contact', { ...message, website: 'https://spam.example' });
+      await post('/api/webpage/contact', { ...message, email: 'not-an-address' });
+      await deliver();
+      expect(await outbox()).toEqual([]);
+      expect(smtp.received).toEqual([]);
+    });
+  });
+
+  describe('a sign-up', () => {
+    const welcomeOf = async (email: string) => {
+      expect((await post('/api/webpage/waitlist', { email, name: 'Ada', source: 'website' })).statusCode).toBe(201);
+      await deliver();
+      const [welcome] = mailTo(email);
+      return welcome!;
+    };
+    const leaveUrlOf = (welcome: ParsedMail) => {
+      const header = headerOf(welcome, 'list-unsubscribe');
+      return new URL(/^<(.+)>$/.exec(header ?? '')![1]!);
+    };
+
+    it('gets one welcome that puts the 50% offer in writing, with a one-click way to leave', async () => {
+      const welcome = await welcomeOf('ada@example.com');
+      expect(welcome.subject).toBe('Welcome to InvoiceFlow: your 50% early-user discount');
+      expect(welcome.text).toContain('50% off your first year');
+      expect(headerOf(welcome, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      const leave = leaveUrlOf(welcome);
+      expect(leave.origin).toBe(SITE_URL);
+      expect(leave.pathname).toBe('/waitlist/leave');
+      // The link names no one: only an id and a signature.
+      expect(leave.search).not.toContain('ada');
+      expect(welcome.text).toContain(leave.toString());
+    });
+
+    it('leaves the waitlist with the mail client’s one-click POST; the counters follow', async () => {
+      const leave = leaveUrlOf(await welcomeOf('ada@example.com'));
+      const left = await t.app.inject({
+        method: 'POST',
+        url: `${leave.pathname}${leave.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(left.statusCode).toBe(200);
+      expect(left.body).toContain('You have left the waitlist');
+      expect(await t.db.query('select id from waitlist_entries')).toEqual([]);
+      const stats = await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth });
+      expect(stats.json()).toMatchObject({ totalEntries: 0 });
+      // Again (the page's button after the mail client): still left, nothing else happens.
+      const again = await t.app.inject({ method: 'POST', url: `${leave.pathname}${leave.search}` });
+      expect(again.statusCode).toBe(200);
+    });
+
+    it('asks before leaving when the link is opened, as mail scanners open links on their own', async () => {
+      const leave = leaveUrlOf(await welcomeOf('ada@example.com'));
+      const opened = await t.app.inject({ url: `${leave.pathname}${leave.search}` });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['content-type']).toContain('text/html');
+      expect(opened.body).toContain('<button type="submit"');
+      expect(await t.db.query('select id from waitlist_entries')).toHaveLength(1);
+    });
+
+    it('refuses a link that was changed, and one made for another entry', async () => {
+      const leave = leaveUrlOf(await welcomeOf('ada@example.com'));
+      await welcomeOf('bob@example.com');
+      const token = leave.searchParams.get('token')!;
+      const [id, signature] = token.split('.');
+      const otherEntry = `${Number(id) + 1}.${signature}`;
+      const flipped = `${id}.${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
+      for (const forged of [otherEntry, flipped, 'nonsense', '']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/waitlist/leave?token=${encodeURIComponent(forged)}`,
+        });
+        expect(response.statusCode, forged).toBe(400);
+      }
+      expect(await t.db.query('select id from waitlist_entries')).toHaveLength(2);
+    });
+
+    it('gets its welcome once: a duplicate (an offline sign-up sent again) and a honeypot catch send nothing', async () => {
+      await welcomeOf('ada@example.com');
+      expect((await post('/api/webpage/waitlist', { email: 'ADA@example.com' })).statusCode).toBe(409);
+      await post('/api/webpage/waitlist', { email: 'bot@example.com', website: 'x' });
+      await deliver();
+      expect(smtp.received).toHaveLength(1);
+      expect(await outbox()).toHaveLength(1);
+    });
+
+    it('is welcomed through the form post (JavaScript off) too', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/waitlist',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=form%40example.com',
+      });
+      expect(response.statusCode).toBe(303);
+      await deliver();
+      expect(mailTo('form@example.com')).toHaveLength(1);
+    });
+  });
+
+  describe('a reply from the portal', () => {
+    it('reaches the sender from MAIL_FROM with Reply-To the administrator, and the message shows it, replied', async () => {
+      const { id } = (await post('/api/webpage/contact', message)).json<{ id: number }>();
+      await deliver();
+      smtp.received.length = 0;
+
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/contact/${id}/replies`,
+        headers: t.auth,
+        payload: { body: 'Hi Zoë,\nyes: VAT is handled. <b>not bold</b>' },
+      });
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json<ContactReply>()).toMatchObject({ contactMessageId: id, mailState: 'queued' });
+      await deliver();
+
+      const [reply] = smtp.received;
+      expect(reply?.to).toMatchObject({ value: [{ address: 'zoe@example.com' }] });
+      expect(reply?.from?.value).toEqual([{ name: 'InvoiceFlow', address: 'hello@invoiceflow.test' }]);
+      expect(reply?.replyTo?.value).toEqual([{ name: 'Ada Lovelace', address: ADMIN.email }]);
+      expect(reply?.subject).toBe(`Re: ${message.subject}`);
+      expect(reply?.text).toContain('yes: VAT is handled.');
+      expect(reply?.text).toContain('> Line one <img src=x onerror=alert(1)>');
+      expect(String(reply?.html)).toContain('&lt;b&gt;not bold&lt;/b&gt;');
+
+      const conversation = await t.app.inject({ url: `/api/contact/${id}/replies`, headers: t.auth });
+      expect(conversation.json()).toEqual([
+        expect.objectContaining({
+          body: 'Hi Zoë,\nyes: VAT is handled. <b>not bold</b>',
+          sentBy: { name: 'Ada Lovelace', email: ADMIN.email },
+          mailState: 'sent',
+        }),
+      ]);
+      const [listed] = (await t.app.inject({ url: '/api/contact', headers: t.auth })).json();
+      expect(listed).toMatchObject({ id, isReplied: true });
+    });
+
+    it('answers 400 for an empty reply and 404 for a message that does not exist, and stores nothing', async () => {
+      const { id } = (await post('/api/webpage/contact', message)).json<{ id: number }>();
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: `/api/contact/${id}/replies`,
+        headers: t.auth,
+        payload: { body: '  ' },
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('Reply is required');
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: `/api/contact/999999/replies`,
+        headers: t.auth,
+        payload: { body: 'Hi' },
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(await t.db.query('select id from contact_replies')).toEqual([]);
+    });
+
+    it('is for administrators only', async () => {
+      const { id } = (await post('/api/webpage/contact', message)).json<{ id: number }>();
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: `/api/contact/${id}/replies`,
+        payload: { body: 'Hi' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('when the SMTP server fails', () => {
+    it('keeps trying through an outage and sends each mail once when the server is back', async () => {
+      await smtp.stop();
+      try {
+        for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+          await post('/api/webpage/waitlist', { email });
+        }
+        await deliver();
+        const queued = await outbox();
+        expect(queued.map((mail) => [mail.state, mail.attempts])).toEqual([
+          ['queued', 1],
+          ['queued', 1],
+          ['queued', 1],
+        ]);
+        expect(queued[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
+        expect(await health()).toMatchObject({ queued: 3, failed: 0 });
+      } finally {
+        await smtp.restart();
+      }
+      await deliver();
+      expect(smtp.received.map((mail) => mail.to && JSON.stringify(mail.to)).sort()).toHaveLength(3);
+      expect((await outbox()).every((mail) => mail.state === 'sent' && mail.attempts === 2)).toBe(true);
+      await deliver();
+      expect(smtp.received).toHaveLength(3);
+    });
+
+    it('fails a mail the server refuses for good (5xx) at once; the portal can retry it', async () => {
+      smtp.refuse({ code: 550, message: 'Mailbox unavailable' });
+      await post('/api/webpage/waitlist', { email: 'gone@example.com' });
+      await deliver();
+      const [failed] = await outbox('?state=failed');
+      expect(failed).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        lastError: expect.stringContaining('Mailbox unavailable'),
+      });
+      expect(await health()).toMatchObject({ failed: 1 });
+
+      smtp.refuse(null);
+      const retried = await t.app.inject({
+        method: 'POST',
+        url: `/api/mail/outbox/${failed!.id}/retry`,
+        headers: t.auth,
+      });
+      expect(retried.statusCode).toBe(204);
+      await deliver();
+      expect(await outbox()).toEqual([expect.objectContaining({ state: 'sent', attempts: 1 })]);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `/api/mail/outbox/${failed!.id}/retry`,
+        headers: t.auth,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('Only a failed mail can be retried');
+    });
+
+    it('fails a mail after the last of its tries (4xx each time)', async () => {
+      const limited = await createTestApp(database, {
+        config: mailConfig(smtp),
+        mailWorker: { ...quickRetries, maxAttempts: 3 },
+      });
+      try {
+        smtp.refuse({ code: 451, message: 'Try again later' });
+        await post('/api/webpage/waitlist', { email: 'later@example.com' });
+        for (let pass = 0; pass < 4; pass += 1) await limited.app.mailWorker.passNow();
+      } finally {
+        await limited.close();
+      }
+      expect(await outbox()).toEqual([expect.objectContaining({ state: 'failed', attempts: 3 })]);
+    });
+  });
+
+  it('drops a queued mail whose message was deleted, and keeps no copy of what it said', async () => {
+    const { id } = (await post('/api/webpage/contact', message)).json<{ id: number }>();
+    expect(await outbox()).toHaveLength(2);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/contact/${id}`, headers: t.auth })).statusCode).toBe(204);
+    expect(await outbox()).toEqual([]);
+    await deliver();
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('lets two workers on one database send one outbox: every mail once', async () => {
+    const second = await createTestApp(database, { config: mailConfig(smtp), mailWorker: { batchSize: 3 } });
+    try {
+      const emails = Array.from({ length: 40 }, (_, index) => `member${index}@example.com`);
+      await Promise.all(emails.map((email) => post('/api/webpage/waitlist', { email })));
+      await Promise.all([deliver(), second.app.mailWorker.passNow()]);
+    } finally {
+      await second.close();
+    }
+    const recipients = smtp.received.map((mail) => (mail.to as { text: string }).text);
+    expect(recipients).toHaveLength(40);
+    expect(new Set(recipients).size).toBe(40);
+  });
+
+  it('sends again, with the same Message-ID, a mail whose sender stopped mid-send once its lease ran out', async () => {
+    await post('/api/webpage/waitlist', { email: 'lease@example.com' });
+    // An instance claimed it and died before settling it: the row stays "sending" with a lease.
+    await t.db.query(`update mail_outbox set state = 'sending', attempts = 1, lease_until = now() + interval '1 hour'`);
+    await deliver();
+    expect(smtp.received).toEqual([]);
+
+    await t.db.query(`update mail_outbox set lease_until = now() - interval '1 second'`);
+    const [row] = await t.db.query<{ message_key: string }>('select message_key from mail_outbox');
+    await deliver();
+    expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${row!.message_key}@invoiceflow.test>`]);
+    expect(await outbox()).toEqual([expect.objectContaining({ state: 'sent', attempts: 2 })]);
+  });
+});
+
+describe.each(databaseKinds)('mail without an SMTP server on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.drop());
+
+  it('keeps the mails, marked not configured, and sends them once a server is configured', async () => {
+    const unconfigured = await createTestApp(database, { config: mailConfig(null) });
+    try {
+      await unconfigured.app.inject({
+        method: 'POST',
+        url: '/api/webpage/waitlist',
+        payload: { email: 'early@example.com' },
+      });
+      await unconfigured.app.mailWorker.passNow();
+      const listed = await unconfigured.app.inject({ url: '/api/mail/outbox', headers: unconfigured.auth });
+      expect(listed.json()).toEqual([
+        expect.objectContaining({
+          kind: 'welcome',
+          to: ['early@example.com'],
+          state: 'not_configured',
+          lastError: NOT_CONFIGURED_ERROR,
+        }),
+      ]);
+      const status = await unconfigured.app.inject({ url: '/api/mail/health', headers: unconfigured.auth });
+      expect(status.json()).toEqual({ smtpConfigured: false, queued: 0, failed: 0, notConfigured: 1 });
+    } finally {
+      await unconfigured.close();
+    }
+
+    const smtp = await startTestSmtpServer();
+    const configured = await createTestApp(database, { config: mailConfig(smtp) });
+    try {
+      await configured.app.mailWorker.passNow();
+      expect(smtp.received.map((mail) => mail.subject)).toEqual([
+        'Welcome to InvoiceFlow: your 50% early-user discount',
+      ]);
+    } finally {
+      await configured.close();
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,294 @@
+import { waitlistCopy } from '../../src/content/waitlist';
+import { color } from '../../src/theme/tokens';
+
+/** A person's address with a display name; nodemailer encodes both, so no header can be injected. */
+export type Mailbox = { name: string; address: string };
+
+/** The contact message a mail is about, as stored. */
+export type MailMessage = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+};
+
+/** A waitlist entry as its welcome needs it: the leave link is signed over its id and address. */
+export type WaitlistMember = { id: number; email: string; name: string | null };
+
+/** What each kind of mail is made from: the rows it points to, read when it is sent. */
+export type MailData =
+  | { kind: 'contact_alert'; message: MailMessage }
+  | { kind: 'contact_ack'; message: MailMessage }
+  | { kind: 'welcome'; entry: WaitlistMember }
+  | {
+      kind: 'reply';
+      message: MailMessage;
+      reply: { body: string; sender: Mailbox; createdAt: Date };
+    }
+  | { kind: 'digest'; digest: { since: Date; until: Date; total: number; bySource: Record<string, number> } };
+
+/** Who the site is: the brand in every mail, the links, and the promise the acknowledgement repeats. */
+export type MailContext = {
+  brandName: string;
+  siteUrl: string;
+  portalUrl: string;
+  timeZone: string;
+  /** The one-click link that takes `member` off the waitlist. */
+  leaveUrl: (member: WaitlistMember) => string;
+};
+
+export type RenderedMail = {
+  subject: string;
+  text: string;
+  html: string;
+  /** Where answers go when it is not the sender (`MAIL_FROM`). */
+  replyTo?: Mailbox;
+  /** Automated mails say so (RFC 3834), so auto-responders do not answer them. */
+  automated: boolean;
+};
+
+/** SPEC's promised response: typically 4-6 hours, at most 24. */
+export const RESPONSE_PROMISE = 'We usually answer within 4-6 hours, and always within 24 hours.';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
+
+/** Subjects are one line: a subject typed with line breaks would otherwise fold oddly in some clients. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const fullName = (message: MailMessage) => `${message.firstName} ${message.lastName}`;
+
+/** Text quoted as mail clients quote it: every line behind "> ". */
+export const quoted = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+/** The subject of a reply: "Re: " once, however many times the conversation went back and forth. */
+export const replySubject = (subject: string) => `Re: ${oneLine(subject).replace(/^(re:\s*)+/i, '')}`;
+
+/**
+ * The pieces a mail is written in. Each becomes a paragraph of the HTML body and of the text body, so
+ * the two always say the same thing; user input goes in as text and is escaped for the HTML.
+ */
+type Block =
+  | { type: 'paragraph'; text: string }
+  | { type: 'quote'; text: string }
+  | { type: 'fields'; fields: Array<[label: string, value: string]> }
+  | { type: 'list'; items: string[] }
+  | { type: 'link'; label: string; url: string };
+
+const textOf = (block: Block): string => {
+  switch (block.type) {
+    case 'paragraph':
+      return block.text;
+    case 'quote':
+      return quoted(block.text);
+    case 'fields':
+      return block.fields.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'list':
+      return block.items.map((item) => `- ${item}`).join('\n');
+    case 'link':
+      return `${block.label}: ${block.url}`;
+  }
+};
+
+/** Inline styles only, from the site's tokens: most mail clients drop <style> and load no stylesheet. */
+const style = {
+  body: `margin:0;padding:24px;background:${color.surface.subtle};font-family:Arial,Helvetica,sans-serif;color:${color.text.primary}`,
+  card: `max-width:560px;margin:0 auto;padding:32px;background:${color.surface.raised};border-radius:12px`,
+  brand: `margin:0 0 24px;font-size:20px;font-weight:bold;color:${color.brand.primary}`,
+  paragraph: 'margin:0 0 16px;font-size:16px;line-height:1.5;white-space:pre-wrap;overflow-wrap:anywhere',
+  quote: `margin:0 0 16px;padding:8px 16px;border-left:4px solid ${color.border.strong};color:${color.text.secondary};white-space:pre-wrap;overflow-wrap:anywhere`,
+  label: `padding:4px 12px 4px 0;color:${color.text.secondary};vertical-align:top;white-space:nowrap`,
+  value: 'padding:4px 0;overflow-wrap:anywhere',
+  button: `display:inline-block;padding:12px 20px;background:${color.brand.primary};color:${color.text.onBrand};border-radius:8px;text-decoration:none;font-weight:bold`,
+  footer: `max-width:560px;margin:16px auto 0;font-size:13px;color:${color.text.secondary};text-align:center`,
+};
+
+const htmlOf = (block: Block): string => {
+  switch (block.type) {
+    case 'paragraph':
+      return `<p style="${style.paragraph}">${escapeHtml(block.text)}</p>`;
+    case 'quote':
+      return `<blockquote style="${style.quote}">${escapeHtml(block.text)}</blockquote>`;
+    case 'fields':
+      return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${block.fields
+        .map(
+          ([label, value]) =>
+            `<tr><td style="${style.label}">${escapeHtml(label)}</td><td style="${style.value}">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'list':
+      return `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${block.items
+        .map((item) => `<li>${escapeHtml(item)}</li>`)
+        .join('')}</ul>`;
+    case 'link':
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.url)}" style="${style.button}">${escapeHtml(block.label)}</a></p>`;
+  }
+};
+
+/** A whole mail from its blocks, with the brand on top and an optional footer line. */
+function compose(
+  context: MailContext,
+  subject: string,
+  blocks: Block[],
+  options: { footer?: Block[]; replyTo?: Mailbox; automated: boolean },
+): RenderedMail {
+  const footer = options.footer ?? [];
+  const text = [...blocks, ...footer].map(textOf).join('\n\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="${style.body}"><div style="${style.card}"><p style="${style.brand}">${escapeHtml(context.brandName)}</p>${blocks
+    .map(htmlOf)
+    .join(
+      '',
+    )}</div>${footer.length ? `<div style="${style.footer}">${footer.map(htmlOf).join('')}</div>` : ''}</body></html>`;
+  return { subject, text: `${text}\n`, html, replyTo: options.replyTo, automated: options.automated };
+}
+
+const dateTime = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(
+    date,
+  );
+
+/** The subject of a mail of `kind`, as the outbox lists it and the mail carries it. */
+export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'>): string {
+  switch (data.kind) {
+    case 'contact_alert':
+      return `New message from ${oneLine(fullName(data.message))}: ${oneLine(data.message.subject)}`;
+    case 'contact_ack':
+      return `We received your message: ${oneLine(data.message.subject)}`;
+    case 'welcome':
+      return `Welcome to ${context.brandName}: your 50% early-user discount`;
+    case 'reply':
+      return replySubject(data.message.subject);
+    case 'digest':
+      return `${context.brandName} waitlist: ${data.digest.total} new sign-up${data.digest.total === 1 ? '' : 's'}`;
+  }
+}
+
+/** Writes the mail for `data`: subject, plain text and HTML saying the same, and its headers' choices. */
+export function renderMail(data: MailData, context: MailContext): RenderedMail {
+  const subject = subjectOf(data, context);
+  switch (data.kind) {
+    case 'contact_alert': {
+      const { message } = data;
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: `${fullName(message)} sent a message through the contact form.` },
+          {
+            type: 'fields',
+            fields: [
+              ['Name', fullName(message)],
+              ['Email', message.email],
+              ['Subject', message.subject],
+            ],
+          },
+          { type: 'quote', text: message.message },
+          { type: 'link', label: 'Open it in the portal', url: `${context.portalUrl}/messages` },
+          { type: 'paragraph', text: `Reply to this e-mail to answer ${message.firstName} directly.` },
+        ],
+        { replyTo: { name: fullName(message), address: message.email }, automated: true },
+      );
+    }
+    case 'contact_ack': {
+      const { message } = data;
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: `Hi ${message.firstName},` },
+          {
+            type: 'paragraph',
+            text: `Thank you for contacting ${context.brandName}. Your message has reached us. ${RESPONSE_PROMISE}`,
+          },
+          { type: 'fields', fields: [['Subject', message.subject]] },
+          { type: 'quote', text: message.message },
+          { type: 'paragraph', text: `The ${context.brandName} team` },
+        ],
+        {
+          footer: [
+            {
+              type: 'paragraph',
+              text: `You get this e-mail because this address was given on ${context.siteUrl}/contact.`,
+            },
+          ],
+          automated: true,
+        },
+      );
+    }
+    case 'welcome': {
+      const greeting = data.entry.name ? `Hi ${data.entry.name},` : 'Hi,';
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: greeting },
+          { type: 'paragraph', text: `${waitlistCopy.welcomeTitle(context.brandName)} ${waitlistCopy.welcomeText}` },
+          {
+            type: 'paragraph',
+            text: `This is our promise in writing: as an early user you get 50% off your first year of ${context.brandName}.`,
+          },
+          { type: 'paragraph', text: waitlistCopy.perksIntro },
+          { type: 'list', items: [...waitlistCopy.perks] },
+          { type: 'paragraph', text: `The ${context.brandName} team` },
+        ],
+        {
+          footer: [
+            { type: 'paragraph', text: 'Changed your mind? One click takes you off the waitlist.' },
+            { type: 'link', label: 'Leave the waitlist', url: context.leaveUrl(data.entry) },
+          ],
+          automated: true,
+        },
+      );
+    }
+    case 'reply': {
+      const { message, reply } = data;
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: reply.body },
+          {
+            type: 'paragraph',
+            text: `${reply.sender.name}, ${context.brandName}`,
+          },
+          {
+            type: 'paragraph',
+            text: `Your message (${message.subject}):`,
+          },
+          { type: 'quote', text: message.message },
+        ],
+        { replyTo: reply.sender, automated: false },
+      );
+    }
+    case 'digest': {
+      const { digest } = data;
+      const sources = Object.entries(digest.bySource).sort(([, a], [, b]) => b - a);
+      return compose(
+        context,
+        subject,
+        [
+          {
+            type: 'paragraph',
+            text: `${digest.total} new sign-up${digest.total === 1 ? '' : 's'} joined the waitlist between ${dateTime(digest.since, context.timeZone)} and ${dateTime(digest.until, context.timeZone)}.`,
+          },
+          ...(sources.length
+            ? [{ type: 'list' as const, items: sources.map(([source, count]) => `${source}: ${count}`) }]
+            : []),
+          { type: 'link', label: 'Open the waitlist in the portal', url: `${context.portalUrl}/waitlist` },
+        ],
+        { automated: true },
+      );
+    }
+  }
+}

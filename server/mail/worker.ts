@@ -1,0 +1,212 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+
+import { mailboxAddress } from '../config';
+import { type ClaimedMail, type OutboxRepository, retryDelayMs } from './outbox';
+import { type MailContext, renderMail } from './templates';
+
+export type MailWorkerOptions = {
+  /** How many mails one pass claims and sends at once. */
+  batchSize: number;
+  /** How often the outbox is looked at when nothing wakes the worker. */
+  pollIntervalMs: number;
+  /**
+   * How long a claimed mail is this instance's: an instance that stops mid-send (a crash, a SIGKILL)
+   * leaves it `sending`, and another pass takes it over after this long. Longer than any one send
+   * (the transport's timeouts below), so a slow send is never taken over while it is still going.
+   */
+  leaseMs: number;
+  /** Tries before a mail is failed for good (the portal can still retry it). */
+  maxAttempts: number;
+  /** The first retry's delay; each next one doubles, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+};
+
+export const defaultMailWorkerOptions: MailWorkerOptions = {
+  batchSize: 10,
+  pollIntervalMs: 2_000,
+  leaseMs: 2 * 60_000,
+  // 15 s, 30 s, 1 min … 10 min: eight tries span about 40 minutes of an SMTP outage.
+  maxAttempts: 8,
+  retryBaseMs: 15_000,
+  retryMaxMs: 10 * 60_000,
+};
+
+/**
+ * The SMTP transport for `SMTP_URL`: a small pool of kept connections (STARTTLS whenever the server offers
+ * it, as nodemailer does by default; TLS from the start for smtps://), with timeouts well under the lease.
+ */
+export function createSmtpTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 3,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+/** An SMTP answer in the 500s is a refusal that another try will not change (RFC 5321 §4.2.1). */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+/** What the outbox keeps of a failure, for the portal; never a stack. */
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Sends what the outbox holds. One pass claims a batch of due mails (several instances claim disjoint
+ * batches), makes each from the rows it points to, sends them through the SMTP pool and settles each row:
+ * sent, back in the queue with a delay, or failed. Passes run one at a time, every `pollIntervalMs`, and
+ * at once when `wake` is called after something was queued. Without a transport (no `SMTP_URL`), a pass
+ * marks queued mails "not configured" instead; they are sent by the first instance that has one.
+ *
+ * Delivery is at least once: a mail whose send succeeded but whose row could not be marked sent (the
+ * process died in between) is sent again after its lease, with the same Message-ID, which lets receiving
+ * servers and clients recognise the copy.
+ */
+export function createMailWorker(deps: {
+  outbox: OutboxRepository;
+  transport: Transporter | null;
+  /** The sender (`MAIL_FROM`). */
+  from: string;
+  /** Where the administrators' mails go, read when each is sent. */
+  adminRecipients: () => Promise<string[]>;
+  context: MailContext;
+  log: FastifyBaseLogger;
+  /** Work to do at the start of each pass (the daily digest). */
+  beforePass?: () => Promise<void>;
+  options?: Partial<MailWorkerOptions>;
+}) {
+  const options = { ...defaultMailWorkerOptions, ...deps.options };
+  const { outbox, transport, log } = deps;
+  // Message-IDs and thread references live on the sender's domain, as RFC 5322 suggests.
+  const domain = mailboxAddress(deps.from)?.split('@')[1] ?? 'localhost';
+
+  const messageOf = async (mail: ClaimedMail & { data: NonNullable<ClaimedMail['data']> }) => {
+    const rendered = renderMail(mail.data, deps.context);
+    const to = mail.recipient ? [mail.recipient] : await deps.adminRecipients();
+    const headers: Record<string, string> = {};
+    if (rendered.automated) headers['Auto-Submitted'] = 'auto-generated';
+    if (mail.data.kind === 'welcome') {
+      // RFC 8058: a one-click POST to this address takes the member off the list.
+      headers['List-Unsubscribe'] = `<${deps.context.leaveUrl(mail.data.entry)}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
+    const message: SendMailOptions = {
+      from: deps.from,
+      to,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      replyTo: rendered.replyTo,
+      messageId: `<${mail.messageKey}@${domain}>`,
+      headers,
+    };
+    // The acknowledgement and the replies to one message form one thread in the sender's mail client.
+    if (mail.data.kind === 'contact_ack' || mail.data.kind === 'reply') {
+      message.references = `<contact-message-${mail.data.message.id}@${domain}>`;
+    }
+    return message;
+  };
+
+  const send = async (mail: ClaimedMail) => {
+    if (!mail.data) {
+      // What it was about is gone (deleted in the portal, or the member left): nothing to send.
+      await outbox.drop(mail.id);
+      return;
+    }
+    const message = await messageOf({ ...mail, data: mail.data });
+    const to = message.to as string[];
+    if (to.length === 0) {
+      await outbox.markFailed(mail.id, 'No administrator address to send to (ADMIN_NOTIFY_EMAIL)', null);
+      return;
+    }
+    try {
+      await transport!.sendMail(message);
+    } catch (error) {
+      const retryInMs =
+        isPermanent(error) || mail.attempts >= options.maxAttempts
+          ? null
+          : retryDelayMs(mail.attempts, {
+              baseMs: options.retryBaseMs,
+              maxMs: options.retryMaxMs,
+            });
+      await outbox.markFailed(mail.id, describe(error), retryInMs);
+      // The SMTP server's words may name the recipient: the log keeps the code and the row, the portal the rest.
+      log.warn(
+        {
+          mailId: mail.id,
+          kind: mail.kind,
+          attempts: mail.attempts,
+          smtpCode: (error as { responseCode?: number }).responseCode,
+        },
+        retryInMs === null ? 'mail failed for good: see the outbox in the portal' : 'mail not sent: will try again',
+      );
+      return;
+    }
+    await outbox.markSent(mail.id, to);
+  };
+
+  /** One pass: claims and sends batches until none is full. */
+  const pass = async () => {
+    await deps.beforePass?.();
+    if (!transport) {
+      await outbox.markNotConfigured();
+      return;
+    }
+    for (;;) {
+      const mails = await outbox.claimDue(options.batchSize, options.leaseMs);
+      await Promise.all(mails.map(send));
+      if (mails.length < options.batchSize || stopped) return;
+    }
+  };
+
+  let started = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let wakeAgain = false;
+
+  const run = () => {
+    if (!started || stopped) return;
+    if (running) {
+      // Something was queued during a pass: look again right after it.
+      wakeAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = pass()
+      .catch((error: unknown) => log.warn({ err: describe(error) }, 'mail pass failed: will try again'))
+      .finally(() => {
+        running = null;
+        if (stopped) return;
+        timer = setTimeout(run, wakeAgain ? 0 : options.pollIntervalMs);
+        wakeAgain = false;
+      });
+  };
+
+  return {
+    /** Starts the passes (the server does this once it listens). */
+    start() {
+      started = true;
+      run();
+    },
+    /** Something was queued: send it now rather than at the next poll. */
+    wake: run,
+    /** Runs one pass now and waits for it (tests, and anyone who must know the outbox was looked at). */
+    passNow: pass,
+    /** Lets the pass in progress finish, stops, and closes the SMTP connections. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}
+
+export type MailWorker = ReturnType<typeof createMailWorker>;

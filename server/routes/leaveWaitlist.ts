@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import type { Database } from '../db';
+import { type LeaveLinks, WAITLIST_LEAVE_PATH } from '../mail/leaveLinks';
+import { color } from '../../src/theme/tokens';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
+
+/**
+ * A small page of its own, made by the server: it answers a link from a mail, with the token in its
+ * address, which no prerendered page could hold in its form. No script, styles inline, nothing loaded
+ * from elsewhere, and no referrer: the token never leaves for another site.
+ */
+function page(reply: FastifyReply, status: number, content: { title: string; text: string; token?: string }) {
+  const button = content.token
+    ? `<form method="post" action="${WAITLIST_LEAVE_PATH}?token=${encodeURIComponent(content.token)}">
+<button type="submit" style="margin-top:8px;padding:12px 20px;border:0;border-radius:8px;background:${color.brand.primary};color:${color.text.onBrand};font:inherit;font-weight:bold;cursor:pointer">Leave the waitlist</button>
+</form>`
+    : `<p><a href="/" style="color:${color.text.link}">Go to the home page</a></p>`;
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('X-Robots-Tag', 'noindex')
+    .type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(content.title)}</title></head>
+<body style="margin:0;padding:48px 16px;background:${color.surface.subtle};color:${color.text.primary};font:16px/1.5 system-ui,sans-serif">
+<main style="max-width:32rem;margin:0 auto;padding:32px;background:${color.surface.raised};border-radius:12px">
+<h1 style="margin:0 0 16px;font-size:1.5rem">${escapeHtml(content.title)}</h1>
+<p style="margin:0 0 16px">${escapeHtml(content.text)}</p>
+${button}
+</main></body></html>`);
+}
+
+const INVALID_LINK = {
+  title: 'This link does not work',
+  text: 'The link to leave the waitlist is incomplete or was changed. Use the link from your welcome e-mail as it is.',
+};
+
+const NOT_ON_THE_LIST = {
+  title: 'You are not on the waitlist',
+  text: 'This address is no longer on the waitlist: there is nothing to leave.',
+};
+
+const LEFT = {
+  title: 'You have left the waitlist',
+  text: 'Your address has been removed from the waitlist, and we will not e-mail you about the launch.',
+};
+
+/**
+ * The welcome's link to leave the waitlist. Opening it (GET) asks to confirm, because mail scanners open
+ * links on their own; the confirmation, or a mail client's one-click POST (RFC 8058, the List-Unsubscribe
+ * header), deletes the entry, its pending mails with it, and the stats follow. The signed token is the
+ * only authority needed; any site may post it, as mail clients do.
+ */
+export function leaveWaitlistRoutes(app: FastifyInstance, deps: { db: Database; leaveLinks: LeaveLinks }) {
+  const { db, leaveLinks } = deps;
+
+  /** The entry a token is for, if it is valid and the entry still exists. */
+  const memberOf = async (token: unknown) => {
+    const id = leaveLinks.idOf(token);
+    if (id === null) return 'invalid' as const;
+    const [entry] = await db.query<{ id: number; email: string }>(
+      'select id, email from waitlist_entries where id = $1',
+      [id],
+    );
+    if (!entry) return 'gone' as const;
+    return leaveLinks.isSignedFor(token as string, { id: Number(entry.id), email: entry.email })
+      ? entry
+      : ('invalid' as const);
+  };
+
+  app.register(async (leave) => {
+    // Mail clients post `List-Unsubscribe=One-Click` as a form body (either encoding); what it says adds
+    // nothing to the token in the address, so it is read and set aside.
+    leave.removeAllContentTypeParsers();
+    leave.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, undefined),
+    );
+
+    leave.get<{ Querystring: { token?: string } }>(WAITLIST_LEAVE_PATH, async (request, reply) => {
+      const member = await memberOf(request.query.token);
+      if (member === 'invalid') return page(reply, 400, INVALID_LINK);
+      if (member === 'gone') return page(reply, 200, NOT_ON_THE_LIST);
+      return page(reply, 200, {
+        title: 'Leave the waitlist?',
+        text: 'You will no longer hear from us about the launch, and you give up the early-user discount.',
+        token: request.query.token,
+      });
+    });
+
+    leave.post<{ Querystring: { token?: string } }>(WAITLIST_LEAVE_PATH, async (request, reply) => {
+      const member = await memberOf(request.query.token);
+      if (member === 'invalid') return page(reply, 400, INVALID_LINK);
+      // Leaving twice (a double click, the mail client and the page) leaves once, and says so both times.
+      if (member !== 'gone') await db.query('delete from waitlist_entries where id = $1', [member.id]);
+      request.log.info('a member left the waitlist through their welcome link');
+      return page(reply, 200, LEFT);
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+
+import {
+  type ContactReply,
+  contactReplyRequestSchema,
+  type MailState,
+  outboxListQuerySchema,
+} from '../../src/contract';
+import type { Database } from '../db';
+import { HttpError, parseId, parseOrThrow } from '../http';
+import { isoString } from '../repositories/sql';
+import type { UserRepository } from '../repositories/users';
+import { enqueueReply, type OutboxRepository } from '../mail/outbox';
+import { type MailContext, subjectOf } from '../mail/templates';
+
+type ReplyRow = {
+  id: number;
+  contact_message_id: number;
+  body: string;
+  sender_name: string;
+  sender_email: string;
+  created_at: Date | string;
+  mail_state: MailState | null;
+};
+
+const toReply = (row: ReplyRow): ContactReply => ({
+  id: Number(row.id),
+  contactMessageId: Number(row.contact_message_id),
+  body: row.body,
+  sentBy: { name: row.sender_name, email: row.sender_email },
+  createdAt: isoString(row.created_at),
+  // A reply's mail goes when its message is deleted, and the reply with it: a reply has its mail.
+  mailState: row.mail_state ?? 'sent',
+});
+
+/** The portal's mail: the outbox and its health, and replies to contact messages sent through it. */
+export function mailRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    outbox: OutboxRepository;
+    users: UserRepository;
+    requireAdmin: preHandlerAsyncHookHandler;
+    smtpConfigured: boolean;
+    context: MailContext;
+    /** Something was queued: the worker sends it now. */
+    mailQueued: () => void;
+  },
+) {
+  const { db, outbox } = deps;
+  const admin = { preHandler: deps.requireAdmin };
+
+  app.get('/api/mail/outbox', admin, async (request, reply) => {
+    const query = parseOrThrow(outboxListQuerySchema, request.query, 'Query');
+    const { mails, total } = await outbox.list(query, (data, kind) =>
+      data ? subjectOf(data, deps.context) : `(${kind}: what it was about has been deleted)`,
+    );
+    return reply.header('X-Total-Count', String(total)).send(mails);
+  });
+
+  app.get('/api/mail/health', admin, async () => outbox.health(deps.smtpConfigured));
+
+  app.post<{ Params: { id: string } }>('/api/mail/outbox/:id/retry', admin, async (request, reply) => {
+    const id = parseId(request.params.id);
+    const result = await outbox.retry(id);
+    if (result === 'missing') throw new HttpError(404, `No mail with id ${id}`);
+    if (result === 'not failed') throw new HttpError(409, 'Only a failed mail can be retried');
+    deps.mailQueued();
+    return reply.code(204).send();
+  });
+
+  const requireMessage = async (id: number) => {
+    const [message] = await db.query('select id from contact_messages where id = $1', [id]);
+    if (!message) throw new HttpError(404, `No contact message with id ${id}`);
+  };
+
+  app.get<{ Params: { id: string } }>('/api/contact/:id/replies', admin, async (request) => {
+    const id = parseId(request.params.id);
+    await requireMessage(id);
+    const rows = await db.query<ReplyRow>(
+      `select r.id, r.contact_message_id, r.body, r.sender_name, r.sender_email, r.created_at, m.state as mail_state
+       from contact_replies r left join mail_outbox m on m.contact_reply_id = r.id
+       where r.contact_message_id = $1 order by r.id`,
+      [id],
+    );
+    return rows.map(toReply);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/contact/:id/replies', admin, async (request, reply) => {
+    const id = parseId(request.params.id);
+    const { body } = parseOrThrow(contactReplyRequestSchema, request.body);
+    const sender = await deps.users.findById(request.adminUserId!);
+    if (!sender) throw new HttpError(401, 'Sign in to continue: this call needs an admin session');
+    const row = await enqueueReply(db, {
+      contactMessageId: id,
+      body,
+      senderName: `${sender.firstName} ${sender.lastName}`,
+      senderEmail: sender.email,
+    });
+    if (!row) throw new HttpError(404, `No contact message with id ${id}`);
+    deps.mailQueued();
+    return reply.code(201).send(toReply({ ...row, mail_state: 'queued' }));
+  });
+}

@@ -1,0 +1,101 @@
+import type { AddressInfo } from 'node:net';
+
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback for the mail tests (never a mocked transport): it takes every mail,
+ * parses it as a mail client would, and keeps it. It can be stopped and started again on the same port
+ * (an outage), made to refuse mails with an SMTP code, or made to hold each mail for a while.
+ */
+export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
+  const received: ParsedMail[] = [];
+  const listeners = new Set<() => void>();
+  let refusal: { code: number; message: string } | null = null;
+  let holdMs = options.holdMs ?? 0;
+
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      // Plain SMTP on loopback: no certificate to trust, and nodemailer would otherwise upgrade to it.
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      closeTimeout: 100,
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          async (mail) => {
+            if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
+            if (refusal) {
+              callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+              return;
+            }
+            received.push(mail);
+            for (const listener of listeners) listener();
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+
+  let server = create();
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+    });
+  const port = await listen(0);
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves once `count` mails have arrived in all; rejects after `timeoutMs`. */
+    waitForMails(count: number, timeoutMs = 10_000): Promise<ParsedMail[]> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (received.length < count) return;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(received.slice(0, count));
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`expected ${count} mails, ${received.length} arrived within ${timeoutMs} ms`));
+        }, timeoutMs);
+        listeners.add(check);
+        check();
+      });
+    },
+    /** Every mail from now on is refused with `code` (e.g. 550) until called with null. */
+    refuse(next: { code: number; message: string } | null) {
+      refusal = next;
+    },
+    /** Holds each mail this long before accepting it (a slow server). */
+    hold(ms: number) {
+      holdMs = ms;
+    },
+    /** An outage: the port stops answering. */
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    /** The end of the outage: the same port answers again. */
+    async restart() {
+      server = create();
+      await listen(port);
+    },
+    close() {
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+/** A header of a parsed mail as it was sent (unfolded), or undefined; mailparser structures some of them. */
+export const headerOf = (mail: ParsedMail, name: string) => {
+  const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
+};
