@@ -98,4 +98,43 @@ describe('server configuration', () => {
       /HEADERS_TIMEOUT: HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT/,
     );
   });
+
+  it('reads the mail settings, with a sender on the site’s domain and the administrators as default recipients', () => {
+    expect(loadConfig({ VITE_SITE_URL: 'https://invoices.example' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'InvoiceFlow <hello@invoices.example>',
+      adminRecipients: [],
+      siteUrl: 'https://invoices.example',
+      brandName: 'InvoiceFlow',
+      dailyDigest: false,
+    });
+    const configured = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: 'Billing Team <billing@example.com>',
+      ADMIN_NOTIFY_EMAIL: ' ops@example.com, owner@example.com ,',
+      SITE_URL: 'https://www.example.com/',
+      ADMIN_DIGEST: 'daily',
+    }).mail;
+    expect(configured).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      from: 'Billing Team <billing@example.com>',
+      adminRecipients: ['ops@example.com', 'owner@example.com'],
+      siteUrl: 'https://www.example.com',
+      dailyDigest: true,
+    });
+  });
+
+  it('refuses mail settings it could not use, naming each', () => {
+    expect(() =>
+      loadConfig({
+        SMTP_URL: 'http://mail.example.com',
+        MAIL_FROM: 'Billing <not an address>',
+        ADMIN_NOTIFY_EMAIL: 'ops@example.com, nobody',
+        SITE_URL: 'https://example.com/app',
+        ADMIN_DIGEST: 'hourly',
+      }),
+    ).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*MAIL_FROM must be an address[\s\S]*ADMIN_NOTIFY_EMAIL must be e-mail addresses[\s\S]*SITE_URL must be an origin[\s\S]*ADMIN_DIGEST must be off or daily/,
+    );
+  });
 });

@@ -391,6 +391,38 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
     expect(new Set(recipients).size).toBe(40);
   });
 
+  it('sends the administrators one digest a day when ADMIN_DIGEST is daily: counts per source, no addresses', async () => {
+    // The digest's day is the app's clock; the sign-ups are stored at the database's time, inside it.
+    let clock = new Date(Date.now() - 60_000);
+    const digesting = await createTestApp(database, {
+      config: mailConfig(smtp, { ADMIN_DIGEST: 'daily' }),
+      now: () => clock,
+    });
+    try {
+      await digesting.app.mailWorker.passNow();
+      for (const [email, source] of [
+        ['one@example.com', 'website'],
+        ['two@example.com', 'partner'],
+        ['three@example.com', 'website'],
+      ]) {
+        await digesting.app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload: { email, source } });
+      }
+      await digesting.app.mailWorker.passNow();
+      expect(smtp.received.filter((mail) => mail.subject?.includes('new sign-up'))).toEqual([]);
+
+      clock = new Date(clock.getTime() + 25 * 60 * 60 * 1000);
+      await Promise.all([digesting.app.mailWorker.passNow(), digesting.app.mailWorker.passNow()]);
+      await digesting.app.mailWorker.passNow();
+    } finally {
+      await digesting.close();
+    }
+    const digests = smtp.received.filter((mail) => mail.subject?.includes('new sign-up'));
+    expect(digests.map((mail) => mail.subject)).toEqual(['InvoiceFlow waitlist: 3 new sign-ups']);
+    expect(digests[0]?.to).toMatchObject({ value: [{ address: ADMIN.email }] });
+    expect(digests[0]?.text).toContain('website: 2');
+    expect(digests[0]?.text).not.toContain('one@example.com');
+  });
+
   it('sends again, with the same Message-ID, a mail whose sender stopped mid-send once its lease ran out', async () => {
     await post('/api/webpage/waitlist', { email: 'lease@example.com' });
     // An instance claimed it and died before settling it: the row stays "sending" with a lease.

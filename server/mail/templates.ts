@@ -154,9 +154,15 @@ function compose(
 }
 
 const dateTime = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(
-    date,
-  );
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
 
 /** The subject of a mail of `kind`, as the outbox lists it and the mail carries it. */
 export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'>): string {
