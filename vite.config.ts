@@ -49,21 +49,107 @@ const devAdminPath = (): Plugin => {
 };
 
 /**
- * Set by scripts/build-site.mjs while it builds the admin portal: the form-kit chunk below is for the
- * public pages. In the portal's build the entry imports the kit and the kit the entry's theme, a cycle
- * in which the kit ran before what it needs (the portal's sign-in showed no errors).
+ * Set by scripts/build-site.mjs while it builds the admin portal: the form-kit chunk below and
+ * publicSiteClient are for the public pages. In the portal's build the entry imports the kit and the kit
+ * the entry's theme, a cycle in which the kit ran before what it needs (the portal's sign-in showed no
+ * errors).
  */
 const buildingAdmin = () => process.env.SITE_BUILD_PART === 'admin';
 
+/**
+ * Each file is compressed on its own, and the automatic split left every page fetching small files (an
+ * icon, the table of paths: 60-400 bytes) that cost more than their content. These chunks put modules
+ * that travel together in one file, so that no page loads more than a few hundred bytes it did not load
+ * before. A group takes the modules its test names and what they import, or only those modules where
+ * `includeDependenciesRecursively` is false (what they import then stays where it was, so that no module
+ * of the entry goes to a chunk that imports the entry).
+ */
+const publicPageChunks = [
+  // What every page loads: the buttons, the page's meta and section, the table of paths, the icon
+  // component with the check mark (the alert, the call to action, the sign-up success, /contact), and
+  // what they import (the theme's tokens, the container, the site's config). The entry imports it, and
+  // it imports nothing of the entry. It was in the entry or in three small files every page fetched
+  // beside it (Button, paths, SitePageMeta).
+  {
+    name: 'common',
+    test: /[\\/]src[\\/](components[\\/](Button|Spinner|Section|PageMeta)[\\/]|content[\\/]paths\.ts|pages[\\/]SitePageMeta\.tsx)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-check\.mjs$/,
+    priority: 2,
+  },
+  // The hero band with the small icons and anchor names of the pages that have one: lightbulb (/about,
+  // /contact), external link (/contact; the demo video on /features, /how-it-works), clock (/contact,
+  // /how-it-works), the anchors (/, /contact, the /how-it-works showcase). /coming-soon has a hero and
+  // none of them (0.3 kB more for it); /waitlist and the outcome pages have no hero.
+  {
+    name: 'hero',
+    test: /[\\/]src[\\/](sections[\\/]Hero[\\/]|content[\\/]anchors\.ts)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](lightbulb|external-link|clock)\.mjs$/,
+    includeDependenciesRecursively: false,
+    priority: 1,
+  },
+];
+
+/**
+ * What the browser's build of the public site gets beside the configuration below.
+ *
+ * The chunks above (publicPageChunks). Not in the prerender's server build: its modules run in the order
+ * its chunks import one another, and styled-components writes each page's styles in that order, so the
+ * common chunk would put the container's, the sections' and the buttons' styles before the global style
+ * in every prerendered page. Without them there, the prerendered pages are byte for byte what they were,
+ * and so is the order of the styles a page starts with in the browser (it follows the prerendered
+ * page's).
+ *
+ * No preload helper. Vite wraps every dynamic `import()` in one that also fetches the imported chunk's
+ * CSS and, with `modulePreload` (off here), its imports. The site has no CSS files, so every call passes
+ * no files and the helper only re-throws a failed import after a `vite:preloadError` event that nothing
+ * listens for: dead code, 0.6 kB (Brotli) of every page's entry chunk (vitejs/vite#18551). Here it is a
+ * plain call. Should a chunk ever import CSS, which only the helper would load, the build stops instead
+ * of shipping pages without it.
+ */
+const publicSiteClient = (): Plugin => {
+  // Known once every plugin's config hook has run (Storybook sets its entry in one): whether this is the
+  // browser's build of the site's own entry (index.html), not the admin portal, the prerender's server
+  // build or Storybook.
+  let active = false;
+  return {
+    name: 'public-site-client',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      active = !config.build.ssr && !buildingAdmin() && config.build.rollupOptions.input === undefined;
+    },
+    outputOptions(options) {
+      if (!active || typeof options.codeSplitting !== 'object') return null;
+      const groups = [...(options.codeSplitting.groups ?? []), ...publicPageChunks];
+      return { ...options, codeSplitting: { ...options.codeSplitting, groups } };
+    },
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler: () => (active ? 'export const __vitePreload = (load) => load();' : null),
+    },
+    generateBundle(_options, bundle) {
+      if (!active) return;
+      const withCss = Object.values(bundle).filter(
+        (output) => output.type === 'chunk' && (output.viteMetadata?.importedCss.size ?? 0) > 0,
+      );
+      if (withCss.length > 0) {
+        this.error(
+          `CSS imported by ${withCss.map((chunk) => chunk.fileName).join(', ')}: Vite's preload helper is what ` +
+            'loads the CSS of a chunk imported on demand, so the plain call in publicSiteClient (vite.config.ts) must go.',
+        );
+      }
+    },
+  };
+};
+
 // Vite loads this file afresh for each build, so each reads SITE_BUILD_PART as it starts.
 export default defineConfig({
-  plugins: [react(), styledComponentIds(), dropMockServiceWorker(), devAdminPath()],
+  plugins: [react(), styledComponentIds(), dropMockServiceWorker(), devAdminPath(), publicSiteClient()],
   // Validated here, once: a bad VITE_* value stops the build with a clear message.
   define: { __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv(process.env)) },
   // The manifest tells the prerender which chunks each page needs (scripts/build-site.mjs deletes it).
-  // No preload helper around dynamic imports: prerendered pages preload their chunks through the boot
-  // script (scripts/build-site.mjs), and a chunk fetched later (a dialog, the admin portal) may fetch
-  // its few imports itself. Every gzip kilobyte of the first load counts (bundle budget, e2e).
+  // No module preloading by Vite: prerendered pages preload their chunks through the boot script
+  // (scripts/build-site.mjs), and a chunk fetched later (a dialog, the admin portal) may fetch its few
+  // imports itself; in the public site, no preload helper either (publicSiteClient). Every kilobyte of
+  // the first load counts (bundle budget, e2e).
   build: {
     outDir,
     emptyOutDir: true,
@@ -79,20 +165,23 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis)[\\/]/,
-              priority: 2,
+              priority: 3,
             },
-            // The form kit (fields, the alert that reports a send, the honeypot, the fine print) in one
-            // chunk for the pages with a form (/contact, /waitlist, the waitlist dialog): as the automatic
-            // split left it, five to eight small files each compressed on its own, 0.4 kB more sent.
-            // Only these modules, not what they import (the theme, React), which the entry already has.
+            // The form kit (fields, the alert that reports a send and its icons, the honeypot, the fine
+            // print, the API error type, the contract's limits) in one chunk for the pages with a form
+            // (/contact, /waitlist, the outcome pages, the waitlist dialog): as the automatic split left
+            // it, five to eight small files each compressed on its own. Only these modules, not what they
+            // import (the theme, React), which the entry and the common chunk have already. The browser's
+            // build adds more groups (publicSiteClient); a group with a higher priority takes its modules
+            // first.
             ...(buildingAdmin()
               ? []
               : [
                   {
                     name: 'forms',
-                    test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]valuesTypedBeforeStart|api[\\/]errors)/,
+                    test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]valuesTypedBeforeStart|api[\\/]errors|contract[\\/]constants)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|circle-exclamation-point|info)\.mjs$/,
                     includeDependenciesRecursively: false,
-                    priority: 1,
+                    priority: 2,
                   },
                 ]),
           ],
