@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { startE2eServer } from './servers';
+import { startE2eMailbox } from './support/mailbox';
 
 /**
  * Builds the site and the server as `npm start` would, into a private folder inside the project (so
@@ -24,6 +25,11 @@ export default async function globalSetup() {
   const build = { entry: join(serverDir, 'main.js'), siteDir };
   // The bundle budget reads the built files themselves.
   process.env.E2E_SITE_DIR = siteDir;
+  // Every e2e server sends its mails to one real SMTP server, which files them for the specs to read.
+  const mailboxDir = join(buildDir, 'mailbox');
+  const mailbox = await startE2eMailbox(mailboxDir);
+  process.env.E2E_MAILBOX_DIR = mailboxDir;
+  process.env.E2E_SMTP_URL = mailbox.url;
   const servers = [await startE2eServer(build)];
   process.env.E2E_PGLITE_URL = servers[0]!.url;
   if (process.env.TEST_DATABASE_URL) {
@@ -33,6 +39,7 @@ export default async function globalSetup() {
   }
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await mailbox.stop();
     await rm(buildDir, { recursive: true, force: true });
   };
 }

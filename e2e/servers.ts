@@ -50,6 +50,9 @@ export async function startE2eServer(build: E2eBuild, postgresUrl?: string): Pro
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     DATABASE_URL: undefined,
+    // The mailbox global-setup started, when there is one (see e2e/support/mailbox.ts).
+    SMTP_URL: process.env.E2E_SMTP_URL,
+    MAIL_FROM: 'InvoiceFlow <hello@e2e.example.com>',
   };
   if (postgresUrl) {
     const name = `invoiceflow_e2e_${randomBytes(5).toString('hex')}`;

@@ -1,0 +1,78 @@
+import type { ParsedMail } from 'mailparser';
+
+import { contactForm, expect, test, waitlistDialog } from './support/forms';
+import { mailsTo } from './support/mailbox';
+import { E2E_ADMIN } from './servers';
+
+/**
+ * Issue 14: the product answers back. The e2e servers send through a real SMTP server on loopback
+ * (e2e/support/mailbox.ts); these journeys read what arrived, as the recipients would.
+ */
+
+/** Waits until exactly `count` mails have arrived for `address` matching `which`, and returns them. */
+async function arrived(address: string, which: (mail: ParsedMail) => boolean, count = 1): Promise<ParsedMail[]> {
+  let found: ParsedMail[] = [];
+  await expect
+    .poll(async () => (found = (await mailsTo(address)).filter(which)).length, { timeout: 15_000 })
+    .toBe(count);
+  return found;
+}
+
+test('a contact message reaches the administrators (Reply-To the sender) and is acknowledged to the sender @database', async ({
+  page,
+  uniqueEmail,
+}) => {
+  const email = uniqueEmail('mail-contact');
+  const subject = `Invoices in ¥ and € — ${email}`;
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await form.firstName.fill('Zoë');
+  await form.lastName.fill('Ångström');
+  await form.email.fill(email);
+  await form.subject.fill(subject);
+  await form.message.fill('Can I bill in two currencies?\n<b>Thanks</b>');
+  await form.submit.click();
+  await expect(form.success).toBeVisible();
+
+  const [alert] = await arrived(E2E_ADMIN.email, (mail) => mail.subject?.endsWith(subject) ?? false);
+  expect(alert?.subject).toBe(`New message from Zoë Ångström: ${subject}`);
+  expect(alert?.replyTo?.value).toEqual([{ name: 'Zoë Ångström', address: email }]);
+  expect(alert?.text).toContain('> <b>Thanks</b>');
+
+  const [acknowledgement] = await arrived(email, () => true);
+  expect(acknowledgement?.subject).toBe(`We received your message: ${subject}`);
+  expect(acknowledgement?.text).toContain('within 4-6 hours, and always within 24 hours');
+  expect(String(acknowledgement?.html)).toContain('&lt;b&gt;Thanks&lt;/b&gt;');
+});
+
+test('a new member is welcomed with the 50% offer, and the welcome’s link takes them off the waitlist @database', async ({
+  page,
+  records,
+  uniqueEmail,
+}) => {
+  const email = uniqueEmail('mail-welcome');
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /^Join (the )?Waitlist$/ })
+    .first()
+    .click();
+  const dialog = waitlistDialog(page);
+  await dialog.email.fill(email);
+  await dialog.submit.click();
+  await expect(dialog.success).toBeVisible();
+
+  const [welcome] = await arrived(email, () => true);
+  expect(welcome?.subject).toBe('Welcome to InvoiceFlow: your 50% early-user discount');
+  expect(welcome?.text).toContain('50% off your first year');
+  const leave = new URL(/Leave the waitlist: (\S+)/.exec(welcome?.text ?? '')![1]!);
+  expect(leave.search).not.toContain(email.split('@')[0]);
+
+  // The link as the member's browser opens it: a confirmation first, then they are off the list. The
+  // page is the server's own, with no app to wait for.
+  await page.goto(`${leave.pathname}${leave.search}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leave the waitlist?');
+  expect(await records.waitlistFor(email)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Leave the waitlist' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have left the waitlist');
+  expect(await records.waitlistFor(email)).toEqual([]);
+});
