@@ -8,11 +8,14 @@ import {
   type WaitlistEntry,
   type WaitlistStats,
 } from '../../src/contract';
+import { errorAnswer, hang, pageAnswer, serverError, unauthorized } from './answers';
 import { contactMessages, fixtureNow, waitlistEntries } from './fixtures';
+import { createMailMock, mailPaths, type MailMockOptions } from './mailHandlers';
 
 /**
  * MSW handlers for the admin views: the same paths, query parameters, headers and answers as the real
- * server (server/routes/waitlist.ts, contact.ts and privacy.ts), over an in-memory copy of the fixtures. Updates
+ * server (server/routes/waitlist.ts, contact.ts and privacy.ts, and the mail routes of mailHandlers.ts),
+ * over an in-memory copy of the fixtures. Updates
  * change that copy, so a reload after "Mark as Read" shows the row read, and every request is
  * recorded so a story or test can assert which calls were made.
  *
@@ -34,7 +37,7 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-export type AdminMockOptions = {
+export type AdminMockOptions = MailMockOptions & {
   /** The sign-ups the server holds, in any order. @default the small `waitlistEntries` fixture */
   waitlist?: WaitlistEntry[];
   /** The messages the server holds, in any order. @default the small `contactMessages` fixture */
@@ -46,13 +49,6 @@ export type AdminMockOptions = {
   /** Milliseconds every answer waits, to show loading states that end. @default 0 */
   latency?: number;
 };
-
-const errorAnswer = (statusCode: number, error: string, message: string) =>
-  HttpResponse.json({ statusCode, error, message }, { status: statusCode });
-
-const serverError = () =>
-  errorAnswer(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.');
-const unauthorized = () => errorAnswer(401, 'Unauthorized', 'Sign in to continue: this call needs an admin session');
 
 /** Monday 00:00 UTC of the ISO week, the first of the month and today's midnight, as the server counts. */
 function periodStarts(now: Date) {
@@ -140,17 +136,6 @@ function filterContact(messages: ContactMessage[], query: URLSearchParams) {
   );
 }
 
-/** One page of `rows` with the `X-Total-Count` header, as the server answers a list call. */
-function pageAnswer<Row>(rows: Row[], query: URLSearchParams) {
-  const page = Number(query.get('page') ?? 1);
-  const pageSize = Number(query.get('pageSize') ?? 50);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
-    return errorAnswer(400, 'Bad Request', 'Query: page must be 1 or more and pageSize between 1 and 100');
-  }
-  const slice = rows.slice((page - 1) * pageSize, page * pageSize);
-  return HttpResponse.json(slice, { headers: { 'X-Total-Count': String(rows.length) } });
-}
-
 const csvCell = (value: string | null) =>
   value === null ? '' : /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 const csv = (header: string[], rows: Array<Array<string | null>>) =>
@@ -187,6 +172,11 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     if (options.latency) await delay(options.latency);
     return url.searchParams;
   };
+
+  const mail = createMailMock(options, {
+    record,
+    message: (id) => messages.find((message) => message.id === id),
+  });
 
   /** Applies `change` to the message the path names, answering 204, or 404 when there is none. */
   const updateMessage = (change: (message: ContactMessage, body: unknown) => Response | void) =>
@@ -316,6 +306,7 @@ export function createAdminMock(options: AdminMockOptions = {}) {
         message.status = status as ContactStatus;
       }),
     ),
+    ...mail.handlers,
   ];
 
   return {
@@ -324,6 +315,7 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     reset() {
       entries = structuredClone(initialWaitlist);
       messages = structuredClone(initialContact);
+      mail.reset();
       recorded.length = 0;
     },
     /** The requests made so far, optionally only those of one method and (part of a) path. */
@@ -338,6 +330,10 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     messages: () => messages,
     /** The sign-ups as the server holds them now. */
     entries: () => entries,
+    /** The outbox as the server holds it now. */
+    outbox: mail.outbox,
+    /** The replies sent from the portal, as the server holds them now. */
+    replies: mail.replies,
   };
 }
 
@@ -350,11 +346,8 @@ const exportPaths = ['/api/waitlist/export', '/api/contact/export'];
 const updatePaths = ['read', 'replied', 'notes', 'status'].map((action) => `/api/webpage/contact/:id/${action}`);
 const deletePaths = ['/api/waitlist/:id', '/api/contact/:id'];
 const personalDataPath = '/api/privacy/export';
-
-const hang = async () => {
-  await delay('infinite');
-  return new HttpResponse(null, { status: 204 });
-};
+const mailReadPaths = [mailPaths.outbox, mailPaths.health, mailPaths.replies];
+const mailWritePaths = [mailPaths.retry, mailPaths.replies];
 
 /**
  * Replacements for groups of admin calls, to show a failure or a wait. Put them before a mock's own
@@ -377,16 +370,35 @@ export const adminFailures = {
   personalDataError: [http.get(personalDataPath, serverError)],
   /** The personal-data export never answers. */
   personalDataSlow: [http.get(personalDataPath, hang)],
-  /** Stats and lists never answer: the loading state. */
-  slow: [waitlistStatsPath, contactStatsPath, ...listPaths].map((path) => http.get(path, hang)),
+  /** The outbox list answers 500. */
+  outboxError: [http.get(mailPaths.outbox, serverError)],
+  /** Retrying a mail answers 500. */
+  retryError: [http.post(mailPaths.retry, serverError)],
+  /** Retrying a mail is refused: another administrator retried it first. */
+  retryConflict: [http.post(mailPaths.retry, () => errorAnswer(409, 'Conflict', 'Only a failed mail can be retried'))],
+  /** The mail health answers 500. */
+  healthError: [http.get(mailPaths.health, serverError)],
+  /** A message's conversation answers 500. */
+  repliesError: [http.get(mailPaths.replies, serverError)],
+  /** A message's conversation never answers. */
+  repliesSlow: [http.get(mailPaths.replies, hang)],
+  /** Sending a reply answers 500. */
+  replyError: [http.post(mailPaths.replies, serverError)],
+  /** Sending a reply never answers: the composer shows Sending... */
+  replySlow: [http.post(mailPaths.replies, hang)],
+  /** Stats, lists and the mail calls never answer: the loading state. */
+  slow: [waitlistStatsPath, contactStatsPath, ...listPaths, ...mailReadPaths].map((path) => http.get(path, hang)),
   /** Every admin call answers 401, as when the session expired or was revoked. */
   unauthorized: [
-    ...[waitlistStatsPath, contactStatsPath, ...listPaths, ...exportPaths].map((path) => http.get(path, unauthorized)),
+    ...[waitlistStatsPath, contactStatsPath, ...listPaths, ...exportPaths, ...mailReadPaths].map((path) =>
+      http.get(path, unauthorized),
+    ),
     ...updatePaths.map((path) => http.patch(path, unauthorized)),
     ...deletePaths.map((path) => http.delete(path, unauthorized)),
+    ...mailWritePaths.map((path) => http.post(path, unauthorized)),
     http.get(personalDataPath, unauthorized),
   ],
 } satisfies Record<string, RequestHandler[]>;
 
-/** A server with no sign-ups and no messages yet. */
-export const createEmptyAdminMock = () => createAdminMock({ waitlist: [], contact: [] });
+/** A server with no sign-ups, no messages and no mails yet. */
+export const createEmptyAdminMock = () => createAdminMock({ waitlist: [], contact: [], outbox: [], replies: [] });

@@ -1,0 +1,30 @@
+import { delay, HttpResponse } from 'msw';
+
+/** Answers shaped as the real server sends them, shared by the admin and mail mocks. */
+
+/** An error answer with the server's body, `{ statusCode, error, message }`. */
+export const errorAnswer = (statusCode: number, error: string, message: string) =>
+  HttpResponse.json({ statusCode, error, message }, { status: statusCode });
+
+export const serverError = () =>
+  errorAnswer(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.');
+
+export const unauthorized = () =>
+  errorAnswer(401, 'Unauthorized', 'Sign in to continue: this call needs an admin session');
+
+/** An answer that never comes, to show a wait. */
+export const hang = async () => {
+  await delay('infinite');
+  return new HttpResponse(null, { status: 204 });
+};
+
+/** One page of `rows` with the `X-Total-Count` header, as the server answers a list call. */
+export function pageAnswer<Row>(rows: Row[], query: URLSearchParams) {
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 50);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+    return errorAnswer(400, 'Bad Request', 'Query: page must be 1 or more and pageSize between 1 and 100');
+  }
+  const slice = rows.slice((page - 1) * pageSize, page * pageSize);
+  return HttpResponse.json(slice, { headers: { 'X-Total-Count': String(rows.length) } });
+}
