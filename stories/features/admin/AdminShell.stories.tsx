@@ -6,12 +6,13 @@ import { siteConfig } from '../../../src/config/site';
 import { AdminApp } from '../../../src/features/admin';
 import { createAdminMock } from '../../mocks/adminHandlers';
 import { adminUser, debugHandlers, debugStats } from '../../mocks/authHandlers';
+import { everyStateOutbox } from '../../mocks/mailFixtures';
 import { seedAdminSession } from '../../support/adminSession';
 import { animationsFinished, focusedIn } from '../../support/dialog';
 
 type Canvas = ReturnType<typeof within>;
 
-const sectionTitles = ['Waitlist Dashboard', 'Contact Messages', 'System Debug'] as const;
+const sectionTitles = ['Waitlist Dashboard', 'Contact Messages', 'Mail Outbox', 'System Debug'] as const;
 
 const sidebar = (canvas: Canvas) => canvas.getByRole('complementary', { name: 'Admin sidebar' });
 const sectionLink = (scope: Canvas, title: string) =>
@@ -54,6 +55,8 @@ const withLocationProbe: Decorator = (Story) => (
 );
 
 const adminMock = createAdminMock();
+/** One mail of each state, a welcome among them failed. */
+const failedMail = createAdminMock({ outbox: everyStateOutbox });
 
 const meta = {
   title: 'Features/Admin/Shell',
@@ -66,6 +69,7 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
     adminMock.reset();
+    failedMail.reset();
     return seedAdminSession();
   },
 } satisfies Meta<typeof AdminApp>;
@@ -74,7 +78,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * 1440 wide: the 280 px sidebar with the four sections, and the header with the section's title and
+ * 1440 wide: the 280 px sidebar with the five sections (the disabled Settings last), and the header with the section's title and
  * description, the admin's initials, name and e-mail, the two chips and Logout. The bare admin path
  * shows the Waitlist Dashboard (section 0).
  */
@@ -88,6 +92,7 @@ export const Desktop: Story = {
     await expect(items.map((item) => item.textContent)).toEqual([
       'Waitlist Dashboard',
       'Contact Messages',
+      'Mail Outbox',
       'System Debug',
       'System SettingsComing soon',
     ]);
@@ -128,6 +133,27 @@ export const ContactMessagesSelected: Story = {
   play: async ({ canvas }) => {
     await expectSelected(canvas, 'Contact Messages');
     await expect(within(canvas.getByRole('banner')).getByText(/^Messages sent through the contact form/)).toBeVisible();
+  },
+};
+
+/** Section 4 (ours): the Mail Outbox, beside the messages. */
+export const MailOutboxSelected: Story = {
+  parameters: { route: '/outbox' },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'Mail Outbox');
+    await expect(within(canvas.getByRole('banner')).getByText(/^Every mail the product sends/)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Mails' })).toBeVisible();
+  },
+};
+
+/** The dashboards' mail-health line leads to the outbox when mails failed. */
+export const HealthLineLeadsToOutbox: Story = {
+  parameters: { msw: { handlers: [debugHandlers.stats, ...failedMail.handlers] } },
+  play: async ({ canvas }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    await userEvent.click(await canvas.findByRole('link', { name: 'see Outbox' }));
+    await expectSelected(canvas, 'Mail Outbox');
+    await expect(await canvas.findByText(/Recipient address rejected/)).toBeVisible();
   },
 };
 

@@ -6,6 +6,7 @@ import { SystemDebug } from '../debug';
 import { PersonalDataExport } from '../privacy';
 import { ContactMessages } from '../views/contact';
 import { ViewStack } from '../views/common/layout';
+import { MailOutbox } from '../views/outbox';
 import { WaitlistDashboard } from '../views/waitlist';
 import { AdminHeader } from './AdminHeader';
 import { Frame, Main, Sidebar, Workspace } from './AdminShell.styles';
@@ -29,6 +30,7 @@ const views: Record<AdminSection['id'], ComponentType> = {
   1: ContactMessages,
   2: SystemTools,
   3: () => null,
+  4: MailOutbox,
 };
 
 /**

@@ -36,9 +36,9 @@ export type SectionNavProps = {
 };
 
 /**
- * The four sections, in id order. Each selectable one is a link to its path under the admin path, so
- * choosing one drops the previous view's table state from the query string; System Settings is
- * disabled and says it is coming soon.
+ * The sections, in the sidebar's order (`adminSections`). Each selectable one is a link to its path
+ * under the admin path, so choosing one drops the previous view's table state from the query string;
+ * System Settings is disabled and says it is coming soon.
  */
 export function SectionNav({ current }: SectionNavProps) {
   return (

@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bug, Mail, Settings, Users } from 'lucide-react';
+import { Bug, Mail, Send, Settings, Users } from 'lucide-react';
 
-/** One entry of the admin sidebar (SPEC §2: section ids 0 to 3, with 3 disabled). */
+/** One entry of the admin sidebar (SPEC §2: section ids 0 to 3, with 3 disabled; ours: 4, the mail outbox). */
 export type AdminSection = {
-  id: 0 | 1 | 2 | 3;
+  id: 0 | 1 | 2 | 3 | 4;
   /** The path segment under the admin path that selects it. */
   slug: string;
   /** The sidebar label and the header's title. */
@@ -15,6 +15,16 @@ export type AdminSection = {
   disabled?: boolean;
 };
 
+/** Every mail the product sends, where it is and why it failed (issue 14); the health lines link here. */
+export const outboxSection: AdminSection = {
+  id: 4,
+  slug: 'outbox',
+  title: 'Mail Outbox',
+  description: 'Every mail the product sends: whether it went out, why one failed, and a way to retry it.',
+  icon: Send,
+};
+
+/** The sidebar, in order: the outbox beside the messages it mostly answers, the disabled Settings last. */
 export const adminSections: readonly AdminSection[] = [
   {
     id: 0,
@@ -30,6 +40,7 @@ export const adminSections: readonly AdminSection[] = [
     description: 'Messages sent through the contact form: read, reply, and track their status.',
     icon: Mail,
   },
+  outboxSection,
   {
     id: 2,
     slug: 'debug',

@@ -52,6 +52,7 @@ const updateFails = small();
 const filters = small();
 const exportMock = small();
 const deleteFromDetails = small();
+const mailFailed = createAdminMock({ mailHealth: { smtpConfigured: true, queued: 0, failed: 2, notConfigured: 0 } });
 const mocks = [busy, empty, long, fixtureStories, markRead, markReplied, opensUnread, saveBoth, saveNothing];
 
 const meta = {
@@ -373,5 +374,14 @@ export const DeleteFromDetails: Story = {
     await waitFor(() => expect(within(table(canvas)).queryByText('Katherine Johnson')).not.toBeInTheDocument());
     await expect(deleteFromDetails.requests('DELETE').map((request) => request.path)).toEqual(['/api/contact/1']);
     await waitFor(() => expect(statValue(canvas, 'Total Messages')).toHaveTextContent('2'));
+  },
+};
+
+/** Mails failed: the line above the stats says so and links to the Mail Outbox. */
+export const MailHealthProblem: Story = {
+  parameters: { msw: { handlers: mailFailed.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^2 mails failed/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'see Outbox' })).toHaveAttribute('href', '/outbox');
   },
 };

@@ -22,6 +22,7 @@ const small = createAdminMock();
 const empty = createEmptyAdminMock();
 const long = createAdminMock({ waitlist: longWaitlistEntries });
 const deleteMock = createAdminMock();
+const noSmtp = createAdminMock({ mailHealth: { smtpConfigured: false, queued: 0, failed: 0, notConfigured: 4 } });
 
 const meta = {
   title: 'Features/Admin/Views/WaitlistDashboard',
@@ -276,5 +277,23 @@ export const DeleteError: Story = {
     );
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await expect(canvas.getByText('sam@northwind.io')).toBeVisible();
+  },
+};
+
+/** The mail-health line above the stats: quiet when every mail went out. */
+export const MailAllSent: Story = {
+  parameters: { msw: { handlers: small.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Mail: all sent')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'see Outbox' })).not.toBeInTheDocument();
+  },
+};
+
+/** No SMTP server: the line counts the welcome mails kept and links to the Mail Outbox. */
+export const MailNotConfigured: Story = {
+  parameters: { msw: { handlers: noSmtp.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^4 mails not sent: no SMTP server configured/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'see Outbox' })).toHaveAttribute('href', '/outbox');
   },
 };

@@ -20,14 +20,19 @@ export type BaseListState = {
 
 const isSort = (value: string | null): value is ListSort => sortOptions.some((option) => option.value === value);
 
+/** Reads the 1-based page from the URL; a page that makes no sense (`page=-3`, `page=1.5`) is page 1. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 /** Reads search, order and page from the URL, ignoring values that make no sense (`page=-3`). */
 export function readBaseListState(params: URLSearchParams): BaseListState {
   const sort = params.get('sort');
-  const page = Number(params.get('page'));
   return {
     q: (params.get('q') ?? '').trim(),
     sort: isSort(sort) ? sort : 'newest',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
   };
 }
 

@@ -41,13 +41,17 @@ async function openDetails(user: ReturnType<typeof userEvent.setup>, name: strin
 }
 
 describe('contact messages', () => {
-  it('first asks for the stats and exactly page 1 of 50 recent messages', async () => {
+  it('first asks for the stats, exactly page 1 of 50 recent messages, and the mail health', async () => {
     await renderLoaded();
-    const gets = mock.requests('GET').map((request) => `${request.path}?${request.query}`);
-    expect(gets).toEqual(
-      expect.arrayContaining(['/api/webpage/contact/stats?', '/api/webpage/contact?page=1&pageSize=50']),
+    const gets = () => mock.requests('GET').map((request) => `${request.path}?${request.query}`);
+    await waitFor(() => expect(gets()).toHaveLength(3));
+    expect(gets()).toEqual(
+      expect.arrayContaining([
+        '/api/webpage/contact/stats?',
+        '/api/webpage/contact?page=1&pageSize=50',
+        '/api/mail/health?',
+      ]),
     );
-    expect(gets).toHaveLength(2);
   });
 
   it('shows the stat cards, the status breakdown and the table columns', async () => {

@@ -20,6 +20,7 @@ import { useFailureReport, useQueryFailureReport } from '../common/failures';
 import { formatDate, machineDate } from '../common/format';
 import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../common/layout';
 import { isFirstPageOfEverything, sortOptions } from '../common/listState';
+import { MailHealthLine } from '../common/MailHealthLine';
 import { Pagination } from '../common/Pagination';
 import { SearchForm } from '../common/SearchForm';
 import { StatsPanel } from '../common/StatsPanel';
@@ -216,6 +217,7 @@ function ContactMessagesView() {
 
   return (
     <ViewStack>
+      <MailHealthLine />
       <StatsPanel
         query={stats}
         cards={[

@@ -37,14 +37,31 @@ function serve(rows: WaitlistEntry[]) {
 }
 
 describe('waitlist dashboard', () => {
-  it('first asks for the stats and exactly page 1 of 50 recent sign-ups', async () => {
+  it('first asks for the stats, exactly page 1 of 50 recent sign-ups, and the mail health', async () => {
     renderAdminView(<WaitlistDashboard />);
     await screen.findByText('maria.gonzalez@brightpath.studio');
-    const gets = mock.requests('GET').map((request) => `${request.path}?${request.query}`);
-    expect(gets).toEqual(
-      expect.arrayContaining(['/api/webpage/waitlist/stats?', '/api/webpage/waitlist?page=1&pageSize=50']),
+    const gets = () => mock.requests('GET').map((request) => `${request.path}?${request.query}`);
+    await waitFor(() => expect(gets()).toHaveLength(3));
+    expect(gets()).toEqual(
+      expect.arrayContaining([
+        '/api/webpage/waitlist/stats?',
+        '/api/webpage/waitlist?page=1&pageSize=50',
+        '/api/mail/health?',
+      ]),
     );
-    expect(gets).toHaveLength(2);
+  });
+
+  it('says how the mails are doing, with a link to the outbox when some failed', async () => {
+    renderAdminView(<WaitlistDashboard />);
+    expect(await screen.findByText('Mail: all sent')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'see Outbox' })).not.toBeInTheDocument();
+
+    server.use(
+      ...createAdminMock({ mailHealth: { smtpConfigured: true, queued: 0, failed: 3, notConfigured: 0 } }).handlers,
+    );
+    renderAdminView(<WaitlistDashboard />);
+    expect(await screen.findByText(/^3 mails failed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'see Outbox' })).toHaveAttribute('href', '/outbox');
   });
 
   it('shows the four stat cards and the source breakdown', async () => {

@@ -17,6 +17,7 @@ import { useFailureReport, useQueryFailureReport } from '../common/failures';
 import { formatDate, machineDate } from '../common/format';
 import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../common/layout';
 import { isFirstPageOfEverything, readBaseListState, sortOptions } from '../common/listState';
+import { MailHealthLine } from '../common/MailHealthLine';
 import { Pagination } from '../common/Pagination';
 import { SearchForm } from '../common/SearchForm';
 import { StatsPanel } from '../common/StatsPanel';
@@ -123,6 +124,7 @@ function WaitlistDashboardView() {
 
   return (
     <ViewStack>
+      <MailHealthLine />
       <StatsPanel
         query={stats}
         cards={[

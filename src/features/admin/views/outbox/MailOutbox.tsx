@@ -1,0 +1,151 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import styled from 'styled-components';
+
+import { api } from '../../../../api';
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import { Card } from '../../../../components/Card';
+import { DataTable } from '../../../../components/DataTable';
+import { Select } from '../../../../components/Select';
+import { ToastProvider, useToast } from '../../../../components/Toast';
+import { mailStateLabels, mailStates, type OutboxMail } from '../../../../contract';
+import { failureMessage, useFailureReport, useQueryFailureReport } from '../common/failures';
+import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../common/layout';
+import { mailKeys } from '../common/mailKeys';
+import { Pagination } from '../common/Pagination';
+import { useListSearchParams } from '../common/useListSearchParams';
+import { outboxColumns, subjectCellId } from './outboxColumns';
+import { fetchOutboxPage, outboxListKey, readOutboxListState } from './outboxQueries';
+import { canRetry } from './outboxRows';
+
+const stateFilterOptions = [
+  { value: '', label: 'All states' },
+  ...mailStates.map((state) => ({ value: state, label: mailStateLabels[state] })),
+];
+
+const Code = styled.code`
+  font-family: ${({ theme }) => theme.typography.fontFamily.mono};
+`;
+
+/**
+ * The Mail Outbox (issue 14): every mail the product sends, newest first, with its recipients, kind,
+ * state, tries and last error, filtered by state and paged as the other admin tables; a failed mail can
+ * be put back in the queue. When no SMTP server is configured a notice says the mails are kept. The
+ * filter and page live in the URL. It needs a QueryClientProvider above it (the admin shell's).
+ */
+export function MailOutbox() {
+  return (
+    <ToastProvider>
+      <MailOutboxView />
+    </ToastProvider>
+  );
+}
+
+function MailOutboxView() {
+  const idPrefix = useId();
+  const [searchParams, updateSearchParams] = useListSearchParams();
+  const state = readOutboxListState(searchParams);
+
+  const health = useQuery({ queryKey: mailKeys.health, queryFn: () => api.mail.health() });
+  const list = useQuery({
+    queryKey: outboxListKey(state),
+    queryFn: () => fetchOutboxPage(state),
+    placeholderData: keepPreviousData,
+  });
+  useQueryFailureReport(list, {
+    log: 'Error fetching the outbox:',
+    id: 'outbox-list',
+    title: 'Outbox not loaded',
+    message: 'The mails could not be loaded. Please try again in a moment.',
+  });
+
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const report = useFailureReport();
+  const retry = useMutation({
+    mutationFn: (mail: OutboxMail) => api.mail.retry(mail.id),
+    onSuccess: (_answer, mail) =>
+      toast.show({ tone: 'success', title: 'Queued again', message: `“${mail.subject}” will be sent again shortly.` }),
+    // A refusal says why in the server's words: most often another administrator retried it first.
+    onError: (error) =>
+      report({
+        log: 'Error retrying mail:',
+        error,
+        id: 'outbox-retry',
+        title: 'Not retried',
+        message: failureMessage(error),
+      }),
+    // Either way the row's state may have changed; the mutation stays pending until the reload is in.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+  });
+
+  const rows = list.data?.items ?? [];
+  const emptyText =
+    list.isError && !list.data
+      ? 'Mails could not be loaded'
+      : state.state
+        ? `No mails in the state “${mailStateLabels[state.state]}”`
+        : 'No mails yet';
+
+  return (
+    <ViewStack>
+      {health.data?.smtpConfigured === false && (
+        <Alert tone="warning" title="No SMTP server configured">
+          Mails are kept here and will be sent once an SMTP server is configured (<Code>SMTP_URL</Code>).
+        </Alert>
+      )}
+
+      {/* Not a landmark of its own: the table's region already carries this name. */}
+      <Card as="section" aria-busy={list.isFetching || undefined}>
+        <BlockHeader>
+          <BlockHeading>Mails</BlockHeading>
+        </BlockHeader>
+        <Toolbar>
+          <FilterSlot>
+            <Select
+              label="Filter by state"
+              options={stateFilterOptions}
+              fullWidth
+              value={state.state ?? ''}
+              onChange={(event) => updateSearchParams({ state: event.target.value })}
+            />
+          </FilterSlot>
+        </Toolbar>
+        <DataTable
+          caption="Mails"
+          hideCaption
+          columns={outboxColumns(idPrefix)}
+          rows={rows}
+          getRowId={(mail) => mail.id}
+          loading={list.isPending}
+          loadingLabel="Loading mails"
+          emptyText={emptyText}
+          rowActions={(mail) =>
+            canRetry(mail) && (
+              <Button
+                size="sm"
+                variant="secondary"
+                startIcon={<RotateCcw size={16} aria-hidden="true" />}
+                aria-describedby={subjectCellId(idPrefix, mail)}
+                loading={retry.isPending && retry.variables?.id === mail.id}
+                loadingLabel="Retrying..."
+                onClick={() => retry.mutate(mail)}
+              >
+                Retry
+              </Button>
+            )
+          }
+        />
+        <Pagination
+          label="Mails"
+          page={state.page}
+          shown={rows.length}
+          total={list.data?.total ?? null}
+          onPageChange={(page) => updateSearchParams({ page })}
+        />
+      </Card>
+    </ViewStack>
+  );
+}
