@@ -52,6 +52,7 @@ const updateFails = small();
 const filters = small();
 const exportMock = small();
 const deleteFromDetails = small();
+const replyFromDetails = small();
 const mailFailed = createAdminMock({ mailHealth: { smtpConfigured: true, queued: 0, failed: 2, notConfigured: 0 } });
 const mocks = [busy, empty, long, fixtureStories, markRead, markReplied, opensUnread, saveBoth, saveNothing];
 
@@ -61,7 +62,9 @@ const meta = {
   decorators: [withQueryClient],
   parameters: { route: '/admin/messages', msw: { handlers: busy.handlers } },
   beforeEach: () => {
-    for (const mock of [...mocks, quickStatus, updateFails, filters, exportMock, deleteFromDetails]) mock.reset();
+    for (const mock of [...mocks, quickStatus, updateFails, filters, exportMock, deleteFromDetails, replyFromDetails]) {
+      mock.reset();
+    }
   },
 } satisfies Meta<typeof ContactMessages>;
 
@@ -374,6 +377,35 @@ export const DeleteFromDetails: Story = {
     await waitFor(() => expect(within(table(canvas)).queryByText('Katherine Johnson')).not.toBeInTheDocument());
     await expect(deleteFromDetails.requests('DELETE').map((request) => request.path)).toEqual(['/api/contact/1']);
     await waitFor(() => expect(statValue(canvas, 'Total Messages')).toHaveTextContent('2'));
+  },
+};
+
+/**
+ * Reply from the details: the composer sends the reply, the conversation shows it queued, the message
+ * reads Replied, and after the reload its row no longer offers Mark as Replied.
+ */
+export const ReplyFromDetails: Story = {
+  parameters: { msw: { handlers: replyFromDetails.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Alan Turing');
+    const dialog = await openDetails(canvas, canvasElement, 'Alan Turing');
+    const details = within(dialog);
+    await userEvent.click(await details.findByRole('button', { name: 'Reply' }));
+    const composer = within(details.getByRole('form', { name: 'Reply to Alan Turing' }));
+    await userEvent.type(composer.getByRole('textbox', { name: 'Your reply' }), 'Yes: a CSV import ships at launch.');
+    await userEvent.click(composer.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(details.queryByRole('form')).not.toBeInTheDocument());
+    await expect(details.getByText('Yes: a CSV import ships at launch.')).toBeVisible();
+    await expect(details.getByText('Queued')).toBeVisible();
+    await expect(details.getByText('Replied').nextElementSibling).toHaveTextContent('Yes');
+    await expect(details.queryByRole('button', { name: 'Mark as Replied' })).not.toBeInTheDocument();
+    await waitFor(() => expect(actionsOf(canvas, 'Alan Turing')).toEqual(['View Details', 'Delete']));
+    await expect(replyFromDetails.outbox().at(-1)).toMatchObject({
+      kind: 'reply',
+      to: ['alan@example.com'],
+      subject: 'Re: Importing clients from a spreadsheet',
+    });
   },
 };
 

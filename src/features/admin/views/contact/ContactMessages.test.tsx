@@ -157,7 +157,16 @@ describe('contact messages', () => {
         within(dialog)
           .getAllByRole('button')
           .map((button) => button.textContent),
-      ).toEqual(['', 'Delete', 'Mark as Replied', 'Set In Progress', 'Mark Resolved', 'Cancel', 'Save Changes']);
+      ).toEqual([
+        '',
+        'Reply',
+        'Delete',
+        'Mark as Replied',
+        'Set In Progress',
+        'Mark Resolved',
+        'Cancel',
+        'Save Changes',
+      ]);
 
       await waitFor(() => expect(patches()).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]));
       await waitFor(() => expect(within(dialog).getByText('Read').nextElementSibling).toHaveTextContent('Yes'));
@@ -253,6 +262,83 @@ describe('contact messages', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(patches()).toEqual([]);
+    });
+  });
+
+  describe('replies', () => {
+    const conversationOf = (dialog: HTMLElement) =>
+      within(dialog).getByRole('region', { name: 'Conversation' }) as HTMLElement;
+
+    it('shows the conversation of a message, or that there is none', async () => {
+      const { user } = await renderLoaded();
+      const katherine = await openDetails(user, 'Katherine Johnson');
+      const replies = await within(conversationOf(katherine)).findByRole('list', { name: 'Conversation' });
+      const [only] = within(replies).getAllByRole('listitem');
+      expect(only).toHaveTextContent('Olivia Bennett');
+      expect(only).toHaveTextContent('olivia.bennett@invoiceflow.app');
+      expect(only).toHaveTextContent(/we plan to launch in the first quarter of 2027/);
+      expect(within(only!).getByText('Sent')).toBeInTheDocument();
+      expect(mock.requests('GET', '/api/contact/1/replies')).toHaveLength(1);
+    });
+
+    it('sends a reply: the conversation shows it queued and the message is replied', async () => {
+      const { user } = await renderLoaded();
+      const dialog = await openDetails(user, 'Alan Turing');
+      expect(await within(dialog).findByText('No replies sent from the portal yet.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Reply' }));
+
+      const composer = within(dialog).getByRole('form', { name: 'Reply to Alan Turing' });
+      const text = within(composer).getByRole('textbox', { name: 'Your reply' });
+      expect(text).toHaveValue('');
+      expect(text).toHaveFocus();
+      expect(within(composer).getByText('Re: Importing clients from a spreadsheet')).toBeInTheDocument();
+      expect(within(composer).getByText('We keep about 400 clients in Excel. Is there an import?')).toBeInTheDocument();
+      expect(within(composer).getByRole('button', { name: 'Send' })).toBeDisabled();
+
+      await user.type(text, 'Yes: a CSV import ships with the first release.');
+      await user.click(within(composer).getByRole('button', { name: 'Send' }));
+
+      await waitFor(() => expect(within(dialog).queryByRole('form')).not.toBeInTheDocument());
+      expect(mock.requests('POST', '/api/contact/2/replies').map((request) => request.body)).toEqual([
+        { body: 'Yes: a CSV import ships with the first release.' },
+      ]);
+      const replies = within(conversationOf(dialog)).getByRole('list', { name: 'Conversation' });
+      expect(within(replies).getByText('Yes: a CSV import ships with the first release.')).toBeInTheDocument();
+      expect(within(replies).getByText('Queued')).toBeInTheDocument();
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Your reply to alan@example.com is in the outbox.');
+      expect(within(dialog).getByRole('button', { name: 'Reply' })).toHaveFocus();
+      expect(within(dialog).getByText('Replied').nextElementSibling).toHaveTextContent('Yes');
+      expect(within(dialog).queryByRole('button', { name: 'Mark as Replied' })).not.toBeInTheDocument();
+      await waitFor(() => expect(actionsOf('Alan Turing')).toEqual(['View Details', 'Delete']));
+    });
+
+    it("keeps the text and shows the server's message when the reply is not sent", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(...adminFailures.replyError);
+      const { user } = await renderLoaded();
+      const dialog = await openDetails(user, 'Alan Turing');
+      await user.click(within(dialog).getByRole('button', { name: 'Reply' }));
+      const composer = within(dialog).getByRole('form', { name: 'Reply to Alan Turing' });
+      await user.type(within(composer).getByRole('textbox', { name: 'Your reply' }), 'Yes.');
+      await user.click(within(composer).getByRole('button', { name: 'Send' }));
+
+      const alert = await within(composer).findByRole('alert');
+      expect(alert).toHaveTextContent('Reply not sent');
+      expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+      expect(within(composer).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Yes.');
+      expect(console.error).toHaveBeenCalledWith('Error sending reply:', expect.any(Error));
+    });
+
+    it('closes the composer on Cancel, sending nothing', async () => {
+      const { user } = await renderLoaded();
+      const dialog = await openDetails(user, 'Alan Turing');
+      await user.click(within(dialog).getByRole('button', { name: 'Reply' }));
+      const composer = within(dialog).getByRole('form', { name: 'Reply to Alan Turing' });
+      await user.type(within(composer).getByRole('textbox', { name: 'Your reply' }), 'Never mind');
+      await user.click(within(composer).getByRole('button', { name: 'Cancel' }));
+      expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Reply' })).toHaveFocus();
+      expect(mock.requests('POST')).toEqual([]);
     });
   });
 

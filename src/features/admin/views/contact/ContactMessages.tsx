@@ -351,6 +351,7 @@ function ContactMessagesView() {
           open
           onClose={closeDetails}
           onMarkReplied={() => markReplied(shown)}
+          onReplied={() => patchOpened(shown.id, { isReplied: true })}
           onSetStatus={(status) => setStatus(shown, status)}
           onSave={(changes) => save(shown, changes)}
           onDelete={() => deletion.ask(shown)}

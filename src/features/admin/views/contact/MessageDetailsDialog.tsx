@@ -8,6 +8,7 @@ import { TextArea } from '../../../../components/TextArea';
 import type { ContactMessage, ContactStatus } from '../../../../contract';
 import { fieldLimits } from '../../../../contract/constants';
 import { DIRECT_SOURCE, formatDateTime, machineDate } from '../common/format';
+import { DetailsHeading } from './detailsStyles';
 import {
   canMarkReplied,
   changesToSave,
@@ -18,15 +19,19 @@ import {
   type MessageDraft,
   senderName,
 } from './messageRules';
+import { MessageReplies } from './MessageReplies';
 import { StatusChip } from './StatusChip';
+import { useMessageReplies } from './useMessageReplies';
 
 export type MessageDetailsDialogProps = {
   /** The message as last stored; the dialog's edits start from it. */
   message: ContactMessage;
   open: boolean;
   onClose: () => void;
-  /** Marks the message replied at once. */
+  /** Marks the message replied at once (for a reply sent elsewhere than the portal). */
   onMarkReplied: () => void;
+  /** Called once a reply written here is sent: the server has marked the message replied. */
+  onReplied?: () => void;
   /** Sets the status at once ("Set In Progress", "Mark Resolved"); resolves once stored. */
   onSetStatus: (status: ContactStatus) => Promise<unknown>;
   /** Saves the edits that differ from the stored message (possibly none). */
@@ -65,13 +70,6 @@ const Facts = styled.dl`
   }
 `;
 
-const MessageHeading = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space[200]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.typography.fontSize[200]};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
-`;
-
 const MessageText = styled.p`
   padding: ${({ theme }) => theme.space[400]};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -96,13 +94,16 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /**
  * A message in full (SPEC §2): who sent it and when, the subject and text, a status selector, the
  * admin notes, and whether it is read and replied and where it came from. The status and notes are
- * edited here and sent by Save, each only if it changed; the other buttons act at once.
+ * edited here and sent by Save, each only if it changed; the other buttons act at once. Under the
+ * message, its conversation and a composer to reply by e-mail (issue 14); while a reply is being sent
+ * the dialog stays open.
  */
 export function MessageDetailsDialog({
   message,
   open,
   onClose,
   onMarkReplied,
+  onReplied,
   onSetStatus,
   onSave,
   onDelete,
@@ -112,6 +113,8 @@ export function MessageDetailsDialog({
   const messageHeadingId = useId();
   const [draft, setDraft] = useState<MessageDraft>(() => draftOf(message));
   const edit = (change: Partial<MessageDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const thread = useMessageReplies(message.id);
+  const sendingReply = thread.send.isPending;
 
   const setStatusNow = async (status: ContactStatus) => {
     edit({ status });
@@ -124,7 +127,7 @@ export function MessageDetailsDialog({
       onClose={onClose}
       title="Message Details"
       size="lg"
-      preventClose={saving}
+      preventClose={saving || sendingReply}
       footer={
         <>
           {onDelete && (
@@ -143,7 +146,7 @@ export function MessageDetailsDialog({
           <Button variant="secondary" disabled={busy} onClick={() => void setStatusNow('Resolved')}>
             Mark Resolved
           </Button>
-          <Button variant="ghost" disabled={saving} onClick={onClose}>
+          <Button variant="ghost" disabled={saving || sendingReply} onClick={onClose}>
             Cancel
           </Button>
           <Button
@@ -178,9 +181,11 @@ export function MessageDetailsDialog({
         </Facts>
 
         <section aria-labelledby={messageHeadingId}>
-          <MessageHeading id={messageHeadingId}>Message</MessageHeading>
+          <DetailsHeading id={messageHeadingId}>Message</DetailsHeading>
           <MessageText>{message.message}</MessageText>
         </section>
+
+        <MessageReplies message={message} thread={thread} onReplied={onReplied} />
 
         <Select
           label="Status"

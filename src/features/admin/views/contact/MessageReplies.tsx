@@ -1,0 +1,113 @@
+import { Reply } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import styled from 'styled-components';
+
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import type { ContactMessage } from '../../../../contract';
+import { failureMessage } from '../common/failures';
+import { DetailsHeading } from './detailsStyles';
+import { MessageConversation } from './MessageConversation';
+import { ReplyComposer } from './ReplyComposer';
+import type { useMessageReplies } from './useMessageReplies';
+
+export type MessageRepliesProps = {
+  /** The message the conversation is about. */
+  message: ContactMessage;
+  /** Its conversation and the sending of replies (`useMessageReplies`), which the dialog holds too. */
+  thread: ReturnType<typeof useMessageReplies>;
+  /** Called once a reply is sent: the server has marked the message replied. */
+  onReplied?: () => void;
+};
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[200]};
+  margin-bottom: ${({ theme }) => theme.space[200]};
+
+  & > h3 {
+    margin-bottom: 0;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[300]};
+  min-width: 0;
+`;
+
+/**
+ * The message's conversation in its dialog: the replies sent from the portal, and Reply, which opens
+ * the composer under them. Once a reply is sent the composer closes, a notice says where the reply is,
+ * and focus goes back to Reply, as it does on Cancel.
+ */
+export function MessageReplies({ message, thread, onReplied }: MessageRepliesProps) {
+  const headingId = useId();
+  const replyButtonRef = useRef<HTMLButtonElement>(null);
+  const [composing, setComposing] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { replies, send } = thread;
+
+  const openComposer = () => {
+    send.reset();
+    setSentTo(null);
+    setComposing(true);
+  };
+  const closeComposer = () => {
+    // The composer goes with the focused control in it: focus returns to the Reply button it came from,
+    // which is rendered again first so it can take it.
+    flushSync(() => setComposing(false));
+    replyButtonRef.current?.focus();
+  };
+  const sendReply = (body: string) =>
+    send.mutate(body, {
+      onSuccess: () => {
+        setSentTo(message.email);
+        onReplied?.();
+        closeComposer();
+      },
+    });
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Header>
+        <DetailsHeading id={headingId}>Conversation</DetailsHeading>
+        {!composing && (
+          <Button
+            ref={replyButtonRef}
+            size="sm"
+            variant="secondary"
+            startIcon={<Reply size={16} aria-hidden="true" />}
+            onClick={openComposer}
+          >
+            Reply
+          </Button>
+        )}
+      </Header>
+      <Stack>
+        <MessageConversation
+          replies={replies.data}
+          labelledBy={headingId}
+          loading={replies.isPending}
+          error={replies.isError ? failureMessage(replies.error) : null}
+          onRetry={() => void replies.refetch()}
+          retrying={replies.isFetching}
+        />
+        {sentTo && <Alert tone="success">Your reply to {sentTo} is in the outbox.</Alert>}
+        {composing && (
+          <ReplyComposer
+            message={message}
+            onSend={sendReply}
+            onCancel={closeComposer}
+            sending={send.isPending}
+            error={send.isError ? failureMessage(send.error) : null}
+          />
+        )}
+      </Stack>
+    </section>
+  );
+}

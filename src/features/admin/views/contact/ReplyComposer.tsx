@@ -1,0 +1,144 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import { TextArea } from '../../../../components/TextArea';
+import type { ContactMessage } from '../../../../contract';
+import { fieldLimits } from '../../../../contract/constants';
+import { BreakableEmail } from '../common/BreakableText';
+import { formatDateTime, machineDate } from '../common/format';
+import { senderName } from './messageRules';
+import { canSendReply, replySubject } from './replyRules';
+
+export type ReplyComposerProps = {
+  /** The message answered: the reply goes to its sender, under its subject, with its text quoted. */
+  message: Pick<ContactMessage, 'firstName' | 'lastName' | 'email' | 'subject' | 'message' | 'createdAt'>;
+  /** Sends the reply's text as typed (the server trims it). */
+  onSend: (body: string) => void;
+  /** Closes the composer; what was typed goes with it. */
+  onCancel: () => void;
+  /** The reply is being sent: the text stays as it is and the buttons wait. @default false */
+  sending?: boolean;
+  /** Why the last send failed, in a sentence (the server's own words); `null` when it did not. @default null */
+  error?: string | null;
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[400]};
+  padding: ${({ theme }) => theme.space[400]};
+  border: 1px solid ${({ theme }) => theme.color.border.strong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface.subtle};
+  min-width: 0;
+`;
+
+/** To and Subject, as a mail client shows them above the text: fixed here, so not fields. */
+const Envelope = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[100]} ${theme.space[300]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+
+  dt {
+    color: ${({ theme }) => theme.color.text.secondary};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  }
+
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Quote = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space[100]};
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+
+  blockquote {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[300]};
+    border-left: 3px solid ${({ theme }) => theme.color.border.strong};
+    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[200]};
+`;
+
+/**
+ * Writes a reply to a contact message, in the message's dialog: to the sender, under "Re: <subject>",
+ * the text typed here above the original, quoted as a mail client quotes it. The server adds the quote
+ * and sends it from the site's address, with the administrator's as Reply-To. Send waits for some text
+ * and for a send under way; a refusal shows in an alert with the server's message, the text kept.
+ */
+export function ReplyComposer({ message, onSend, onCancel, sending = false, error = null }: ReplyComposerProps) {
+  const [draft, setDraft] = useState('');
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const name = senderName(message);
+
+  // Opening the composer is asking to write: the cursor goes to the text at once.
+  useEffect(() => textRef.current?.focus(), []);
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSendReply(draft) && !sending) onSend(draft);
+  };
+
+  return (
+    <Form aria-label={`Reply to ${name}`} onSubmit={send}>
+      <Envelope>
+        <dt>To</dt>
+        <dd>
+          {name} &lt;
+          <BreakableEmail email={message.email} />
+          &gt;
+        </dd>
+        <dt>Subject</dt>
+        <dd>{replySubject(message.subject)}</dd>
+      </Envelope>
+      <TextArea
+        ref={textRef}
+        label="Your reply"
+        value={draft}
+        rows={6}
+        maxLength={fieldLimits.message}
+        fullWidth
+        readOnly={sending}
+        hint="Sent from the site's address; an answer comes back to yours."
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <Quote>
+        <figcaption>
+          On <time dateTime={machineDate(message.createdAt)}>{formatDateTime(message.createdAt)}</time>, {name} wrote:
+        </figcaption>
+        <blockquote>{message.message}</blockquote>
+      </Quote>
+      {error !== null && (
+        <Alert tone="error" title="Reply not sent">
+          {error}
+        </Alert>
+      )}
+      <Actions>
+        <Button variant="ghost" disabled={sending} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSendReply(draft)} loading={sending} loadingLabel="Sending...">
+          Send
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

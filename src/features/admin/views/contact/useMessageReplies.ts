@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../../api';
+import { mailKeys } from '../common/mailKeys';
+import { contactKeys } from './contactQueries';
+
+/** The key of a message's conversation: under `mailKeys.all`, so a retry of one of its mails reloads it. */
+export const repliesKey = (messageId: number) => [...mailKeys.all, 'replies', messageId] as const;
+
+/**
+ * A message's conversation (GET /api/contact/{id}/replies) and sending a reply to it. A sent reply marks
+ * the message replied and puts a mail in the outbox, so the messages' list and stats and every mail
+ * query reload; the send stays pending until they have, so the reply is in the conversation by the
+ * time the composer closes. Failures are logged as the other admin failures are (SPEC §8); the dialog
+ * shows them in place.
+ */
+export function useMessageReplies(messageId: number) {
+  const queryClient = useQueryClient();
+
+  const replies = useQuery({
+    queryKey: repliesKey(messageId),
+    queryFn: () =>
+      api.mail.replies(messageId).catch((error: unknown) => {
+        console.error('Error fetching replies:', error);
+        throw error;
+      }),
+  });
+
+  const send = useMutation({
+    mutationFn: (body: string) => api.mail.sendReply(messageId, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+        queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+      ]),
+    onError: (error) => console.error('Error sending reply:', error),
+  });
+
+  return { replies, send };
+}
