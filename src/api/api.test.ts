@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { ADMIN, createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../server/test/harness';
+import { contactReplySchema, mailHealthSchema, outboxMailSchema } from '../contract';
+import { replySubject } from '../features/admin/views/contact/replyRules';
 import { ApiError, createApiClient, type KeyValueStorage, storageKeys } from '.';
 
 /** Local storage as the browser has it, in memory. */
@@ -132,6 +134,49 @@ describe('the web service layer against the real server', () => {
     });
     const csv = await (await api.contact.exportCsv()).text();
     expect(csv).toContain('Grace,Hopper,grace@example.com,Hello,A question,Resolved,yes,yes,Called back,website,');
+  });
+
+  it('replies to a message through the outbox, and reads the conversation, the outbox and its health', async () => {
+    await signIn();
+    await api.contact.send({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      subject: 'Re:  Multi-currency\ninvoices',
+      message: 'A question',
+      source: 'website',
+    });
+    const [message] = await api.contact.list();
+    const id = message!.id;
+    expect(await api.mail.replies(id)).toEqual([]);
+
+    const reply = contactReplySchema.parse(await api.mail.sendReply(id, '  Yes, both currencies work.  '));
+    expect(reply).toMatchObject({
+      contactMessageId: id,
+      body: 'Yes, both currencies work.',
+      sentBy: { name: 'Ada Lovelace', email: ADMIN.email },
+    });
+    expect(contactReplySchema.array().parse(await api.mail.replies(id))).toMatchObject([{ id: reply.id }]);
+    expect(await api.contact.list()).toMatchObject([{ id, isReplied: true }]);
+
+    // The subject the portal shows before sending is the one the server writes.
+    const { items, total } = await api.mail.outbox({ pageSize: 10 });
+    expect(total).toBe(3);
+    const mails = outboxMailSchema.array().parse(items);
+    const replyMail = mails.find((mail) => mail.kind === 'reply');
+    expect(replyMail).toMatchObject({ to: ['grace@example.com'], subject: replySubject(message!.subject) });
+    expect(mailHealthSchema.parse(await api.mail.health())).toMatchObject({ failed: 0 });
+
+    await expect(api.mail.retry(replyMail!.id)).rejects.toMatchObject({
+      status: 409,
+      message: 'Only a failed mail can be retried',
+    });
+    await expect(api.mail.retry(999)).rejects.toMatchObject({ status: 404 });
+    await expect(api.mail.sendReply(id, '   ')).rejects.toMatchObject({ status: 400, message: 'Reply is required' });
+    await expect(api.mail.replies(999)).rejects.toMatchObject({
+      status: 404,
+      message: 'No contact message with id 999',
+    });
   });
 
   const sendMessage = (firstName: string, email: string, subject = 'Hello') =>

@@ -32,8 +32,8 @@ const client = (...answers: Response[]) => {
   };
 };
 
-// The mail routes are being built on the server; until they land in server/routes these check the
-// client's side of the contract (paths, methods, bodies, the token) against a recording fetch.
+// The client's side of the contract, request by request (paths, query, methods, bodies, the token),
+// against a recording fetch; api.test.ts runs the same calls against the real server.
 describe('the mail client', () => {
   it('lists the outbox by page and state, with the total from X-Total-Count', async () => {
     const { api, requests } = client(json([], { headers: { 'X-Total-Count': '12' } }), json([]));
