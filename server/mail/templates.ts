@@ -1,3 +1,4 @@
+import { replySubject } from '../../src/contract';
 import { waitlistCopy } from '../../src/content/waitlist';
 import { color } from '../../src/theme/tokens';
 
@@ -69,9 +70,6 @@ export const quoted = (text: string) =>
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join('\n');
-
-/** The subject of a reply: "Re: " once, however many times the conversation went back and forth. */
-export const replySubject = (subject: string) => `Re: ${oneLine(subject).replace(/^(re:\s*)+/i, '')}`;
 
 /**
  * The pieces a mail is written in. Each becomes a paragraph of the HTML body and of the text body, so

@@ -94,3 +94,13 @@ export const contactReplySchema = z.object({
   mailState: mailStateSchema,
 });
 export type ContactReply = z.infer<typeof contactReplySchema>;
+
+/**
+ * The subject of a reply to a contact message, as the server sends it and the portal shows it: the
+ * message's subject on one line behind "Re: " once, however many "Re:" it already had.
+ */
+export const replySubject = (subject: string) =>
+  `Re: ${subject
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(re:\s*)+/i, '')}`;
