@@ -13,6 +13,7 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
   const listeners = new Set<() => void>();
   let refusal: { code: number; message: string } | null = null;
   let holdMs = options.holdMs ?? 0;
+  let holding = 0;
 
   const create = () =>
     new SMTPServer({
@@ -24,7 +25,11 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
       onData(stream, _session, callback) {
         simpleParser(stream).then(
           async (mail) => {
-            if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
+            if (holdMs > 0) {
+              holding += 1;
+              await new Promise((resolve) => setTimeout(resolve, holdMs));
+              holding -= 1;
+            }
             if (refusal) {
               callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
               return;
@@ -74,6 +79,12 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
     hold(ms: number) {
       holdMs = ms;
     },
+    /**
+     * How many mails, received in full, are being held right now: their sender is waiting for the answer.
+     * A held mail is kept when the hold ends even if its sender has gone by then (it was received whole, as
+     * a real server that had queued it would deliver it).
+     */
+    holding: () => holding,
     /** An outage: the port stops answering. */
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
