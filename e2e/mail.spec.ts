@@ -1,5 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 
+import { ADMIN_PATH, openSignedIn, sectionHeading, seedMessage } from './support/admin';
 import { contactForm, expect, test, waitlistDialog } from './support/forms';
 import { mailsTo } from './support/mailbox';
 import { E2E_ADMIN } from './servers';
@@ -75,4 +76,45 @@ test('a new member is welcomed with the 50% offer, and the welcome’s link take
   await page.getByRole('button', { name: 'Leave the waitlist' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have left the waitlist');
   expect(await records.waitlistFor(email)).toEqual([]);
+});
+
+test('a reply typed in the portal reaches the sender; the message shows it and reads replied; the outbox lists it @database', async ({
+  page,
+  request,
+  records,
+  uniqueEmail,
+  expectAccessible,
+}) => {
+  const sent = await seedMessage(request, uniqueEmail('mail-reply'));
+  await openSignedIn(page, request, '/messages');
+  await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();
+  await page.getByRole('row').filter({ hasText: sent.subject }).getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Message Details' });
+  await dialog.getByRole('button', { name: 'Reply', exact: true }).click();
+
+  const composer = dialog.getByRole('form', { name: `Reply to ${sent.firstName} ${sent.lastName}` });
+  await expect(composer.getByText(`Re: ${sent.subject}`)).toBeVisible();
+  const body = `Hello ${sent.firstName},\nyes — the 50% discount applies to every plan. 🚀`;
+  await composer.getByRole('textbox', { name: 'Your reply' }).fill(body);
+  await expectAccessible(page);
+  await composer.getByRole('button', { name: 'Send' }).click();
+
+  await expect(dialog.getByText(`Your reply to ${sent.email} is in the outbox.`)).toBeVisible();
+  const conversation = dialog.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText('yes — the 50% discount applies to every plan. 🚀')).toBeVisible();
+  await expect.poll(async () => (await records.messagesFor(sent.email))[0]?.isReplied).toBe(true);
+
+  const [reply] = await arrived(sent.email, (mail) => mail.subject === `Re: ${sent.subject}`);
+  expect(reply?.replyTo?.value).toEqual([{ name: expect.any(String), address: E2E_ADMIN.email }]);
+  expect(reply?.from?.value).toEqual([{ name: 'InvoiceFlow', address: 'hello@e2e.example.com' }]);
+  expect(reply?.text).toContain('yes — the 50% discount applies to every plan. 🚀');
+  expect(reply?.text).toContain('> Could you tell me more?');
+
+  // The outbox lists the reply, sent.
+  await page.goto(`${ADMIN_PATH}/outbox`);
+  await expect(sectionHeading(page, 'Mail Outbox')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `Re: ${sent.subject}` });
+  await expect(row).toContainText(sent.email);
+  await expect(row).toContainText('Sent');
+  await expectAccessible(page);
 });
