@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from '../test/harness';
 import { headerOf, startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
-import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, NOT_CONFIGURED_ERROR } from './outbox';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, createOutboxRepository, NOT_CONFIGURED_ERROR } from './outbox';
 import { quoted, RESPONSE_PROMISE } from './templates';
 
 const MAIL_FROM = 'InvoiceFlow <hello@invoiceflow.test>';
@@ -435,6 +435,11 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
     await deliver();
     expect(smtp.received.map((mail) => mail.messageId)).toEqual([`<${row!.message_key}@invoiceflow.test>`]);
     expect(await outbox()).toEqual([expect.objectContaining({ state: 'sent', attempts: 2 })]);
+
+    // The first claim's answer comes late: it no longer owns the row, and changes nothing.
+    const [mail] = await outbox();
+    await createOutboxRepository(t.db).markFailed({ id: mail!.id, attempts: 1 }, 'socket timeout', 1);
+    expect(await outbox()).toEqual([expect.objectContaining({ state: 'sent', attempts: 2, lastError: null })]);
   });
 });
 

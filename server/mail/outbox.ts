@@ -161,25 +161,35 @@ export function createOutboxRepository(db: Database) {
       }));
     },
 
-    /** The SMTP server took it. Only a row still claimed (`sending`) changes, so a late answer changes nothing else. */
-    async markSent(id: number, sentTo: string[]): Promise<void> {
+    /**
+     * The SMTP server took it. Only this claim changes the row (still `sending`, at the try it claimed): if
+     * the lease ran out and another instance claimed it meanwhile, a late answer here leaves theirs alone.
+     */
+    async markSent(mail: Pick<ClaimedMail, 'id' | 'attempts'>, sentTo: string[]): Promise<void> {
       await db.query(
-        `update mail_outbox set state = 'sent', sent_at = now(), sent_to = $2, lease_until = null, last_error = null
-         where id = $1 and state = 'sending'`,
-        [id, sentTo],
+        `update mail_outbox set state = 'sent', sent_at = now(), sent_to = $3, lease_until = null, last_error = null
+         where id = $1 and attempts = $2 and state = 'sending'`,
+        [mail.id, mail.attempts, sentTo],
       );
     },
 
-    /** A try failed: back in the queue at `retryInMs`, or failed for good when `retryInMs` is null. */
-    async markFailed(id: number, error: string, retryInMs: number | null): Promise<void> {
+    /**
+     * A try failed: back in the queue at `retryInMs`, or failed for good when `retryInMs` is null. Only
+     * this claim changes the row, as in `markSent`.
+     */
+    async markFailed(
+      mail: Pick<ClaimedMail, 'id' | 'attempts'>,
+      error: string,
+      retryInMs: number | null,
+    ): Promise<void> {
       await db.query(
         `update mail_outbox
-         set state = case when $3::double precision is null then 'failed' else 'queued' end,
-             next_attempt_at = case when $3::double precision is null then next_attempt_at
-                                    else now() + make_interval(secs => $3::double precision / 1000) end,
-             last_error = $2, lease_until = null
-         where id = $1 and state = 'sending'`,
-        [id, error, retryInMs],
+         set state = case when $4::double precision is null then 'failed' else 'queued' end,
+             next_attempt_at = case when $4::double precision is null then next_attempt_at
+                                    else now() + make_interval(secs => $4::double precision / 1000) end,
+             last_error = $3, lease_until = null
+         where id = $1 and attempts = $2 and state = 'sending'`,
+        [mail.id, mail.attempts, error, retryInMs],
       );
     },
 

@@ -27,7 +27,7 @@ export const defaultMailWorkerOptions: MailWorkerOptions = {
   batchSize: 10,
   pollIntervalMs: 2_000,
   leaseMs: 2 * 60_000,
-  // 15 s, 30 s, 1 min … 10 min: eight tries span about 40 minutes of an SMTP outage.
+  // 15 s, 30 s, 1, 2, 4, 8, 10 min between eight tries: about 26 minutes of an SMTP outage.
   maxAttempts: 8,
   retryBaseMs: 15_000,
   retryMaxMs: 10 * 60_000,
@@ -122,7 +122,7 @@ export function createMailWorker(deps: {
     const message = await messageOf({ ...mail, data: mail.data });
     const to = message.to as string[];
     if (to.length === 0) {
-      await outbox.markFailed(mail.id, 'No administrator address to send to (ADMIN_NOTIFY_EMAIL)', null);
+      await outbox.markFailed(mail, 'No administrator address to send to (ADMIN_NOTIFY_EMAIL)', null);
       return;
     }
     try {
@@ -135,7 +135,7 @@ export function createMailWorker(deps: {
               baseMs: options.retryBaseMs,
               maxMs: options.retryMaxMs,
             });
-      await outbox.markFailed(mail.id, describe(error), retryInMs);
+      await outbox.markFailed(mail, describe(error), retryInMs);
       // The SMTP server's words may name the recipient: the log keeps the code and the row, the portal the rest.
       log.warn(
         {
@@ -148,7 +148,7 @@ export function createMailWorker(deps: {
       );
       return;
     }
-    await outbox.markSent(mail.id, to);
+    await outbox.markSent(mail, to);
   };
 
   /** One pass: claims and sends batches until none is full. */
