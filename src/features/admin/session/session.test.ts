@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, type KeyValueStorage, storageKeys } from '../../../api';
 import { createAdminQueryClient } from './queryClient';
 import { createSessionStore } from './sessionStore';
 import { readStoredSession } from './storedSession';
+import { useAdminSession } from './useAdminSession';
 
 const user = { id: 7, firstName: 'Olivia', lastName: 'Bennett', email: 'olivia@example.com' };
 
@@ -109,6 +111,112 @@ describe('the admin session store', () => {
     store.check();
     store.expire();
     expect(store.getSnapshot()).toEqual({ status: 'signedOut' });
+  });
+});
+
+describe('the admin session with a second tab open (issue 15)', () => {
+  const userJson = JSON.stringify(user);
+  afterEach(() => window.localStorage.clear());
+
+  /** What this tab sees when another tab sets (or, with `null`, removes) one entry. */
+  const otherTabWrites = (key: string, value: string | null) =>
+    act(() => {
+      const oldValue = window.localStorage.getItem(key);
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: window.localStorage }),
+      );
+    });
+
+  const entries = () => ({
+    token: window.localStorage.getItem(storageKeys.adminToken),
+    user: window.localStorage.getItem(storageKeys.adminUser),
+  });
+
+  it('waits out a sign-in that writes the token first, then adopts the pair', () => {
+    const { result } = renderHook(() => useAdminSession());
+    expect(result.current.session).toEqual({ status: 'signedOut' });
+
+    otherTabWrites(storageKeys.adminToken, 'token-b');
+    expect(entries()).toEqual({ token: 'token-b', user: null });
+    expect(result.current.session).toEqual({ status: 'signedOut' });
+
+    otherTabWrites(storageKeys.adminUser, userJson);
+    expect(entries()).toEqual({ token: 'token-b', user: userJson });
+    expect(result.current.session).toEqual({ status: 'signedIn', token: 'token-b', user });
+  });
+
+  it('waits out a sign-in that writes the user first, then adopts the pair', () => {
+    const { result } = renderHook(() => useAdminSession());
+
+    otherTabWrites(storageKeys.adminUser, userJson);
+    expect(entries()).toEqual({ token: null, user: userJson });
+    expect(result.current.session).toEqual({ status: 'signedOut' });
+
+    otherTabWrites(storageKeys.adminToken, 'token-b');
+    expect(entries()).toEqual({ token: 'token-b', user: userJson });
+    expect(result.current.session).toEqual({ status: 'signedIn', token: 'token-b', user });
+  });
+
+  it('adopts another admin signing in over a live session, key by key', () => {
+    window.localStorage.setItem(storageKeys.adminToken, 'token-a');
+    window.localStorage.setItem(storageKeys.adminUser, userJson);
+    const { result } = renderHook(() => useAdminSession());
+    expect(result.current.session).toEqual({ status: 'signedIn', token: 'token-a', user });
+
+    const other = { ...user, id: 8, email: 'noah@example.com' };
+    otherTabWrites(storageKeys.adminToken, 'token-b');
+    otherTabWrites(storageKeys.adminUser, JSON.stringify(other));
+    expect(result.current.session).toEqual({ status: 'signedIn', token: 'token-b', user: other });
+  });
+
+  it.each([
+    ['the token first', [storageKeys.adminToken, storageKeys.adminUser]],
+    ['the user first', [storageKeys.adminUser, storageKeys.adminToken]],
+  ])('signs out when another tab signs out (removing %s), once both entries are gone', (_case, keys) => {
+    window.localStorage.setItem(storageKeys.adminToken, 'token-a');
+    window.localStorage.setItem(storageKeys.adminUser, userJson);
+    const { result } = renderHook(() => useAdminSession());
+    const [first, second] = keys as [string, string];
+
+    otherTabWrites(first, null);
+    // Half removed: nothing else is cleared and the session stands until the other key goes too.
+    expect(window.localStorage.getItem(second)).not.toBeNull();
+    expect(result.current.session).toMatchObject({ status: 'signedIn', token: 'token-a' });
+
+    otherTabWrites(second, null);
+    expect(entries()).toEqual({ token: null, user: null });
+    expect(result.current.session).toEqual({ status: 'signedOut' });
+  });
+
+  it('signs out when another tab clears the storage', () => {
+    window.localStorage.setItem(storageKeys.adminToken, 'token-a');
+    window.localStorage.setItem(storageKeys.adminUser, userJson);
+    const { result } = renderHook(() => useAdminSession());
+    act(() => {
+      window.localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: window.localStorage }));
+    });
+    expect(result.current.session).toEqual({ status: 'signedOut' });
+  });
+
+  it('clears a complete pair whose user is corrupt, but not the half pair before it', () => {
+    const { result } = renderHook(() => useAdminSession());
+
+    otherTabWrites(storageKeys.adminToken, 'token-b');
+    expect(entries()).toEqual({ token: 'token-b', user: null });
+
+    otherTabWrites(storageKeys.adminUser, '{"firstName": "Oli');
+    expect(entries()).toEqual({ token: null, user: null });
+    expect(result.current.session).toEqual({ status: 'signedOut' });
+  });
+
+  it('still clears a half pair found when this tab starts', () => {
+    window.localStorage.setItem(storageKeys.adminToken, 'token-a');
+    const { result } = renderHook(() => useAdminSession());
+    expect(entries()).toEqual({ token: null, user: null });
+    expect(result.current.session).toEqual({ status: 'signedOut' });
   });
 });
 

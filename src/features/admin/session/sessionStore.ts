@@ -1,7 +1,13 @@
 import type { LoginResponse } from '../../../contract';
 import type { KeyValueStorage } from '../../../api';
 import { browserStorage } from '../../../api/storage';
-import { clearStoredSession, readStoredSession, type SessionUser, writeStoredSession } from './storedSession';
+import {
+  clearStoredSession,
+  inspectStoredSession,
+  readStoredSession,
+  type SessionUser,
+  writeStoredSession,
+} from './storedSession';
 
 /**
  * Where the admin session stands. `checking` lasts until the stored entries have been read, which
@@ -17,6 +23,8 @@ export type SessionState =
       email?: string;
     }
   | { status: 'signedIn'; token: string; user: SessionUser };
+
+const sameUser = (a: SessionUser, b: SessionUser) => JSON.stringify(a) === JSON.stringify(b);
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
@@ -46,6 +54,31 @@ export function createSessionStore(storage?: KeyValueStorage) {
       const stored = target ? readStoredSession(target) : null;
       if (stored) set({ status: 'signedIn', ...stored });
       else if (state.status !== 'signedOut') set({ status: 'signedOut' });
+    },
+    /**
+     * Another tab changed the entries (a `storage` event). It writes and removes them one at a time,
+     * so half a pair is a sign-in or sign-out in progress there: nothing is cleared and the state
+     * stays until the event for the other key brings the complete pair. Both entries gone is that
+     * tab signing out, which signs this one out too; only a complete pair that is unusable is cleared.
+     */
+    syncFromOtherTab() {
+      const target = resolveStorage();
+      if (!target) return;
+      const entries = inspectStoredSession(target);
+      switch (entries.kind) {
+        case 'half':
+          return;
+        case 'session':
+          if (state.status !== 'signedIn' || state.token !== entries.token || !sameUser(state.user, entries.user))
+            set({ status: 'signedIn', token: entries.token, user: entries.user });
+          return;
+        case 'corrupt':
+          clearStoredSession(target);
+          if (state.status !== 'signedOut') set({ status: 'signedOut' });
+          return;
+        case 'empty':
+          if (state.status !== 'signedOut') set({ status: 'signedOut' });
+      }
     },
     /** Stores a successful login's token and user, and signs in. */
     signIn(response: LoginResponse) {

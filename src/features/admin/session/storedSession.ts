@@ -27,16 +27,30 @@ export function clearStoredSession(storage: KeyValueStorage) {
 }
 
 /**
- * Reads the session kept in `adminToken` and `adminUser` (SPEC §4). A token with a parseable user is a
- * session; a corrupt user clears both entries, and so does a token or a user left without the other,
- * so no stale token rides along on the next login.
+ * What the two entries hold, without changing them: a complete session, nothing, half a pair (one key
+ * without the other), or a complete pair that is unusable (a user that is not a user).
  */
-export function readStoredSession(storage: KeyValueStorage): StoredSession {
+export type StoredEntries =
+  { kind: 'session'; token: string; user: SessionUser } | { kind: 'empty' } | { kind: 'half' } | { kind: 'corrupt' };
+
+export function inspectStoredSession(storage: KeyValueStorage): StoredEntries {
   const token = storage.getItem(storageKeys.adminToken);
   const rawUser = storage.getItem(storageKeys.adminUser);
-  const user = rawUser === null ? null : parseUser(rawUser);
-  if (token && user) return { token, user };
-  if (token !== null || rawUser !== null) clearStoredSession(storage);
+  if (token === null && rawUser === null) return { kind: 'empty' };
+  if (token === null || rawUser === null) return { kind: 'half' };
+  const user = parseUser(rawUser);
+  return token && user ? { kind: 'session', token, user } : { kind: 'corrupt' };
+}
+
+/**
+ * Reads the session kept in `adminToken` and `adminUser` (SPEC §4) when this tab starts. A token with
+ * a parseable user is a session; a corrupt user clears both entries, and so does a token or a user left
+ * without the other, so no stale token rides along on the next login.
+ */
+export function readStoredSession(storage: KeyValueStorage): StoredSession {
+  const entries = inspectStoredSession(storage);
+  if (entries.kind === 'session') return { token: entries.token, user: entries.user };
+  if (entries.kind !== 'empty') clearStoredSession(storage);
   return null;
 }
 
