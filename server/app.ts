@@ -28,7 +28,7 @@ import type { MailContext } from './mail/templates';
 import { createMailWorker, createSmtpTransport, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { leaveWaitlistRoutes } from './routes/leaveWaitlist';
 import { mailRoutes } from './routes/mail';
-import { createLoginThrottle } from './services/loginThrottle';
+import { createLoginAddressLimit, createLoginThrottle } from './services/loginThrottle';
 import { closeRedis, connectRedis } from './services/redis';
 import { createMemoryCounter, createRedisCounter } from './services/windowCounter';
 import { createTokenService } from './services/tokens';
@@ -67,6 +67,8 @@ export const BODY_LIMIT = 64 * 1024;
 
 /** How often Node checks for requests past their headers or request timeout. */
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
+/** The window of `RATE_LIMIT_LOGIN`: failed sign-ins per client address per 15 minutes. */
+const LOGIN_ADDRESS_WINDOW_MS = 15 * 60_000;
 
 /** Builds the whole server (API and site) without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -150,7 +152,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       timeWindow: '1 minute',
       keyGenerator: (request) => `${form}:${normalizeIP(request.ip)}`,
     });
-  const loginRateLimit = { max: config.rateLimitLogin, timeWindow: '15 minutes' };
+  // Failed sign-ins only, per client address (see services/loginThrottle.ts); not @fastify/rate-limit,
+  // which counts every request, so an administrator signing in again and again was locked out.
+  const loginAddressLimit = createLoginAddressLimit(
+    redis
+      ? createRedisCounter(redis, 'login-address-failures:', LOGIN_ADDRESS_WINDOW_MS)
+      : createMemoryCounter(LOGIN_ADDRESS_WINDOW_MS),
+    config.rateLimitLogin,
+  );
   const loginThrottle = createLoginThrottle(
     redis
       ? createRedisCounter(redis, 'login-failures:', config.loginLockoutWindowMs)
@@ -229,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailQueued,
   });
   leaveWaitlistRoutes(app, { db, leaveLinks });
-  authRoutes(app, { users: repositories.users, tokens, loginRateLimit, loginThrottle });
+  authRoutes(app, { users: repositories.users, tokens, loginAddressLimit, loginThrottle });
   userRoutes(app, { users: repositories.users, requireAdmin });
   privacyRoutes(app, { waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
 

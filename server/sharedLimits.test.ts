@@ -5,6 +5,7 @@
 import net from 'node:net';
 
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from './app';
@@ -102,6 +103,36 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
+  it('counts only failed sign-ins from one address, across instances', async () => {
+    const { instances, prefix } = await twoInstances({ RATE_LIMIT_LOGIN: '3' });
+    const [a, b] = instances;
+    const statuses = [];
+    for (let index = 0; index < 15; index++) statuses.push((await login(instances[index % 2]!.app, ADMIN)).statusCode);
+    expect(statuses).toEqual(Array.from({ length: 15 }, () => 200));
+    // The successes left nothing counted behind them.
+    const redis = new Redis(testRedisUrl);
+    try {
+      expect(await redis.keys(`${prefix}login-address-failures:*`)).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+    for (let index = 0; index < 3; index++) {
+      const email = `someone-else-${index}@example.com`;
+      expect((await login(instances[index % 2]!.app, { email, password: 'guess' })).statusCode).toBe(401);
+    }
+    for (const app of [a.app, b.app]) {
+      const refused = await login(app, ADMIN);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Too many requests. Please try again in ${refused.headers['retry-after']} seconds.`,
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    expect((await login(b.app, ADMIN, '198.51.100.21')).statusCode).toBe(200);
+  });
+
   it('locks an account on every instance, whichever address and spelling the attempts use', async () => {
     const { instances } = await twoInstances({ LOGIN_LOCKOUT_ATTEMPTS: '3' });
     const [a, b] = instances;
@@ -145,6 +176,7 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
     // One counter per form and address, run by the form's JSON call and its form post (server/app.ts).
     expect(keys.some((key) => key.includes('rate-limit:') && key.endsWith('-waitlist:203.0.113.50'))).toBe(true);
     expect(keys.some((key) => key.includes('login-failures:'))).toBe(true);
+    expect(keys.some((key) => key.includes('login-address-failures:'))).toBe(true);
     expect(keys.join(' ')).not.toMatch(/@|admin/i);
     expect(proxy.openConnections).toBe(2);
     await Promise.all(running.splice(0).map((instance) => instance.close()));

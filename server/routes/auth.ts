@@ -1,9 +1,10 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 import { INVALID_CREDENTIALS_MESSAGE, loginRequestSchema, type LoginResponse } from '../../src/contract';
 import { HttpError, parseOrThrow } from '../http';
 import { publicAccount, type UserRepository } from '../repositories/users';
-import type { LoginThrottle } from '../services/loginThrottle';
+import { type LoginAddressLimit, type LoginThrottle, tooManyRequestsMessage } from '../services/loginThrottle';
 import { decoyHash, verifyPassword } from '../services/passwords';
 import type { TokenService } from '../services/tokens';
 
@@ -12,30 +13,43 @@ export const ACCOUNT_LOCKED_MESSAGE = 'Too many failed sign-in attempts for this
 
 export function authRoutes(
   app: FastifyInstance,
-  deps: { users: UserRepository; tokens: TokenService; loginRateLimit: object; loginThrottle: LoginThrottle },
+  deps: {
+    users: UserRepository;
+    tokens: TokenService;
+    loginAddressLimit: LoginAddressLimit;
+    loginThrottle: LoginThrottle;
+  },
 ) {
-  app.post(
-    '/api/auth/login',
-    { config: { rateLimit: deps.loginRateLimit, access: 'public' } },
-    async (request, reply): Promise<LoginResponse> => {
-      const { email, password } = parseOrThrow(loginRequestSchema, request.body);
-      // Counted per account (known or not) before the password is checked, so a locked account answers at
-      // once, the same for every password, and never reveals whether it exists.
-      const attempt = await deps.loginThrottle.begin(email);
-      if (!attempt.allowed) {
-        reply.header('Retry-After', String(attempt.retryAfterSeconds));
-        throw new HttpError(429, ACCOUNT_LOCKED_MESSAGE);
-      }
-      const user = await deps.users.findByEmail(email);
-      // An unknown e-mail is checked against a decoy hash so both refusals take the same time.
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-      if (!user || !matches || !user.isAdmin) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-      await deps.loginThrottle.succeeded(email).catch((error: unknown) => {
-        // The session is valid either way; the failures counted before it simply expire with their window.
-        request.log.warn({ err: error }, 'could not clear the failed-login count after a success');
-      });
-      const { id, firstName, lastName, email: storedEmail } = publicAccount(user);
-      return { token: await deps.tokens.sign({ userId: id }), user: { id, firstName, lastName, email: storedEmail } };
-    },
-  );
+  app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply): Promise<LoginResponse> => {
+    const { email, password } = parseOrThrow(loginRequestSchema, request.body);
+    // Per client address (honouring TRUST_PROXY, normalised as the other rate limits' keys are): counted
+    // when the attempt starts and taken back when it succeeds, so only failures use up RATE_LIMIT_LOGIN.
+    const address = normalizeIP(request.ip);
+    const fromAddress = await deps.loginAddressLimit.begin(address);
+    if (!fromAddress.allowed) {
+      reply.header('Retry-After', String(fromAddress.retryAfterSeconds));
+      throw new HttpError(429, tooManyRequestsMessage(fromAddress.retryAfterSeconds));
+    }
+    // Counted per account (known or not) before the password is checked, so a locked account answers at
+    // once, the same for every password, and never reveals whether it exists.
+    const attempt = await deps.loginThrottle.begin(email);
+    if (!attempt.allowed) {
+      reply.header('Retry-After', String(attempt.retryAfterSeconds));
+      throw new HttpError(429, ACCOUNT_LOCKED_MESSAGE);
+    }
+    const user = await deps.users.findByEmail(email);
+    // An unknown e-mail is checked against a decoy hash so both refusals take the same time.
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+    if (!user || !matches || !user.isAdmin) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+    await deps.loginAddressLimit.succeeded(address).catch((error: unknown) => {
+      // The session is valid either way; this success just stays counted until its window ends.
+      request.log.warn({ err: error }, 'could not take a successful sign-in back from the address count');
+    });
+    await deps.loginThrottle.succeeded(email).catch((error: unknown) => {
+      // The session is valid either way; the failures counted before it simply expire with their window.
+      request.log.warn({ err: error }, 'could not clear the failed-login count after a success');
+    });
+    const { id, firstName, lastName, email: storedEmail } = publicAccount(user);
+    return { token: await deps.tokens.sign({ userId: id }), user: { id, firstName, lastName, email: storedEmail } };
+  });
 }

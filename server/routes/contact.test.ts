@@ -156,14 +156,18 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
     await send({ ...message, message: 'Line one\nline two, with "quotes"' });
     const response = await t.app.inject({ url: '/api/contact/export', headers: t.auth });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/filename="contact-messages-/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(
       response.body.startsWith(
-        'First Name,Last Name,Email,Subject,Message,Status,Read,Replied,Admin Notes,Source,Created At\r\n',
+        '\uFEFFId,First Name,Last Name,Email,Subject,Message,Status,Read,Replied,Admin Notes,Source,Created At\r\n',
       ),
     ).toBe(true);
+    const [sent] = (await t.app.inject({ url: '/api/contact', headers: t.auth })).json();
     expect(response.body).toContain(
-      'Grace,Hopper,grace@example.com,Invoices in euros?,"Line one\nline two, with ""quotes""",New,no,no,,website,',
+      `\r\n${sent.id},Grace,Hopper,grace@example.com,Invoices in euros?,"Line one\nline two, with ""quotes""",New,no,no,,website,`,
     );
   });
 });

@@ -26,6 +26,7 @@ import { decoyRow } from './honeypot';
 
 /** The columns of the CSV export, in order. */
 const contactCsvColumns: CsvColumns<ContactMessage> = [
+  { header: 'Id', value: (message) => message.id },
   { header: 'First Name', value: (message) => message.firstName },
   { header: 'Last Name', value: (message) => message.lastName },
   { header: 'Email', value: (message) => message.email },

@@ -5,7 +5,8 @@ import type { FastifyReply } from 'fastify';
 import { type CsvColumns, csvStream } from '../services/csv';
 
 /**
- * Streams CSV as a download named after what it holds and today's date, e.g. waitlist-2026-11-21.csv:
+ * Streams CSV (UTF-8 with a byte-order mark, for Excel) as a download named after what it holds and
+ * today's date (UTC), e.g. waitlist-2026-11-21.csv:
  * the rows arrive in batches and go out as they come, so an export of any size holds one batch in memory.
  */
 export function sendCsv<Row>(

@@ -133,3 +133,58 @@ describe('the time a login takes', () => {
     expect(ratio).toBeLessThan(2);
   });
 });
+
+describe.each(databaseKinds)('per-address login limit on %s', (kind) => {
+  // RATE_LIMIT_LOGIN's default: 10 failed sign-ins per client address in 15 minutes.
+  const t = setupTestApp(kind, { config: { RATE_LIMIT_LOGIN: '10' } });
+
+  let address = 0;
+  /** A client address of the test's own. */
+  const newAddress = () => `192.0.2.${++address}`;
+  const login = (remoteAddress: string, payload: { email: string; password: string }) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload });
+  /** A failure on an account of its own each time, so only the per-address limit can refuse. */
+  let guess = 0;
+  const fail = (remoteAddress: string) =>
+    login(remoteAddress, { email: `guess-${++guess}@example.com`, password: 'x' });
+
+  const expectLimited = (response: Awaited<ReturnType<typeof login>>) => {
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(response.json().message).toBe(`Too many requests. Please try again in ${retryAfter} seconds.`);
+  };
+
+  it('never counts successful sign-ins: 15 in a row from one address all succeed', async () => {
+    const from = newAddress();
+    const statuses = [];
+    for (let attempt = 0; attempt < 15; attempt++) statuses.push((await login(from, ADMIN)).statusCode);
+    expect(statuses).toEqual(Array.from({ length: 15 }, () => 200));
+    // Its whole allowance of failures is still there.
+    for (let attempt = 0; attempt < 10; attempt++) expect((await fail(from)).statusCode).toBe(401);
+    expectLimited(await fail(from));
+  });
+
+  it('refuses every attempt, the right password included, after RATE_LIMIT_LOGIN failures', async () => {
+    const from = newAddress();
+    for (let attempt = 0; attempt < 10; attempt++) expect((await fail(from)).statusCode).toBe(401);
+    expectLimited(await login(from, ADMIN));
+    expectLimited(await fail(from));
+    // Another address has an allowance of its own.
+    expect((await login(newAddress(), ADMIN)).statusCode).toBe(200);
+  });
+
+  it('does not let a success clear the failures already counted', async () => {
+    const from = newAddress();
+    for (let attempt = 0; attempt < 9; attempt++) expect((await fail(from)).statusCode).toBe(401);
+    expect((await login(from, ADMIN)).statusCode).toBe(200);
+    expect((await fail(from)).statusCode).toBe(401);
+    expectLimited(await login(from, ADMIN));
+  });
+});

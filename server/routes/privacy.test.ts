@@ -94,9 +94,10 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       );
       expect(response.headers['cache-control']).toBe('no-store');
 
+      expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const [header, ...rows] = csvRows(response.body);
       expect(header).toBe(
-        'Kind,Id,Email,Name,Company,First Name,Last Name,Subject,Message,Status,Read,Replied,Admin Notes,Source,Created At',
+        '\uFEFFKind,Id,Email,Name,Company,First Name,Last Name,Subject,Message,Status,Read,Replied,Admin Notes,Source,Created At',
       );
       expect(rows).toHaveLength(2);
       expect(rows[0]).toMatch(

@@ -169,12 +169,25 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
       expect(response.headers['content-disposition']).toMatch(
         /^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
+      // A UTF-8 byte-order mark first, so Excel on Windows reads the file as UTF-8.
+      expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = response.body.split('\r\n');
-      expect(lines[0]).toBe('Email,Name,Company,Source,Joined At');
-      expect(lines[1]).toMatch(/^ada@example\.com,"'=HYPERLINK\(""http:\/\/evil""\)","Quote ""Inc"", Ltd",,\d{4}-/);
-      expect(lines[2]).toMatch(/^bob@example\.com,'@SUM\(A1\),'\+1 Corp,,/);
+      expect(lines[0]).toBe('\uFEFFId,Email,Name,Company,Source,Joined At');
+      const [ada, bob] = (await t.app.inject({ url: '/api/waitlist?sort=email', headers: t.auth })).json();
+      expect(lines[1]).toMatch(
+        new RegExp(`^${ada.id},ada@example\\.com,"'=HYPERLINK\\(""http://evil""\\)","Quote ""Inc"", Ltd",,\\d{4}-`),
+      );
+      expect(lines[2]).toMatch(new RegExp(`^${bob.id},bob@example\\.com,'@SUM\\(A1\\),'\\+1 Corp,,`));
       expect(lines).toHaveLength(4);
       expect(lines[3]).toBe('');
+    });
+
+    it('exports names in any script as UTF-8 that Excel reads right', async () => {
+      await join({ email: 'nunez@example.com', name: 'Ñúñez', company: 'Петров и сыновья' });
+      const response = await t.app.inject({ url: '/api/waitlist/export', headers: t.auth });
+      const bytes = response.rawPayload;
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.subarray(3).toString('utf8')).toContain(',nunez@example.com,Ñúñez,Петров и сыновья,');
     });
   });
 });

@@ -18,6 +18,7 @@ import { decoyRow } from './honeypot';
 
 /** The columns of the CSV export, in order. */
 const waitlistCsvColumns: CsvColumns<WaitlistEntry> = [
+  { header: 'Id', value: (entry) => entry.id },
   { header: 'Email', value: (entry) => entry.email },
   { header: 'Name', value: (entry) => entry.name },
   { header: 'Company', value: (entry) => entry.company },

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { csvCell, csvStream } from './csv';
+import { CSV_BOM, csvCell, csvStream } from './csv';
 
 describe('CSV cells', () => {
+  it('starts files with the UTF-8 byte-order mark, EF BB BF', () => {
+    expect([...Buffer.from(CSV_BOM, 'utf8')]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
   it.each([
     ['plain', 'plain'],
     ['with, comma', '"with, comma"'],
@@ -20,7 +24,7 @@ describe('CSV cells', () => {
     expect(csvCell(value)).toBe(expected);
   });
 
-  it('streams a header row, then each batch as it arrives, with CRLF line ends', async () => {
+  it('streams a byte-order mark and a header row, then each batch as it arrives, with CRLF line ends', async () => {
     async function* batches() {
       yield [{ name: 'Ada' }, { name: 'Grace, R.' }];
       yield [];
@@ -30,6 +34,6 @@ describe('CSV cells', () => {
     for await (const chunk of csvStream([{ header: 'Name', value: (row: { name: string }) => row.name }], batches())) {
       chunks.push(chunk);
     }
-    expect(chunks).toEqual(['Name\r\n', 'Ada\r\n"Grace, R."\r\n', '', 'Alan\r\n']);
+    expect(chunks).toEqual(['\uFEFFName\r\n', 'Ada\r\n"Grace, R."\r\n', '', 'Alan\r\n']);
   });
 });

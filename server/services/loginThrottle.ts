@@ -32,3 +32,32 @@ export function createLoginThrottle(counter: WindowCounter, maxFailures: number)
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/** The answer once a client address has used up its failed sign-ins (the same words as other rate limits). */
+export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
+  `Too many requests. Please try again in ${retryAfterSeconds} seconds.`;
+
+/**
+ * Per-client-address login limit (`RATE_LIMIT_LOGIN`): each address may fail `maxFailures` times in a
+ * window; further attempts are refused until the window ends, whatever password they carry. Unlike the
+ * per-account lock, a success does not clear the address's failures (a bot spraying many accounts from
+ * one address would otherwise clear its own count with one account it controls); it only takes back its
+ * own attempt, so successful sign-ins never count.
+ *
+ * As with accounts, every attempt is counted when it starts, so concurrent guesses cannot all slip in
+ * before the first failure is recorded.
+ */
+export function createLoginAddressLimit(counter: WindowCounter, maxFailures: number) {
+  return {
+    async begin(address: string): Promise<LoginAttempt> {
+      const { count, resetInMs } = await counter.hit(address);
+      if (count <= maxFailures) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+    },
+    async succeeded(address: string): Promise<void> {
+      await counter.release(address);
+    },
+  };
+}
+
+export type LoginAddressLimit = ReturnType<typeof createLoginAddressLimit>;

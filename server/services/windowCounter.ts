@@ -6,6 +6,8 @@ import { ServiceUnavailableError } from '../http';
 export interface WindowCounter {
   /** Counts one event; answers how many the key has in its current window and when that window ends. */
   hit(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Takes back one event counted in the key's current window (none once that window has ended). */
+  release(key: string): Promise<void>;
   /** Forgets the key's events. */
   reset(key: string): Promise<void>;
 }
@@ -47,6 +49,13 @@ export function createMemoryCounter(windowMs: number, now: () => number = Date.n
       window.count += 1;
       return { count: window.count, resetInMs: window.endsAt - time };
     },
+    async release(key) {
+      const window = windows.get(key);
+      if (!window || window.endsAt <= now()) return;
+      window.count -= 1;
+      // A key with nothing counted left starts a fresh window with its next event, as in Redis.
+      if (window.count <= 0) windows.delete(key);
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -67,8 +76,17 @@ const HIT_SCRIPT = `
   return { count, ttl }
 `;
 
+/** Takes one event back from a window still open; a key left at zero is deleted, not kept forever. */
+const RELEASE_SCRIPT = `
+  if redis.call('EXISTS', KEYS[1]) == 1 and redis.call('DECR', KEYS[1]) <= 0 then
+    redis.call('DEL', KEYS[1])
+  end
+  return 0
+`;
+
 type RedisWithHit = Redis & {
   windowCounterHit(key: string, windowMs: number): Promise<[number, number]>;
+  windowCounterRelease(key: string): Promise<number>;
 };
 
 /**
@@ -78,12 +96,22 @@ type RedisWithHit = Redis & {
  */
 export function createRedisCounter(redis: Redis, namespace: string, windowMs: number): WindowCounter {
   if (!('windowCounterHit' in redis)) redis.defineCommand('windowCounterHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  if (!('windowCounterRelease' in redis)) {
+    redis.defineCommand('windowCounterRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
+  }
   const unavailable = (cause: unknown) => new ServiceUnavailableError(`Redis (${namespace} counters)`, { cause });
   return {
     async hit(key) {
       try {
         const [count, resetInMs] = await (redis as RedisWithHit).windowCounterHit(namespace + key, windowMs);
         return { count: Number(count), resetInMs: Number(resetInMs) };
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+    async release(key) {
+      try {
+        await (redis as RedisWithHit).windowCounterRelease(namespace + key);
       } catch (error) {
         throw unavailable(error);
       }
