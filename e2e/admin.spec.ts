@@ -79,9 +79,9 @@ test.describe('admin portal', () => {
     const { fileName, text } = await downloadCsv(page, 'Export CSV');
     expect(fileName).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['Email', 'Name', 'Company', 'Source', 'Joined At']);
-    expect(rows.filter((cells) => cells[0] === signup.email)).toEqual([
-      [signup.email, signup.name, signup.company, 'website', entry!.joinedAt],
+    expect(rows[0]).toEqual(['Id', 'Email', 'Name', 'Company', 'Source', 'Joined At']);
+    expect(rows.filter((cells) => cells[1] === signup.email)).toEqual([
+      [String(entry!.id), signup.email, signup.name, signup.company, 'website', entry!.joinedAt],
     ]);
   });
 
@@ -153,6 +153,7 @@ test.describe('admin portal', () => {
     expect(fileName).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(text);
     expect(rows[0]).toEqual([
+      'Id',
       'First Name',
       'Last Name',
       'Email',
@@ -165,8 +166,9 @@ test.describe('admin portal', () => {
       'Source',
       'Created At',
     ]);
-    expect(rows.filter((cells) => cells[2] === sent.email)).toEqual([
+    expect(rows.filter((cells) => cells[3] === sent.email)).toEqual([
       [
+        String(stored.id),
         sent.firstName,
         sent.lastName,
         sent.email,

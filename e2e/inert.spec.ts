@@ -67,7 +67,7 @@ test('script and HTML in every stored field stay inert in the admin views and th
   await expect(signup).toContainText(payloads.image);
 
   const waitlistCsv = parseCsv((await downloadCsv(page, 'Export CSV')).text);
-  expect(waitlistCsv.find((cells) => cells[0] === email)?.slice(0, 3)).toEqual([
+  expect(waitlistCsv.find((cells) => cells[1] === email)?.slice(1, 4)).toEqual([
     email,
     payloads.script,
     payloads.image,
@@ -85,15 +85,15 @@ test('script and HTML in every stored field stay inert in the admin views and th
   await details.getByRole('button', { name: 'Cancel' }).click();
 
   const messagesCsv = parseCsv((await downloadCsv(page, 'Export CSV')).text);
-  const exported = messagesCsv.find((cells) => cells[2] === email)!;
-  expect(exported.slice(0, 5)).toEqual([
+  const exported = messagesCsv.find((cells) => cells[3] === email)!;
+  expect(exported.slice(1, 6)).toEqual([
     payloads.image,
     payloads.link,
     email,
     subject,
     `${payloads.script}\n${payloads.formula}`,
   ]);
-  expect(exported[8]).toBe(payloads.svg);
+  expect(exported[9]).toBe(payloads.svg);
 
   // A cell that starts with "=" would be a formula in a spreadsheet: the export makes it text.
   const formulaOnly = await request.post('/api/webpage/waitlist', {
@@ -102,7 +102,7 @@ test('script and HTML in every stored field stay inert in the admin views and th
   expect(formulaOnly.status()).toBe(201);
   await page.goto(ADMIN_PATH);
   const withFormula = parseCsv((await downloadCsv(page, 'Export CSV')).text);
-  expect(withFormula.some((cells) => cells[1] === `'${payloads.formula}`)).toBe(true);
+  expect(withFormula.some((cells) => cells[2] === `'${payloads.formula}`)).toBe(true);
 
   expect(await injected()).toBeNull();
   await expect(markupInPage()).toHaveCount(0);

@@ -93,7 +93,10 @@ export async function downloadCsv(page: Page, button: string) {
     page.getByRole('button', { name: button }).click(),
   ]);
   const path = await download.path();
-  return { fileName: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+  const text = await readFile(path, 'utf8');
+  // Every export starts with a UTF-8 byte-order mark, so that Excel reads it as UTF-8.
+  expect(text.charCodeAt(0), 'the CSV starts with a byte-order mark').toBe(0xfeff);
+  return { fileName: download.suggestedFilename(), text: text.slice(1) };
 }
 
 /** Splits CSV text (RFC 4180: CRLF, quoted fields with doubled quotes) into rows of cells. */
