@@ -8,7 +8,7 @@ import { TextArea } from '../../../../components/TextArea';
 import type { ContactMessage, ContactStatus } from '../../../../contract';
 import { fieldLimits } from '../../../../contract/constants';
 import { DIRECT_SOURCE, formatDateTime, machineDate } from '../common/format';
-import { DetailsHeading } from './detailsStyles';
+import { DetailsHeading, FactList } from './detailsStyles';
 import {
   canMarkReplied,
   changesToSave,
@@ -51,25 +51,6 @@ const Content = styled.div`
   gap: ${({ theme }) => theme.space[500]};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[200]} ${theme.space[400]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize[200]};
-
-  dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
-  }
-
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const MessageText = styled.p`
   padding: ${({ theme }) => theme.space[400]};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -79,7 +60,7 @@ const MessageText = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Flags = styled(Facts)`
+const Flags = styled(FactList)`
   grid-template-columns: repeat(3, max-content minmax(0, auto));
   padding-top: ${({ theme }) => theme.space[400]};
   border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
@@ -161,7 +142,7 @@ export function MessageDetailsDialog({
       }
     >
       <Content>
-        <Facts>
+        <FactList>
           <dt>Name</dt>
           <dd>{senderName(message)}</dd>
           <dt>Email</dt>
@@ -178,7 +159,7 @@ export function MessageDetailsDialog({
           </dd>
           <dt>Subject</dt>
           <dd>{message.subject}</dd>
-        </Facts>
+        </FactList>
 
         <section aria-labelledby={messageHeadingId}>
           <DetailsHeading id={messageHeadingId}>Message</DetailsHeading>

@@ -10,6 +10,7 @@ import { BreakableEmail } from '../common/BreakableText';
 import { formatDateTime, machineDate } from '../common/format';
 import { senderName } from './messageRules';
 import { canSendReply, replySubject } from './replyRules';
+import { FactList } from './detailsStyles';
 
 export type ReplyComposerProps = {
   /** The message answered: the reply goes to its sender, under its subject, with its text quoted. */
@@ -32,26 +33,6 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface.subtle};
   min-width: 0;
-`;
-
-/** To and Subject, as a mail client shows them above the text: fixed here, so not fields. */
-const Envelope = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[100]} ${theme.space[300]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize[200]};
-
-  dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
-  }
-
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Quote = styled.figure`
@@ -99,7 +80,8 @@ export function ReplyComposer({ message, onSend, onCancel, sending = false, erro
 
   return (
     <Form aria-label={`Reply to ${name}`} onSubmit={send}>
-      <Envelope>
+      {/* To and Subject, as a mail client shows them above the text: fixed here, so not fields. */}
+      <FactList $compact>
         <dt>To</dt>
         <dd>
           {name} &lt;
@@ -108,7 +90,7 @@ export function ReplyComposer({ message, onSend, onCancel, sending = false, erro
         </dd>
         <dt>Subject</dt>
         <dd>{replySubject(message.subject)}</dd>
-      </Envelope>
+      </FactList>
       <TextArea
         ref={textRef}
         label="Your reply"

@@ -7,3 +7,27 @@ export const DetailsHeading = styled.h3`
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
   font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
 `;
+
+/**
+ * Labels and values in two columns (the message's facts, a reply's To and Subject); `$compact` sets them
+ * closer, as a mail client's header lines.
+ */
+export const FactList = styled.dl<{ $compact?: boolean }>`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme, $compact }) =>
+    $compact ? `${theme.space[100]} ${theme.space[300]}` : `${theme.space[200]} ${theme.space[400]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+
+  dt {
+    color: ${({ theme }) => theme.color.text.secondary};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  }
+
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
