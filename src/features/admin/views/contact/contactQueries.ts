@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api, type ContactFilters } from '../../../../api';
 import { type ContactStatus, contactStatuses } from '../../../../contract/constants';
 import { type BaseListState, isFirstPageOfEverything, PAGE_SIZE, readBaseListState } from '../common/listState';
@@ -17,6 +19,9 @@ export const contactKeys = {
   stats: ['admin', 'contact', 'stats'] as const,
   list: (state: ContactListState) => ['admin', 'contact', 'list', state] as const,
 };
+
+/** The messages' stats, one query for the whole portal: the view's cards, the sidebar's unread count, the tab title. */
+export const contactStatsQuery = queryOptions({ queryKey: contactKeys.stats, queryFn: () => api.contact.stats() });
 
 /** Reads the table state from the URL (`?q=…&status=InProgress&read=unread&sort=oldest&page=2`). */
 export function readContactListState(params: URLSearchParams): ContactListState {

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api, type WaitlistFilters } from '../../../../api';
 import { type BaseListState, isFirstPageOfEverything, PAGE_SIZE } from '../common/listState';
 
@@ -7,6 +9,9 @@ export const waitlistKeys = {
   stats: ['admin', 'waitlist', 'stats'] as const,
   list: (state: BaseListState) => ['admin', 'waitlist', 'list', state] as const,
 };
+
+/** The sign-ups' stats, one query for the whole portal: the view's cards and the live announcement. */
+export const waitlistStatsQuery = queryOptions({ queryKey: waitlistKeys.stats, queryFn: () => api.waitlist.stats() });
 
 /** The filters of the table state, as the search and export calls take them. */
 export const waitlistFilters = (state: BaseListState): WaitlistFilters => ({
