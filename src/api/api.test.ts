@@ -132,7 +132,7 @@ describe('the web service layer against the real server', () => {
       resolvedMessages: 1,
       statusBreakdown: { Resolved: 1 },
     });
-    const csv = await (await api.contact.exportCsv()).text();
+    const csv = await (await api.contact.exportCsv()).blob.text();
     expect(csv).toContain('Grace,Hopper,grace@example.com,Hello,A question,Resolved,yes,yes,Called back,website,');
   });
 
@@ -209,7 +209,7 @@ describe('the web service layer against the real server', () => {
     // A blank search is no search at all.
     expect((await api.waitlist.search({ q: '  ' })).total).toBe(3);
 
-    const csv = await (await api.waitlist.exportCsv({ q: 'example.com', sort: 'oldest' })).text();
+    const csv = await (await api.waitlist.exportCsv({ q: 'example.com', sort: 'oldest' })).blob.text();
     const rows = csv.trim().split(/\r?\n/);
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain('ada@example.com');
@@ -240,7 +240,7 @@ describe('the web service layer against the real server', () => {
     expect(oldestFirst.total).toBe(3);
     expect(oldestFirst.items.map((message) => message.firstName)).toEqual(['Ada', 'Grace']);
 
-    const csv = await (await api.contact.exportCsv({ status: 'New', isRead: false })).text();
+    const csv = await (await api.contact.exportCsv({ status: 'New', isRead: false })).blob.text();
     expect(csv).toContain('ada@example.com');
     expect(csv).not.toContain('grace@example.com');
     expect(csv).not.toContain('alan@example.com');

@@ -1,9 +1,25 @@
-import type { ContactMessage, ContactMessageRequest, ContactStats, ContactStatus } from '../contract';
+import type {
+  BulkResult,
+  ContactBulkRequest,
+  ContactMessage,
+  ContactMessageRequest,
+  ContactStats,
+  ContactStatus,
+} from '../contract';
 import { toApiError } from './errors';
 import type { Http } from './http';
-import { type ContactFilters, type PageRequest, toQueryString, withQuery } from './listQuery';
+import { type ContactFilters, idsParameter, type PageRequest, toQueryString, withQuery } from './listQuery';
 
-const filterValues = ({ q, from, to, sort, status, isRead }: ContactFilters) => ({ q, status, isRead, from, to, sort });
+const filterValues = ({ q, from, to, source, sort, status, isRead, isReplied }: ContactFilters) => ({
+  q,
+  status,
+  isRead,
+  isReplied,
+  source,
+  from,
+  to,
+  sort,
+});
 
 export function createContactApi(http: Http) {
   const message = (id: number, action: string) => `/api/webpage/contact/${encodeURIComponent(id)}/${action}`;
@@ -39,8 +55,18 @@ export function createContactApi(http: Http) {
       http.send(message(id, 'status'), { method: 'PATCH', body: { status } }),
     /** Deletes one message for good; the stats follow (DELETE /api/contact/{id}). */
     remove: (id: number) => http.send(`/api/contact/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    /** Every message matching the filters, as CSV (GET /api/contact/export). */
-    exportCsv: (filters: ContactFilters = {}) =>
-      http.blob(withQuery('/api/contact/export', toQueryString(filterValues(filters)))),
+    /**
+     * Marks read or replied, sets a status or deletes the messages named by `ids`, or every one
+     * `filter` matches (POST /api/contact/bulk); resolves with how many the action changed. The stats
+     * follow.
+     */
+    bulk: (request: ContactBulkRequest) =>
+      http.json<BulkResult>('/api/contact/bulk', { method: 'POST', body: request }),
+    /**
+     * Every message matching the filters, or exactly the messages `ids` names (the filters then
+     * ignored), as CSV (GET /api/contact/export), with the file name the server gave it.
+     */
+    exportCsv: (filters: ContactFilters = {}, ids?: readonly number[]) =>
+      http.file(withQuery('/api/contact/export', toQueryString({ ...filterValues(filters), ids: idsParameter(ids) }))),
   };
 }

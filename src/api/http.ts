@@ -9,8 +9,44 @@ export type HttpOptions = {
   fetch?: typeof globalThis.fetch;
 };
 
-/** One page of an admin list and the size of the whole list (`null` when the server did not say). */
-export type ListPage<T> = { items: T[]; total: number | null };
+/**
+ * One page of an admin list: its rows, the size of the whole list (`null` when the server did not say),
+ * and the page the server answered with (`X-Page`), which is the last page when the one asked for lies
+ * beyond it. `totalCapped` is true when the server stopped counting at `total` (`X-Total-Capped`): the
+ * list holds that many rows or more.
+ */
+export type ListPage<T> = { items: T[]; total: number | null; page: number; totalCapped: boolean };
+
+/** A file the server sent: its contents, and the name it gave it (`Content-Disposition`), if any. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` preferred), or null. */
+export function contentDispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(header);
+  return plain?.[1] ?? plain?.[2] ?? null;
+}
+
+/** The page number a list call asked for (`page=` of its query), 1 when it did not say. */
+const requestedPage = (path: string) => {
+  const page = Number(new URL(path, 'http://localhost').searchParams.get('page') ?? 1);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** A header holding a whole number of 0 or more, or null. */
+const countHeader = (response: Response, name: string) => {
+  const header = response.headers.get(name);
+  const value = header === null || header.trim() === '' ? NaN : Number(header);
+  return Number.isInteger(value) && value >= 0 ? value : null;
+};
 
 export type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
@@ -52,17 +88,30 @@ export function createHttp({ baseUrl = '', storage, fetch = globalFetch }: HttpO
       await send(path, options);
     },
     /**
-     * A call whose answer is one page of a list: the rows, and how many rows the list holds in all as
-     * the server counts them in `X-Total-Count`. Without that header the total is unknown (`null`).
+     * A call whose answer is one page of a list: the rows, how many rows the list holds in all as the
+     * server counts them in `X-Total-Count` (unknown, `null`, without that header), and the page the
+     * server answered (`X-Page`, else the one asked for).
      */
     async page<T>(path: string, options?: RequestOptions): Promise<ListPage<T>> {
       const response = await send(path, options);
       const items = (await response.json()) as T[];
-      const header = response.headers.get('X-Total-Count');
-      const total = header === null || header.trim() === '' ? null : Number(header);
-      return { items, total: total !== null && Number.isInteger(total) && total >= 0 ? total : null };
+      const answeredPage = countHeader(response, 'X-Page');
+      return {
+        items,
+        total: countHeader(response, 'X-Total-Count'),
+        page: answeredPage !== null && answeredPage >= 1 ? answeredPage : requestedPage(path),
+        totalCapped: response.headers.get('X-Total-Capped') === 'true',
+      };
     },
-    /** A call whose answer is a file, for downloads. */
+    /** A call whose answer is a file, for downloads: the file and the name the server gave it. */
+    async file(path: string, options?: RequestOptions): Promise<DownloadedFile> {
+      const response = await send(path, options);
+      return {
+        blob: await response.blob(),
+        fileName: contentDispositionFileName(response.headers.get('Content-Disposition')),
+      };
+    },
+    /** A call whose answer is a file, when its name does not matter. */
     async blob(path: string, options?: RequestOptions): Promise<Blob> {
       return (await send(path, options)).blob();
     },

@@ -7,7 +7,7 @@ import { createWaitlistApi } from './waitlist';
 
 export { ApiError } from './errors';
 export { storageKeys, type KeyValueStorage } from './storage';
-export type { ListPage } from './http';
+export { contentDispositionFileName, type DownloadedFile, type ListPage } from './http';
 export type {
   AdminListFilters,
   ContactFilters,

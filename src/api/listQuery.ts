@@ -1,9 +1,7 @@
-import type { z } from 'zod';
+import type { ContactSort, ContactStatus, MailState, WaitlistSort } from '../contract';
 
-import type { ContactStatus, listSortSchema, MailState } from '../contract';
-
-/** The orders the admin lists offer (see `listSortSchema`); `newest` is the server's default. */
-export type ListSort = z.output<typeof listSortSchema>;
+/** The orders the admin lists offer (`waitlistSorts`, `contactSorts`); `newest` is the server's default. */
+export type ListSort = WaitlistSort | ContactSort;
 
 /** What every admin list filters by (GET /api/waitlist, GET /api/contact and their exports). */
 export type AdminListFilters = {
@@ -11,8 +9,10 @@ export type AdminListFilters = {
   q?: string;
   /** Only rows created at or after this ISO date or date-time. */
   from?: string;
-  /** Only rows created at or before this ISO date or date-time. */
+  /** Only rows created at or before this ISO date-time; a plain date (2026-01-31) includes that whole day. */
   to?: string;
+  /** Only rows with this source, in any case; `direct` for the rows without one. */
+  source?: string;
   /** @default 'newest' (the server's) */
   sort?: ListSort;
 };
@@ -20,15 +20,15 @@ export type AdminListFilters = {
 /** A page of an admin list: 1-based, at most 100 rows. */
 export type PageRequest = { page?: number; pageSize?: number };
 
-export type WaitlistFilters = AdminListFilters & {
-  /** Only entries with exactly this source. */
-  source?: string;
-};
+export type WaitlistFilters = AdminListFilters & { sort?: WaitlistSort };
 
 export type ContactFilters = AdminListFilters & {
+  sort?: ContactSort;
   status?: ContactStatus;
   /** `false` lists only unread messages, `true` only read ones. */
   isRead?: boolean;
+  /** `false` lists only the messages awaiting a reply, `true` only the answered ones. */
+  isReplied?: boolean;
 };
 
 export type OutboxFilters = {
@@ -49,6 +49,9 @@ export function toQueryString(values: Record<string, string | number | boolean |
   }
   return params.toString();
 }
+
+/** The `ids` parameter of an export of the selection: `1,2,3`, or nothing when no ids are given. */
+export const idsParameter = (ids: readonly number[] | undefined) => (ids && ids.length > 0 ? ids.join(',') : undefined);
 
 /** `path?query`, or just `path` when there is no query. */
 export const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);

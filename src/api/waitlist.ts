@@ -1,7 +1,7 @@
-import type { WaitlistEntry, WaitlistJoinRequest, WaitlistStats } from '../contract';
+import type { BulkResult, WaitlistBulkRequest, WaitlistEntry, WaitlistJoinRequest, WaitlistStats } from '../contract';
 import { toApiError } from './errors';
 import type { Http } from './http';
-import { type PageRequest, toQueryString, type WaitlistFilters, withQuery } from './listQuery';
+import { idsParameter, type PageRequest, toQueryString, type WaitlistFilters, withQuery } from './listQuery';
 
 const filterValues = ({ q, from, to, sort, source }: WaitlistFilters) => ({ q, source, from, to, sort });
 
@@ -36,8 +36,17 @@ export function createWaitlistApi(http: Http) {
       http.page<WaitlistEntry>(withQuery('/api/waitlist', toQueryString({ ...filterValues(filters), page, pageSize }))),
     /** Deletes one sign-up for good; the stats follow (DELETE /api/waitlist/{id}). */
     remove: (id: number) => http.send(`/api/waitlist/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    /** Every entry matching the filters, as CSV (GET /api/waitlist/export). */
-    exportCsv: (filters: WaitlistFilters = {}) =>
-      http.blob(withQuery('/api/waitlist/export', toQueryString(filterValues(filters)))),
+    /**
+     * Deletes the sign-ups named by `ids`, or every one `filter` matches (POST /api/waitlist/bulk);
+     * resolves with how many were deleted. The stats follow.
+     */
+    bulk: (request: WaitlistBulkRequest) =>
+      http.json<BulkResult>('/api/waitlist/bulk', { method: 'POST', body: request }),
+    /**
+     * Every entry matching the filters, or exactly the entries `ids` names (the filters then ignored),
+     * as CSV (GET /api/waitlist/export), with the file name the server gave it.
+     */
+    exportCsv: (filters: WaitlistFilters = {}, ids?: readonly number[]) =>
+      http.file(withQuery('/api/waitlist/export', toQueryString({ ...filterValues(filters), ids: idsParameter(ids) }))),
   };
 }

@@ -47,3 +47,31 @@ export const contactStatusLabels: Record<ContactStatus, string> = {
   Resolved: 'Resolved',
   Closed: 'Closed',
 };
+
+/**
+ * The orders both admin lists offer. `name`, `source` (and the others below) compare case-insensitively;
+ * rows without the value come last A to Z and first Z to A. `-desc` is the same order reversed.
+ */
+const sharedSorts = ['newest', 'oldest', 'email', 'email-desc', 'name', 'name-desc', 'source', 'source-desc'] as const;
+
+/** The orders of the waitlist (GET /api/waitlist). */
+export const waitlistSorts = [...sharedSorts, 'company', 'company-desc'] as const;
+export type WaitlistSort = (typeof waitlistSorts)[number];
+
+/**
+ * The orders of the messages (GET /api/contact). `status` follows the workflow (New, In Progress,
+ * Resolved, Closed); `waiting` lists the messages still awaiting a reply first, the one waiting longest
+ * first, then the answered ones newest first.
+ */
+export const contactSorts = [...sharedSorts, 'subject', 'subject-desc', 'status', 'status-desc', 'waiting'] as const;
+export type ContactSort = (typeof contactSorts)[number];
+
+/** The key a source breakdown and the `source` filter use for rows that came without a source. */
+export const DIRECT_SOURCE = 'direct';
+
+/** The most ids one bulk action or one "export the selection" takes. */
+export const BULK_IDS_LIMIT = 500;
+
+/** What a bulk action on messages does to each one: mark it read or replied, set its status, delete it. */
+export const contactBulkActions = ['read', 'replied', 'status', 'delete'] as const;
+export type ContactBulkAction = (typeof contactBulkActions)[number];

@@ -1,18 +1,33 @@
 import { z } from 'zod';
 
-import { contactStatuses, HONEYPOT_FIELD } from './constants';
+import { contactBulkActions, contactSorts, contactStatuses, HONEYPOT_FIELD } from './constants';
 import {
-  adminListQuery,
+  adminListFilterBody,
+  adminListFilterQuery,
+  booleanQuery,
   breakdown,
+  bulkIds,
   emailField,
   fieldLimits,
   honeypotField,
+  idsQuery,
+  oneOfIdsOrFilter,
   optionalText,
+  paginationQuery,
   requiredText,
+  sortQuery,
   storable,
 } from './fields';
 
-export { type ContactStatus, contactStatuses, contactStatusLabels } from './constants';
+export {
+  type ContactBulkAction,
+  contactBulkActions,
+  type ContactSort,
+  contactSorts,
+  type ContactStatus,
+  contactStatuses,
+  contactStatusLabels,
+} from './constants';
 
 export const contactStatusSchema = z.enum(contactStatuses, {
   error: `status must be one of ${contactStatuses.join(', ')}`,
@@ -61,8 +76,17 @@ export const contactStatsSchema = z.object({
   todayMessages: z.number().int().nonnegative(),
   weekMessages: z.number().int().nonnegative(),
   monthMessages: z.number().int().nonnegative(),
+  /** Messages nobody has opened yet (`isRead` false). */
+  unreadMessages: z.number().int().nonnegative(),
+  /** Messages not replied to yet (`isReplied` false), whatever their status. */
+  awaitingReply: z.number().int().nonnegative(),
+  /** When the message waiting longest for a reply arrived (ISO), or null when none waits. */
+  oldestAwaitingReplyAt: z.string().nullable(),
   statusBreakdown: breakdown,
+  /** Case-insensitive: "website", "Website" and "WEBSITE" are one key, named by its most common spelling. */
   sourceBreakdown: breakdown,
+  /** The IANA time zone today, this week and this month are counted in (the server's STATS_TIMEZONE). */
+  timeZone: z.string(),
 });
 
 export type ContactStats = z.infer<typeof contactStatsSchema>;
@@ -81,12 +105,54 @@ export const contactNotesRequestSchema = z.object({
 export const contactStatusRequestSchema = z.object({ status: contactStatusSchema });
 
 /** GET /api/contact: the admin list with search, filters and sort (GET /api/webpage/contact takes pagination only). */
-export const contactListQuerySchema = adminListQuery.extend({
+export const contactListQuerySchema = paginationQuery.extend({
+  ...adminListFilterQuery.shape,
   status: contactStatusSchema.optional(),
-  isRead: z
-    .enum(['true', 'false'], { error: 'isRead must be true or false' })
-    .transform((value) => value === 'true')
-    .optional(),
+  isRead: booleanQuery('isRead'),
+  /** `false` lists the messages awaiting a reply. */
+  isReplied: booleanQuery('isReplied'),
+  sort: sortQuery(contactSorts),
 });
 
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
+/** GET /api/contact/export: the list's filters and sort, or `ids` (the selection, other filters ignored). */
+export const contactExportQuerySchema = contactListQuerySchema.omit({ page: true, pageSize: true }).extend({
+  ids: idsQuery,
+});
+
+export type ContactExportQuery = z.output<typeof contactExportQuerySchema>;
+
+/** What the messages are filtered by in a bulk request: the list's filters without page and sort. */
+export const contactListFilterSchema = adminListFilterBody.extend({
+  status: contactStatusSchema.optional(),
+  isRead: z.boolean({ error: 'isRead must be true or false' }).optional(),
+  isReplied: z.boolean({ error: 'isReplied must be true or false' }).optional(),
+});
+
+export type ContactListFilter = z.input<typeof contactListFilterSchema>;
+
+/**
+ * POST /api/contact/bulk: marks read or replied, sets a status (`status` required, and only then) or
+ * deletes the messages named by `ids`, or every one `filter` matches.
+ */
+export const contactBulkRequestSchema = z
+  .object({
+    action: z.enum(contactBulkActions, { error: `action must be one of ${contactBulkActions.join(', ')}` }),
+    status: contactStatusSchema.optional(),
+    ids: bulkIds.optional(),
+    filter: contactListFilterSchema.optional(),
+  })
+  .strict()
+  .superRefine(oneOfIdsOrFilter)
+  .superRefine((request, context) => {
+    if ((request.action === 'status') !== (request.status !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'status is required with the action status, and only with it',
+        path: ['status'],
+      });
+    }
+  });
+
+export type ContactBulkRequest = z.input<typeof contactBulkRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { fieldLimits } from './constants';
+import { BULK_IDS_LIMIT, fieldLimits } from './constants';
 
 export { fieldLimits };
 
@@ -91,23 +91,80 @@ export const searchQuery = storable(
   .optional()
   .transform((value) => value || undefined);
 
-/** An ISO date or date-time bound of an admin list filter. */
+/** A bound given as a plain date (`2026-01-31`), which the server reads as that whole day. */
+export const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * An ISO date or date-time bound of an admin list filter, kept as sent (trimmed). The server reads a
+ * plain date as a day in the stats time zone: `from` from the start of that day, `to` through its end.
+ */
 export const dateBound = (label: string) =>
   z
-    .string()
+    .string({ error: `${label} must be an ISO date, e.g. 2026-01-31` })
     .trim()
     .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be an ISO date, e.g. 2026-01-31`)
-    .transform((value) => new Date(value))
     .optional();
 
-export const listSortSchema = z
-  .enum(['newest', 'oldest', 'email'], { error: 'sort must be one of newest, oldest, email' })
-  .default('newest');
+/** A list's `sort` parameter: one of `sorts`, `newest` when absent. */
+export const sortQuery = <const Sorts extends readonly ['newest', ...string[]]>(sorts: Sorts) =>
+  z
+    .enum(sorts as unknown as readonly [Sorts[number], ...Array<Sorts[number]>], {
+      error: `sort must be one of ${sorts.join(', ')}`,
+    })
+    .default('newest' as Sorts[number]);
 
-/** What every admin list takes: a page, a free-text search, a date range and an order. */
-export const adminListQuery = paginationQuery.extend({
+/** A `true` / `false` query parameter, as a boolean. */
+export const booleanQuery = (label: string) =>
+  z
+    .enum(['true', 'false'], { error: `${label} must be true or false` })
+    .transform((value) => value === 'true')
+    .optional();
+
+/** A row id as the database holds it: a positive 32-bit integer. */
+const rowId = (label: string) =>
+  z
+    .number({ error: `${label} must hold whole numbers` })
+    .int(`${label} must hold whole numbers`)
+    .min(1, `${label} must hold positive numbers`)
+    .max(2_147_483_647, `${label} must hold numbers below 2147483648`);
+
+/** The rows a bulk action names one by one: 1 to `BULK_IDS_LIMIT` ids. */
+export const bulkIds = z
+  .array(rowId('ids'), { error: 'ids must be a list of ids' })
+  .min(1, 'ids must name at least one row')
+  .max(BULK_IDS_LIMIT, `ids must name at most ${BULK_IDS_LIMIT} rows`);
+
+/** `ids=1,2,3` of an export: the rows to export, named one by one (at most `BULK_IDS_LIMIT`). */
+export const idsQuery = z
+  .string({ error: 'ids must be a comma-separated list of ids' })
+  .trim()
+  .regex(/^\d+(,\d+)*$/, 'ids must be a comma-separated list of ids, e.g. 1,2,3')
+  .transform((value) => value.split(',').map(Number))
+  .pipe(bulkIds)
+  .optional();
+
+/** What every admin list filters by, as query parameters: free text, a date range and a source. */
+export const adminListFilterQuery = z.object({
   q: searchQuery,
   from: dateBound('from'),
   to: dateBound('to'),
-  sort: listSortSchema,
+  /** Case-insensitive; `direct` (`DIRECT_SOURCE`) matches the rows without a source. */
+  source: optionalText('source', fieldLimits.source).optional(),
 });
+
+/** The same filter in a JSON body (a bulk action's `filter`): unknown fields are refused. */
+export const adminListFilterBody = adminListFilterQuery.strict();
+
+/** The answer of a bulk action: how many rows it changed (or deleted). */
+export const bulkResultSchema = z.object({ affected: z.number().int().nonnegative() });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/**
+ * The shape every bulk request shares: exactly one of `ids` (the selection) and `filter` (every row the
+ * list's filters match, for "select all N matching").
+ */
+export const oneOfIdsOrFilter = (request: { ids?: unknown; filter?: unknown }, context: z.RefinementCtx) => {
+  if ((request.ids === undefined) === (request.filter === undefined)) {
+    context.addIssue({ code: 'custom', message: 'Send exactly one of ids and filter', path: ['ids'] });
+  }
+};

@@ -3,3 +3,4 @@ export * from './contact';
 export * from './fields';
 export * from './waitlist';
 export * from './mail';
+export * from './exportNames';

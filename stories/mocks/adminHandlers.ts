@@ -1,10 +1,16 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
 import {
+  contactBulkRequestSchema,
   type ContactMessage,
   type ContactStats,
   contactStatuses,
+  contactStatusLabels,
   type ContactStatus,
+  DIRECT_SOURCE,
+  exportFileName,
+  isDateOnly,
+  waitlistBulkRequestSchema,
   type WaitlistEntry,
   type WaitlistStats,
 } from '../../src/contract';
@@ -66,6 +72,20 @@ const countBy = <Row>(rows: Row[], key: (row: Row) => string) => {
   return Object.fromEntries(Object.entries(counts).sort(([, a], [, b]) => b - a));
 };
 
+/** Sources in any case as one key, named by the most common spelling, as the server groups them. */
+const sourceBreakdownOf = (rows: Array<{ source: string | null }>) => {
+  const spellings = countBy(rows, (row) => row.source ?? DIRECT_SOURCE);
+  const groups = new Map<string, { label: string; labelCount: number; total: number }>();
+  for (const [spelling, count] of Object.entries(spellings)) {
+    const group = groups.get(spelling.toLowerCase());
+    if (!group) groups.set(spelling.toLowerCase(), { label: spelling, labelCount: count, total: count });
+    else group.total += count;
+  }
+  return Object.fromEntries(
+    [...groups.values()].sort((a, b) => b.total - a.total).map((group) => [group.label, group.total]),
+  );
+};
+
 const since = (rows: Array<{ createdAt: string }>, start: number) =>
   rows.filter((row) => Date.parse(row.createdAt) >= start).length;
 
@@ -76,13 +96,19 @@ export function countWaitlistStats(entries: WaitlistEntry[], now = new Date(fixt
     todayEntries: since(entries, starts.day),
     weekEntries: since(entries, starts.week),
     monthEntries: since(entries, starts.month),
-    sourceBreakdown: countBy(entries, (entry) => entry.source ?? 'direct'),
+    sourceBreakdown: sourceBreakdownOf(entries),
+    timeZone: 'UTC',
   };
 }
 
 export function countContactStats(messages: ContactMessage[], now = new Date(fixtureNow)): ContactStats {
   const starts = periodStarts(now);
   const withStatus = (status: ContactStatus) => messages.filter((message) => message.status === status).length;
+  const awaiting = messages.filter((message) => !message.isReplied);
+  const oldestAwaiting = awaiting.reduce<string | null>(
+    (oldest, message) => (oldest === null || message.createdAt < oldest ? message.createdAt : oldest),
+    null,
+  );
   return {
     totalMessages: messages.length,
     newMessages: withStatus('New'),
@@ -91,63 +117,174 @@ export function countContactStats(messages: ContactMessage[], now = new Date(fix
     todayMessages: since(messages, starts.day),
     weekMessages: since(messages, starts.week),
     monthMessages: since(messages, starts.month),
+    unreadMessages: messages.filter((message) => !message.isRead).length,
+    awaitingReply: awaiting.length,
+    oldestAwaitingReplyAt: oldestAwaiting,
     statusBreakdown: countBy(messages, (message) => message.status),
-    sourceBreakdown: countBy(messages, (message) => message.source ?? 'direct'),
+    sourceBreakdown: sourceBreakdownOf(messages),
+    timeZone: 'UTC',
   };
 }
 
-type Sortable = { id: number; email: string; createdAt: string };
+type Listed = { id: number; email: string; source: string | null; createdAt: string };
+/** A sort key of a row: text compared case-insensitively (null: no value), or a number. */
+type SortKey<Row> = (row: Row) => string | number | null;
 
-/** The server's orders: newest (and highest id) first, oldest first, or by e-mail. */
-function sortRows<Row extends Sortable>(rows: Row[], sort: string | null): Row[] {
-  const byDate = (a: Row, b: Row) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id;
+const byCreatedAt = (row: Listed) => Date.parse(row.createdAt);
+/** A key for a row's text, in lower case; rows without it compare after every row with it. */
+const textKey =
+  <Row>(text: (row: Row) => string | null): SortKey<Row> =>
+  (row) =>
+    text(row)?.toLowerCase() ?? null;
+
+const compareKeys = <Row extends Listed>(keys: Array<SortKey<Row>>) => {
+  const compare = (a: Row, b: Row) => {
+    for (const key of keys) {
+      const [x, y] = [key(a), key(b)];
+      if (x === y) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return x < y ? -1 : 1;
+    }
+    return a.id - b.id;
+  };
+  return { ascending: compare, descending: (a: Row, b: Row) => compare(b, a) };
+};
+
+/**
+ * The server's orders (`waitlistSorts`, `contactSorts`): each key ascending, `-desc` the exact reverse,
+ * ties by id; `waiting` puts the messages awaiting a reply first, longest waiting first, then the
+ * answered ones newest first.
+ */
+function sortRows<Row extends Listed>(rows: Row[], sort: string | null, keysOf: Record<string, Array<SortKey<Row>>>) {
   const sorted = [...rows];
-  if (sort === 'oldest') return sorted.sort(byDate);
-  if (sort === 'email') return sorted.sort((a, b) => a.email.toLowerCase().localeCompare(b.email.toLowerCase()));
-  return sorted.sort((a, b) => byDate(b, a));
+  const name = sort ?? 'newest';
+  if (name === 'newest') return sorted.sort(compareKeys<Row>([byCreatedAt]).descending);
+  if (name === 'waiting') {
+    const waitingKey: SortKey<Row> = (row) =>
+      (row as unknown as ContactMessage).isReplied ? -byCreatedAt(row) + 1e15 : byCreatedAt(row);
+    return sorted.sort(compareKeys<Row>([waitingKey]).ascending);
+  }
+  const field = name.replace(/-desc$/, '');
+  const keys = field === 'oldest' ? [byCreatedAt] : keysOf[field];
+  if (!keys) return sorted.sort(compareKeys<Row>([byCreatedAt]).descending);
+  const order = compareKeys<Row>(keys);
+  return sorted.sort(name.endsWith('-desc') ? order.descending : order.ascending);
 }
+
+const waitlistSortKeys: Record<string, Array<SortKey<WaitlistEntry>>> = {
+  email: [textKey((entry) => entry.email)],
+  name: [textKey((entry) => entry.name)],
+  company: [textKey((entry) => entry.company)],
+  source: [textKey((entry) => entry.source)],
+};
+
+const contactStatusRank = (message: ContactMessage) => contactStatuses.indexOf(message.status);
+const contactSortKeys: Record<string, Array<SortKey<ContactMessage>>> = {
+  email: [textKey((message) => message.email)],
+  name: [textKey((message) => `${message.firstName} ${message.lastName}`)],
+  subject: [textKey((message) => message.subject)],
+  source: [textKey((message) => message.source)],
+  status: [contactStatusRank],
+};
 
 const contains = (values: Array<string | null>, text: string) =>
   values.some((value) => value?.toLowerCase().includes(text.toLowerCase()));
 
-function filterWaitlist(entries: WaitlistEntry[], query: URLSearchParams) {
-  const q = query.get('q')?.trim();
-  const source = query.get('source');
-  return sortRows(
-    entries.filter(
-      (entry) => (!q || contains([entry.email, entry.name, entry.company], q)) && (!source || entry.source === source),
-    ),
-    query.get('sort'),
+/** The start of a `from` bound and the end of a `to` bound: a plain date is that whole day (UTC here). */
+const DAY_MS = 86_400_000;
+const boundTime = (value: string | null, end: boolean) => {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return end && isDateOnly(value) ? time + DAY_MS - 1 : time;
+};
+
+/** The filters both lists share, as the server applies them; `ids` (exports) overrides every other one. */
+function matchesListFilters(row: Listed, filters: URLSearchParams, texts: Array<string | null>) {
+  const q = filters.get('q')?.trim();
+  const source = filters.get('source')?.trim().toLowerCase();
+  const from = boundTime(filters.get('from'), false);
+  const to = boundTime(filters.get('to'), true);
+  const time = byCreatedAt(row);
+  return (
+    (!q || contains(texts, q)) &&
+    (!source || (row.source?.toLowerCase() ?? DIRECT_SOURCE) === source) &&
+    (from === null || time >= from) &&
+    (to === null || time <= to)
   );
+}
+
+const idsOf = (query: URLSearchParams) => query.get('ids')?.split(',').map(Number);
+
+function filterWaitlist(entries: WaitlistEntry[], query: URLSearchParams) {
+  const ids = idsOf(query);
+  const matching = entries.filter((entry) =>
+    ids ? ids.includes(entry.id) : matchesListFilters(entry, query, [entry.email, entry.name, entry.company]),
+  );
+  return sortRows(matching, query.get('sort'), waitlistSortKeys);
 }
 
 function filterContact(messages: ContactMessage[], query: URLSearchParams) {
-  const q = query.get('q')?.trim();
+  const ids = idsOf(query);
   const status = query.get('status');
   const isRead = query.get('isRead');
-  return sortRows(
-    messages.filter(
-      (message) =>
-        (!q || contains([message.email, message.firstName, message.lastName, message.subject, message.message], q)) &&
+  const isReplied = query.get('isReplied');
+  const matching = messages.filter((message) =>
+    ids
+      ? ids.includes(message.id)
+      : matchesListFilters(message, query, [
+          message.email,
+          message.firstName,
+          message.lastName,
+          message.subject,
+          message.message,
+        ]) &&
         (!status || message.status === status) &&
-        (isRead === null || String(message.isRead) === isRead),
-    ),
-    query.get('sort'),
+        (isRead === null || String(message.isRead) === isRead) &&
+        (isReplied === null || String(message.isReplied) === isReplied),
   );
+  return sortRows(matching, query.get('sort'), contactSortKeys);
 }
 
-const csvCell = (value: string | null) =>
-  value === null ? '' : /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-const csv = (header: string[], rows: Array<Array<string | null>>) =>
-  [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** A bulk request's filter as the query parameters the list filters read. */
+const filterAsQuery = (filter: Record<string, unknown>) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  return query;
+};
 
-const csvAnswer = (name: string, body: string) =>
+const csvCell = (value: string | number | null) =>
+  value === null ? '' : /[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value);
+const csv = (header: string[], rows: Array<Array<string | number | null>>) =>
+  '\uFEFF' + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+const csvAnswer = (fileName: string, body: string) =>
   new HttpResponse(body, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}-${fixtureNow.slice(0, 10)}.csv"`,
+      'content-disposition': `attachment; filename="${fileName}"`,
     },
   });
+
+/** The name the server gives an export made with `query`, on the fixtures' day. */
+const exportName = (kind: 'waitlist' | 'contact-messages', query: URLSearchParams) => {
+  const flag = (name: string) => (query.has(name) ? query.get(name) === 'true' : undefined);
+  return exportFileName(
+    kind,
+    {
+      ids: idsOf(query),
+      q: query.get('q')?.trim() || undefined,
+      source: query.get('source')?.trim() || undefined,
+      from: query.get('from') ?? undefined,
+      to: query.get('to') ?? undefined,
+      status: (query.get('status') as ContactStatus | null) ?? undefined,
+      isRead: flag('isRead'),
+      isReplied: flag('isReplied'),
+    },
+    fixtureNow.slice(0, 10),
+  );
+};
 
 /** An in-memory admin server over copies of the given rows; see the module comment. */
 export function createAdminMock(options: AdminMockOptions = {}) {
@@ -196,22 +333,40 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     }),
     http.get('/api/webpage/waitlist', async ({ request }) => {
       const query = await record(request);
-      return pageAnswer(sortRows(entries, 'newest'), query);
+      return pageAnswer(filterWaitlist(entries, new URLSearchParams()), query);
     }),
     http.get('/api/waitlist', async ({ request }) => {
       const query = await record(request);
-      return pageAnswer(filterWaitlist(entries, query), query);
+      query.delete('ids');
+      return pageAnswer(filterWaitlist(entries, query), query, { lastPageBeyond: true });
     }),
     http.get('/api/waitlist/export', async ({ request }) => {
       const query = await record(request);
       const rows = filterWaitlist(entries, query).map((entry) => [
+        entry.id,
         entry.email,
         entry.name,
         entry.company,
         entry.source,
         entry.joinedAt,
       ]);
-      return csvAnswer('waitlist', csv(['Email', 'Name', 'Company', 'Source', 'Joined At'], rows));
+      return csvAnswer(
+        exportName('waitlist', query),
+        csv(['Id', 'Email', 'Name', 'Company', 'Source', 'Joined At'], rows),
+      );
+    }),
+    http.post('/api/waitlist/bulk', async ({ request }) => {
+      await record(request);
+      const parsed = waitlistBulkRequestSchema.safeParse(await request.json().catch(() => undefined));
+      if (!parsed.success) return errorAnswer(400, 'Bad Request', parsed.error.issues.map((i) => i.message).join('; '));
+      const { ids, filter } = parsed.data;
+      const chosen = new Set(
+        (ids ? entries.filter((entry) => ids.includes(entry.id)) : filterWaitlist(entries, filterAsQuery(filter!))).map(
+          (entry) => entry.id,
+        ),
+      );
+      entries = entries.filter((entry) => !chosen.has(entry.id));
+      return HttpResponse.json({ affected: chosen.size });
     }),
     http.get('/api/webpage/contact/stats', async ({ request }) => {
       await record(request);
@@ -219,29 +374,58 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     }),
     http.get('/api/webpage/contact', async ({ request }) => {
       const query = await record(request);
-      return pageAnswer(sortRows(messages, 'newest'), query);
+      return pageAnswer(filterContact(messages, new URLSearchParams()), query);
     }),
     http.get('/api/contact', async ({ request }) => {
       const query = await record(request);
-      return pageAnswer(filterContact(messages, query), query);
+      query.delete('ids');
+      return pageAnswer(filterContact(messages, query), query, { lastPageBeyond: true });
     }),
     http.get('/api/contact/export', async ({ request }) => {
       const query = await record(request);
       const rows = filterContact(messages, query).map((message) => [
+        message.id,
         message.firstName,
         message.lastName,
         message.email,
         message.subject,
         message.message,
-        message.status,
+        contactStatusLabels[message.status],
         message.isRead ? 'yes' : 'no',
         message.isReplied ? 'yes' : 'no',
         message.adminNotes,
         message.source,
         message.createdAt,
       ]);
-      const header = ['First Name', 'Last Name', 'Email', 'Subject', 'Message', 'Status', 'Read', 'Replied'];
-      return csvAnswer('contact-messages', csv([...header, 'Admin Notes', 'Source', 'Created At'], rows));
+      const header = ['Id', 'First Name', 'Last Name', 'Email', 'Subject', 'Message', 'Status', 'Read', 'Replied'];
+      return csvAnswer(
+        exportName('contact-messages', query),
+        csv([...header, 'Admin Notes', 'Source', 'Created At'], rows),
+      );
+    }),
+    http.post('/api/contact/bulk', async ({ request }) => {
+      await record(request);
+      const parsed = contactBulkRequestSchema.safeParse(await request.json().catch(() => undefined));
+      if (!parsed.success) return errorAnswer(400, 'Bad Request', parsed.error.issues.map((i) => i.message).join('; '));
+      const { action, status, ids, filter } = parsed.data;
+      const chosen = ids
+        ? messages.filter((message) => ids.includes(message.id))
+        : filterContact(messages, filterAsQuery(filter!));
+      if (action === 'delete') {
+        const deleted = new Set(chosen.map((message) => message.id));
+        messages = messages.filter((message) => !deleted.has(message.id));
+        return HttpResponse.json({ affected: deleted.size });
+      }
+      // As the server counts: only the messages the action changed.
+      const changed = chosen.filter((message) =>
+        action === 'read' ? !message.isRead : action === 'replied' ? !message.isReplied : message.status !== status,
+      );
+      for (const message of changed) {
+        if (action === 'read') message.isRead = true;
+        else if (action === 'replied') message.isReplied = true;
+        else message.status = status!;
+      }
+      return HttpResponse.json({ affected: changed.length });
     }),
     http.delete('/api/waitlist/:id', async ({ request, params }) => {
       await record(request);
@@ -274,7 +458,10 @@ export function createAdminMock(options: AdminMockOptions = {}) {
           .filter(sameAddress)
           .map((message) => ['Contact message', String(message.id), message.email, null, message.message]),
       ];
-      return csvAnswer('personal-data', csv(['Kind', 'Id', 'Email', 'Name', 'Message'], rows));
+      return csvAnswer(
+        `personal-data-${fixtureNow.slice(0, 10)}.csv`,
+        csv(['Kind', 'Id', 'Email', 'Name', 'Message'], rows),
+      );
     }),
     http.patch(
       '/api/webpage/contact/:id/read',
@@ -343,6 +530,7 @@ const waitlistStatsPath = '/api/webpage/waitlist/stats';
 const contactStatsPath = '/api/webpage/contact/stats';
 const listPaths = ['/api/webpage/waitlist', '/api/waitlist', '/api/webpage/contact', '/api/contact'];
 const exportPaths = ['/api/waitlist/export', '/api/contact/export'];
+const bulkPaths = ['/api/waitlist/bulk', '/api/contact/bulk'];
 const updatePaths = ['read', 'replied', 'notes', 'status'].map((action) => `/api/webpage/contact/:id/${action}`);
 const deletePaths = ['/api/waitlist/:id', '/api/contact/:id'];
 const personalDataPath = '/api/privacy/export';
@@ -364,6 +552,10 @@ export const adminFailures = {
   exportError: exportPaths.map((path) => http.get(path, serverError)),
   /** Both deletes answer 500: the confirmation stays open with the message. */
   deleteError: deletePaths.map((path) => http.delete(path, serverError)),
+  /** Both bulk actions answer 500: the confirmation stays open with the message. */
+  bulkError: bulkPaths.map((path) => http.post(path, serverError)),
+  /** Both bulk actions never answer: the confirmation shows it is working. */
+  bulkSlow: bulkPaths.map((path) => http.post(path, hang)),
   /** Both deletes never answer: the confirmation shows Deleting... */
   deleteSlow: deletePaths.map((path) => http.delete(path, hang)),
   /** The personal-data export answers 500. */
@@ -395,7 +587,7 @@ export const adminFailures = {
     ),
     ...updatePaths.map((path) => http.patch(path, unauthorized)),
     ...deletePaths.map((path) => http.delete(path, unauthorized)),
-    ...mailWritePaths.map((path) => http.post(path, unauthorized)),
+    ...[...mailWritePaths, ...bulkPaths].map((path) => http.post(path, unauthorized)),
     http.get(personalDataPath, unauthorized),
   ],
 } satisfies Record<string, RequestHandler[]>;

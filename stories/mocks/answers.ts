@@ -18,13 +18,21 @@ export const hang = async () => {
   return new HttpResponse(null, { status: 204 });
 };
 
-/** One page of `rows` with the `X-Total-Count` header, as the server answers a list call. */
-export function pageAnswer<Row>(rows: Row[], query: URLSearchParams) {
-  const page = Number(query.get('page') ?? 1);
+/**
+ * One page of `rows` with the `X-Total-Count` header, as the server answers a list call. With
+ * `lastPageBeyond` (the admin lists), a page beyond the last answers the last page, and `X-Page` names
+ * the page answered.
+ */
+export function pageAnswer<Row>(rows: Row[], query: URLSearchParams, { lastPageBeyond = false } = {}) {
+  const requested = Number(query.get('page') ?? 1);
   const pageSize = Number(query.get('pageSize') ?? 50);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+  if (!Number.isInteger(requested) || requested < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
     return errorAnswer(400, 'Bad Request', 'Query: page must be 1 or more and pageSize between 1 and 100');
   }
+  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
+  const page = lastPageBeyond ? Math.min(requested, lastPage) : requested;
   const slice = rows.slice((page - 1) * pageSize, page * pageSize);
-  return HttpResponse.json(slice, { headers: { 'X-Total-Count': String(rows.length) } });
+  const headers: Record<string, string> = { 'X-Total-Count': String(rows.length) };
+  if (lastPageBeyond) headers['X-Page'] = String(page);
+  return HttpResponse.json(slice, { headers });
 }

@@ -47,6 +47,7 @@ export const waitlistStats: WaitlistStats = {
   weekEntries: 86,
   monthEntries: 311,
   sourceBreakdown: { website: 1032, referral: 164, direct: 52 },
+  timeZone: 'UTC',
 };
 
 export const contactMessages: ContactMessage[] = [
@@ -102,8 +103,12 @@ export const contactStats: ContactStats = {
   todayMessages: 1,
   weekMessages: 2,
   monthMessages: 3,
+  unreadMessages: 1,
+  awaitingReply: 2,
+  oldestAwaitingReplyAt: '2026-11-20T14:30:00.000Z',
   statusBreakdown: { New: 1, InProgress: 1, Resolved: 1 },
   sourceBreakdown: { website: 3 },
+  timeZone: 'UTC',
 };
 
 /*
