@@ -1,1 +1,2 @@
+export { isOverLimit } from './characterLimit';
 export { TextArea, type TextAreaProps } from './TextArea';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarDays, Clock, Inbox, Mail } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 
 import { api } from '../../../../api';
@@ -45,6 +45,7 @@ import {
 } from './messageRules';
 import { StatusChip } from './StatusChip';
 import { useMessageActions } from './useMessageActions';
+import { useOpenedMessage } from './useOpenedMessage';
 
 const VisuallyHidden = styled.span`
   ${visuallyHidden}
@@ -114,12 +115,11 @@ function ContactMessagesView() {
 
   const rows = list.data?.items ?? [];
 
-  // The message open in the details dialog, as it was when opened and as this view has since changed
-  // it; the reloaded row replaces it while the list still shows it (a filter may have hidden it).
-  const [opened, setOpened] = useState<ContactMessage | null>(null);
-  const shown = opened && (rows.find((row) => row.id === opened.id) ?? opened);
-  const patchOpened = (id: number, change: Partial<ContactMessage>) =>
-    setOpened((current) => (current?.id === id ? { ...current, ...change } : current));
+  // The message open in the details dialog, named in the URL (`?message=<id>`) so it opens again
+  // after a reload or signing in again; the reloaded row replaces it while the list still shows it.
+  const details = useOpenedMessage(rows);
+  const shown = details.shown;
+  const patchOpened = details.patch;
 
   const markRead = (message: ContactMessage) =>
     actions.markRead.mutate(message.id, { onSuccess: () => patchOpened(message.id, { isRead: true }) });
@@ -128,10 +128,10 @@ function ContactMessagesView() {
 
   /** SPEC §4: opening an unread message marks it read. */
   const openDetails = (message: ContactMessage) => {
-    setOpened(message);
+    details.open(message);
     if (canMarkRead(message)) markRead(message);
   };
-  const closeDetails = () => setOpened(null);
+  const closeDetails = details.close;
 
   const deletion = useConfirmedDelete<ContactMessage>({
     remove: (id) => api.contact.remove(id),
@@ -139,7 +139,7 @@ function ContactMessagesView() {
     log: 'Error deleting message:',
     deletedMessage: (message) => `The message from ${message.email} was deleted.`,
     // The details of a message that is gone have nothing left to show.
-    onDeleted: (message) => setOpened((current) => (current?.id === message.id ? null : current)),
+    onDeleted: (message) => details.closeIfShowing(message.id),
   });
 
   const setStatus = async (message: ContactMessage, status: ContactStatus) => {

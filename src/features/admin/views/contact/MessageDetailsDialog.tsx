@@ -1,22 +1,33 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 
+import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { Select } from '../../../../components/Select';
-import { TextArea } from '../../../../components/TextArea';
+import { isOverLimit, TextArea } from '../../../../components/TextArea';
 import type { ContactMessage, ContactStatus } from '../../../../contract';
 import { fieldLimits } from '../../../../contract/constants';
 import { DIRECT_SOURCE, formatDateTime, machineDate } from '../common/format';
 import { DetailsHeading, FactList } from './detailsStyles';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
+import {
+  discardMessageDraft,
+  draftStorage,
+  keepMessageDraft,
+  type MessageForm,
+  readMessageDraft,
+  restoredForm,
+  unsavedLosses,
+  untouchedForm,
+} from './messageDrafts';
 import {
   canMarkReplied,
   changesToSave,
   contactStatuses,
   contactStatusLabels,
-  draftOf,
   type MessageChanges,
-  type MessageDraft,
   senderName,
 } from './messageRules';
 import { MessageReplies } from './MessageReplies';
@@ -70,7 +81,24 @@ const Flags = styled(FactList)`
   }
 `;
 
+const NoticeText = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[200]};
+`;
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/**
+ * The form a message opens with, and whether it came back from a kept draft: the work left unsaved
+ * when the session expired, the tab reloaded or the view was left, restored over the stored values.
+ */
+function openingForm(message: ContactMessage): { form: MessageForm; restored: boolean } {
+  const storage = draftStorage();
+  const kept = storage ? readMessageDraft(storage, message.id) : null;
+  if (!kept) return { form: untouchedForm(message), restored: false };
+  const form = restoredForm(message, kept);
+  // A draft that the stored message has since caught up with (saved in another tab) restores nothing.
+  return { form, restored: unsavedLosses(message, form).length > 0 };
+}
 
 /**
  * A message in full (SPEC §2): who sent it and when, the subject and text, a status selector, the
@@ -78,6 +106,10 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
  * edited here and sent by Save, each only if it changed; the other buttons act at once. Under the
  * message, its conversation and a composer to reply by e-mail (issue 14); while a reply is being sent
  * the dialog stays open.
+ *
+ * Unsaved work (a changed status or notes, a reply with text) is kept in the tab's session storage as
+ * it is typed, so it survives a session that expires meanwhile: the dialog opens on it again after
+ * signing in, with a notice. Closing with unsaved work asks first; Save, Send and Discard forget it.
  */
 export function MessageDetailsDialog({
   message,
@@ -92,10 +124,42 @@ export function MessageDetailsDialog({
   saving = false,
 }: MessageDetailsDialogProps) {
   const messageHeadingId = useId();
-  const [draft, setDraft] = useState<MessageDraft>(() => draftOf(message));
-  const edit = (change: Partial<MessageDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const [opening] = useState(() => openingForm(message));
+  const [draft, setDraft] = useState<MessageForm>(opening.form);
+  const [restoredNotice, setRestoredNotice] = useState(opening.restored);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+  const edit = (change: Partial<MessageForm>) => setDraft((current) => ({ ...current, ...change }));
   const thread = useMessageReplies(message.id);
   const sendingReply = thread.send.isPending;
+  const notesTooLong = isOverLimit(draft.notes, fieldLimits.adminNotes);
+  const losses = unsavedLosses(message, draft);
+
+  // Every change is kept at once: a 401 can end the session, and this dialog with it, at any call.
+  useEffect(() => {
+    const storage = draftStorage();
+    if (storage) keepMessageDraft(storage, message, draft);
+  }, [message, draft]);
+
+  /** Escape, the backdrop, the close button and Cancel: ask first if something would be lost. */
+  const requestClose = () => {
+    if (losses.length > 0) setAskingToDiscard(true);
+    else onClose();
+  };
+  const discardAndClose = () => {
+    const storage = draftStorage();
+    if (storage) discardMessageDraft(storage, message.id);
+    setAskingToDiscard(false);
+    onClose();
+  };
+  const discardDraft = () => {
+    // The notice goes with the focused button in it: focus moves on to the notes, now as stored.
+    flushSync(() => {
+      setDraft(untouchedForm(message));
+      setRestoredNotice(false);
+    });
+    notesRef.current?.focus();
+  };
 
   const setStatusNow = async (status: ContactStatus) => {
     edit({ status });
@@ -105,7 +169,7 @@ export function MessageDetailsDialog({
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
       title="Message Details"
       size="lg"
       preventClose={saving || sendingReply}
@@ -127,11 +191,11 @@ export function MessageDetailsDialog({
           <Button variant="secondary" disabled={busy} onClick={() => void setStatusNow('Resolved')}>
             Mark Resolved
           </Button>
-          <Button variant="ghost" disabled={saving || sendingReply} onClick={onClose}>
+          <Button variant="ghost" disabled={saving || sendingReply} onClick={requestClose}>
             Cancel
           </Button>
           <Button
-            disabled={busy && !saving}
+            disabled={(busy && !saving) || notesTooLong}
             loading={saving}
             loadingLabel="Saving..."
             onClick={() => onSave(changesToSave(message, draft))}
@@ -142,6 +206,14 @@ export function MessageDetailsDialog({
       }
     >
       <Content>
+        {restoredNotice && (
+          <Alert tone="info" title="Draft restored" onClose={() => setRestoredNotice(false)} dismissLabel="Hide notice">
+            <NoticeText>Your unsaved changes to this message were kept and are back in the form.</NoticeText>
+            <Button variant="secondary" size="sm" onClick={discardDraft}>
+              Discard draft
+            </Button>
+          </Alert>
+        )}
         <FactList>
           <dt>Name</dt>
           <dd>{senderName(message)}</dd>
@@ -166,7 +238,13 @@ export function MessageDetailsDialog({
           <MessageText>{message.message}</MessageText>
         </section>
 
-        <MessageReplies message={message} thread={thread} onReplied={onReplied} />
+        <MessageReplies
+          message={message}
+          thread={thread}
+          onReplied={onReplied}
+          reply={draft.reply}
+          onReplyChange={(reply) => edit({ reply })}
+        />
 
         <Select
           label="Status"
@@ -176,10 +254,11 @@ export function MessageDetailsDialog({
           onChange={(event) => edit({ status: event.target.value as ContactStatus })}
         />
         <TextArea
+          ref={notesRef}
           label="Admin Notes"
           value={draft.notes}
           rows={4}
-          maxLength={fieldLimits.adminNotes}
+          characterLimit={fieldLimits.adminNotes}
           fullWidth
           hint="Only administrators see these notes."
           onChange={(event) => edit({ notes: event.target.value })}
@@ -194,6 +273,12 @@ export function MessageDetailsDialog({
           <dd>{message.source?.trim() || DIRECT_SOURCE}</dd>
         </Flags>
       </Content>
+      <DiscardChangesDialog
+        open={askingToDiscard}
+        losses={losses}
+        onKeepEditing={() => setAskingToDiscard(false)}
+        onDiscard={discardAndClose}
+      />
     </Dialog>
   );
 }

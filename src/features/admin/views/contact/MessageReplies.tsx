@@ -19,6 +19,10 @@ export type MessageRepliesProps = {
   thread: ReturnType<typeof useMessageReplies>;
   /** Called once a reply is sent: the server has marked the message replied. */
   onReplied?: () => void;
+  /** The reply being written, `null` while the composer is closed; the dialog holds it as a draft. */
+  reply: string | null;
+  /** Opens (`''`), changes or closes (`null`) the reply. */
+  onReplyChange: (reply: string | null) => void;
 };
 
 const Header = styled.div`
@@ -45,22 +49,22 @@ const Stack = styled.div`
  * the composer under them. Once a reply is sent the composer closes, a notice says where the reply is,
  * and focus goes back to Reply, as it does on Cancel.
  */
-export function MessageReplies({ message, thread, onReplied }: MessageRepliesProps) {
+export function MessageReplies({ message, thread, onReplied, reply, onReplyChange }: MessageRepliesProps) {
   const headingId = useId();
   const replyButtonRef = useRef<HTMLButtonElement>(null);
-  const [composing, setComposing] = useState(false);
+  const composing = reply !== null;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { replies, send } = thread;
 
   const openComposer = () => {
     send.reset();
     setSentTo(null);
-    setComposing(true);
+    onReplyChange('');
   };
   const closeComposer = () => {
     // The composer goes with the focused control in it: focus returns to the Reply button it came from,
     // which is rendered again first so it can take it.
-    flushSync(() => setComposing(false));
+    flushSync(() => onReplyChange(null));
     replyButtonRef.current?.focus();
   };
   const sendReply = (body: string) =>
@@ -101,6 +105,8 @@ export function MessageReplies({ message, thread, onReplied }: MessageRepliesPro
         {composing && (
           <ReplyComposer
             message={message}
+            value={reply}
+            onChange={onReplyChange}
             onSend={sendReply}
             onCancel={closeComposer}
             sending={send.isPending}

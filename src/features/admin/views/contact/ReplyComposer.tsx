@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 import { Alert } from '../../../../components/Alert';
@@ -15,6 +15,10 @@ import { FactList } from './detailsStyles';
 export type ReplyComposerProps = {
   /** The message answered: the reply goes to its sender, under its subject, with its text quoted. */
   message: Pick<ContactMessage, 'firstName' | 'lastName' | 'email' | 'subject' | 'message' | 'createdAt'>;
+  /** The text typed so far; the dialog holds it, so it can be kept as a draft. */
+  value: string;
+  /** Called with the new text on every change. */
+  onChange: (value: string) => void;
   /** Sends the reply's text as typed (the server trims it). */
   onSend: (body: string) => void;
   /** Closes the composer; what was typed goes with it. */
@@ -63,19 +67,28 @@ const Actions = styled.div`
  * Writes a reply to a contact message, in the message's dialog: to the sender, under "Re: <subject>",
  * the text typed here above the original, quoted as a mail client quotes it. The server adds the quote
  * and sends it from the site's address, with the administrator's as Reply-To. Send waits for some text
- * and for a send under way; a refusal shows in an alert with the server's message, the text kept.
+ * and for a send under way, and refuses a text over the limit (kept whole, with a counter and an error);
+ * a refusal shows in an alert with the server's message, the text kept.
  */
-export function ReplyComposer({ message, onSend, onCancel, sending = false, error = null }: ReplyComposerProps) {
-  const [draft, setDraft] = useState('');
+export function ReplyComposer({
+  message,
+  value,
+  onChange,
+  onSend,
+  onCancel,
+  sending = false,
+  error = null,
+}: ReplyComposerProps) {
   const textRef = useRef<HTMLTextAreaElement>(null);
   const name = senderName(message);
+  const sendable = canSendReply(value);
 
   // Opening the composer is asking to write: the cursor goes to the text at once.
   useEffect(() => textRef.current?.focus(), []);
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (canSendReply(draft) && !sending) onSend(draft);
+    if (sendable && !sending) onSend(value);
   };
 
   return (
@@ -94,13 +107,13 @@ export function ReplyComposer({ message, onSend, onCancel, sending = false, erro
       <TextArea
         ref={textRef}
         label="Your reply"
-        value={draft}
+        value={value}
         rows={6}
-        maxLength={fieldLimits.message}
+        characterLimit={fieldLimits.message}
         fullWidth
         readOnly={sending}
         hint="Sent from the site's address; an answer comes back to yours."
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
       />
       <Quote>
         <figcaption>
@@ -117,7 +130,7 @@ export function ReplyComposer({ message, onSend, onCancel, sending = false, erro
         <Button variant="ghost" disabled={sending} onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSendReply(draft)} loading={sending} loadingLabel="Sending...">
+        <Button type="submit" disabled={!sendable} loading={sending} loadingLabel="Sending...">
           Send
         </Button>
       </Actions>

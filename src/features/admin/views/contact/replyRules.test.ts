@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { fieldLimits } from '../../../../contract/constants';
 import { canSendReply, replySubject } from './replyRules';
 
 describe('the reply subject', () => {
@@ -25,5 +26,10 @@ describe('sending a reply', () => {
     expect(canSendReply('  \n\t ')).toBe(false);
     expect(canSendReply('Yes')).toBe(true);
     expect(canSendReply('\n  Yes, both currencies work.\n')).toBe(true);
+  });
+
+  it('refuses a text over the limit, which the composer keeps whole instead of cutting', () => {
+    expect(canSendReply('x'.repeat(fieldLimits.message))).toBe(true);
+    expect(canSendReply('x'.repeat(fieldLimits.message + 1))).toBe(false);
   });
 });

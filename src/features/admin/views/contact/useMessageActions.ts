@@ -4,6 +4,7 @@ import { api } from '../../../../api';
 import type { ContactStatus } from '../../../../contract';
 import { useFailureReport } from '../common/failures';
 import { contactKeys } from './contactQueries';
+import { draftStorage, forgetSavedChanges } from './messageDrafts';
 import type { MessageChanges } from './messageRules';
 
 const NOT_SAVED = 'Not saved';
@@ -62,6 +63,11 @@ export function useMessageActions() {
     mutationFn: async ({ id, changes }: { id: number; changes: MessageChanges }) => {
       if (changes.notes !== undefined) await api.contact.saveNotes(id, changes.notes);
       if (changes.status !== undefined) await api.contact.setStatus(id, changes.status);
+    },
+    // Stored now: the kept draft forgets them (a reply still being written stays).
+    onSuccess: (_answer, { id }) => {
+      const storage = draftStorage();
+      if (storage) forgetSavedChanges(storage, id);
     },
     onError: (error) =>
       report({
