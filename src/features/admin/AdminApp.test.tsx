@@ -12,6 +12,7 @@ import { api, storageKeys } from '../../api';
 import { AppProviders } from '../../app/AppProviders';
 import { renderWithProviders } from '../../test/render';
 import { AdminApp } from './AdminApp';
+import { messageDraftKey } from './views/contact/messageDrafts';
 
 // The views are the teammate's; here a stand-in makes one admin call through the shared client, which
 // is all the session rules need.
@@ -36,7 +37,10 @@ const unauthorizedAnswer = () =>
 const server = setupServer(loginHandlers.signedIn, statsAnswer);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -135,6 +139,32 @@ describe('admin session', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Total: 3')).toBeInTheDocument();
     expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the drafts of messages through an expired session, and forgets them on logout', async () => {
+    const draftKey = messageDraftKey(2);
+    sessionStorage.setItem(draftKey, JSON.stringify({ notes: 'Call back on Monday' }));
+    let answered401 = false;
+    server.use(
+      http.get(statsPath, () => {
+        if (answered401) return undefined;
+        answered401 = true;
+        return unauthorizedAnswer();
+      }),
+    );
+    storeSession();
+    const user = renderPortal();
+    await screen.findByText('Your session has expired. Please sign in again.');
+    expect(sessionStorage.getItem(draftKey)).not.toBeNull();
+
+    await user.type(passwordField(), adminPassword);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Total: 3')).toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey)).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
   });
 });
 

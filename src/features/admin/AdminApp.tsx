@@ -7,6 +7,7 @@ import { LoginScreen } from './login';
 import { createAdminQueryClient, SessionCheck, type SessionState, useAdminSession } from './session';
 import { AdminShell } from './shell/AdminShell';
 import { useAdminSection } from './shell/useAdminSection';
+import { discardAllMessageDrafts, draftStorage } from './views/contact/messageDrafts';
 
 const description = 'Administration of the waitlist and contact messages.';
 
@@ -33,6 +34,13 @@ export function AdminApp() {
   const { store, session } = useAdminSession();
   const [queryClient] = useState(() => createAdminQueryClient({ onUnauthorized: store.expire }));
 
+  // Signing out on purpose leaves nothing behind: drafts are kept only through an expired session.
+  const signOut = () => {
+    const storage = draftStorage();
+    if (storage) discardAllMessageDrafts(storage);
+    store.signOut();
+  };
+
   // Nothing cached for one session may show in the next.
   useEffect(() => {
     if (session.status === 'signedOut') queryClient.clear();
@@ -45,7 +53,7 @@ export function AdminApp() {
       {session.status === 'signedOut' && (
         <LoginScreen onSignedIn={store.signIn} expired={session.expired} defaultEmail={session.email} />
       )}
-      {session.status === 'signedIn' && <AdminShell user={session.user} onLogout={store.signOut} />}
+      {session.status === 'signedIn' && <AdminShell user={session.user} onLogout={signOut} />}
     </QueryClientProvider>
   );
 }
