@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { EARLY_CALLS_FRESH_MS, takeEarlyResponse } from '../../../api/earlyResponses';
+import { earlyCallPaths } from './earlyCalls';
+
+describe('earlyCallPaths', () => {
+  const everyScreen = ['/api/mail/health', '/api/webpage/contact/stats'];
+
+  it('starts the waitlist screen’s stats and first page at the portal’s path and its waitlist section', () => {
+    const waitlist = [...everyScreen, '/api/webpage/waitlist/stats', '/api/webpage/waitlist?page=1&pageSize=50'];
+    expect(earlyCallPaths('/admin', '', '/admin')).toEqual(waitlist);
+    expect(earlyCallPaths('/admin/waitlist/', '', '/admin')).toEqual(waitlist);
+  });
+
+  it('starts the messages’ first page under a custom portal path', () => {
+    expect(earlyCallPaths('/x-7f3a/messages', '', '/x-7f3a')).toEqual([
+      ...everyScreen,
+      '/api/webpage/contact?page=1&pageSize=50',
+    ]);
+  });
+
+  it('leaves a list with a search, filter or page to the app, and asks nothing outside the portal', () => {
+    expect(earlyCallPaths('/admin/messages', '?page=2', '/admin')).toEqual(everyScreen);
+    expect(earlyCallPaths('/admin/outbox', '', '/admin')).toEqual(everyScreen);
+    expect(earlyCallPaths('/administrator', '', '/admin')).toEqual([]);
+  });
+});
+
+describe('takeEarlyResponse', () => {
+  afterEach(() => {
+    globalThis.__adminEarlyCalls = undefined;
+  });
+
+  const startCalls = (startedAt: number) => {
+    const response = Promise.resolve(new Response('[]'));
+    globalThis.__adminEarlyCalls = { token: 'token-a', startedAt, responses: new Map([['/api/x', response]]) };
+    return response;
+  };
+
+  it('hands a started call to the first caller with the same token, once', () => {
+    const response = startCalls(1_000);
+    expect(takeEarlyResponse('/api/x', 'token-a', 2_000)).toBe(response);
+    expect(takeEarlyResponse('/api/x', 'token-a', 2_000)).toBeUndefined();
+  });
+
+  it('never hands it to another session, another path, or once it is no longer fresh', () => {
+    startCalls(1_000);
+    expect(takeEarlyResponse('/api/x', 'token-b', 2_000)).toBeUndefined();
+    expect(takeEarlyResponse('/api/y', 'token-a', 2_000)).toBeUndefined();
+    expect(takeEarlyResponse('/api/x', 'token-a', 1_000 + EARLY_CALLS_FRESH_MS + 1)).toBeUndefined();
+  });
+});
