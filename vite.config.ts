@@ -140,9 +140,55 @@ const publicSiteClient = (): Plugin => {
   };
 };
 
+/**
+ * The portal's page starts its first API calls before the portal's code has loaded: a small chunk of
+ * its own (src/features/admin/early/earlyCalls.ts), named in the page's head with `async`, so it
+ * runs as soon as it arrives rather than after the page and the entry's imports. Admin build only.
+ */
+const adminEarlyCalls = (): Plugin => {
+  const chunkName = 'admin-early';
+  return {
+    name: 'admin-early-calls',
+    apply: 'build',
+    buildStart() {
+      if (!buildingAdmin()) return;
+      this.emitFile({
+        type: 'chunk',
+        id: join(import.meta.dirname, 'src/features/admin/early/earlyCalls.ts'),
+        name: chunkName,
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!buildingAdmin() || !bundle) return;
+        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === chunkName);
+        if (!chunk || chunk.type !== 'chunk' || chunk.imports.length > 0) {
+          throw new Error(`The ${chunkName} chunk is missing or imports other chunks: it must run on its own.`);
+        }
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            // After the admin-path meta tag the script reads (async may run it before the page is parsed).
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+};
+
 // Vite loads this file afresh for each build, so each reads SITE_BUILD_PART as it starts.
 export default defineConfig({
-  plugins: [react(), styledComponentIds(), dropMockServiceWorker(), devAdminPath(), publicSiteClient()],
+  plugins: [
+    react(),
+    styledComponentIds(),
+    dropMockServiceWorker(),
+    devAdminPath(),
+    publicSiteClient(),
+    adminEarlyCalls(),
+  ],
   // Validated here, once: a bad VITE_* value stops the build with a clear message.
   define: { __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv(process.env)) },
   // The manifest tells the prerender which chunks each page needs (scripts/build-site.mjs deletes it).

@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './earlyResponses';
 import { toApiError } from './errors';
 import { browserStorage, type KeyValueStorage, storageKeys } from './storage';
 
@@ -66,12 +67,16 @@ export function createHttp({ baseUrl = '', storage, fetch = globalFetch }: HttpO
     if (body !== undefined) headers['content-type'] = 'application/json';
     const token = resolveStorage()?.getItem(storageKeys.adminToken);
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    const ask = () =>
+      fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    // The admin page may have asked already, before this code loaded (its calls are to this origin).
+    const early = method === 'GET' && baseUrl === '' ? takeEarlyResponse(path, token ?? null) : undefined;
+    const response = early ? await early.catch(ask) : await ask();
     if (!response.ok) throw await toApiError(response);
     return response;
   }
