@@ -34,7 +34,12 @@ const unauthorizedAnswer = () =>
     { status: 401, statusText: 'Unauthorized' },
   );
 
-const server = setupServer(loginHandlers.signedIn, statsAnswer);
+// The shell asks for the contact stats too (its unread count and live announcement).
+const contactStatsAnswer = http.get('/api/webpage/contact/stats', () =>
+  HttpResponse.json({ totalMessages: 0, unreadMessages: 0 }),
+);
+
+const server = setupServer(loginHandlers.signedIn, statsAnswer, contactStatsAnswer);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -240,11 +245,18 @@ describe('admin shell', () => {
   });
 });
 
+/**
+ * Answers only the debug tool's own call (a plain fetch, without the service layer's Accept header);
+ * the shell's stats polling of the same path still gets the healthy answer.
+ */
+const toDebugTool = (answer: () => Response) =>
+  http.get(statsPath, ({ request }) => (request.headers.has('accept') ? undefined : answer()));
+
 describe('System Debug', () => {
   it.each([
     ['the raw JSON answer', statsAnswer, /^\{\n {2}"totalEntries": 3,/],
-    ['"Error: <status> <statusText>"', http.get(statsPath, unauthorizedAnswer), /^Error: 401 Unauthorized$/],
-    ['"Fetch error: <message>"', http.get(statsPath, () => HttpResponse.error()), /^Fetch error: \S/],
+    ['"Error: <status> <statusText>"', toDebugTool(unauthorizedAnswer), /^Error: 401 Unauthorized$/],
+    ['"Fetch error: <message>"', toDebugTool(() => HttpResponse.error()), /^Fetch error: \S/],
   ])('prints %s', async (_case, handler, printed) => {
     server.use(handler);
     storeSession();

@@ -6,16 +6,23 @@ import { siteConfig } from '../../config/site';
 import { LoginScreen } from './login';
 import { createAdminQueryClient, SessionCheck, type SessionState, useAdminSession } from './session';
 import { AdminShell } from './shell/AdminShell';
+import { keepInboxLive, useUnreadMessages } from './shell/liveUpdates';
 import { useAdminSection } from './shell/useAdminSection';
 import { discardAllMessageDrafts, draftStorage } from './views/contact/messageDrafts';
 
 const description = 'Administration of the waitlist and contact messages.';
 
-/** The document title: the section shown once signed in, else the sign-in page. */
+/**
+ * The document title: the section shown once signed in, else the sign-in page. Signed in, the unread
+ * messages lead it ("(3) Waitlist Dashboard · Admin · …"), as mail clients do, so a background tab says
+ * that messages wait.
+ */
 function AdminPageMeta({ status }: { status: SessionState['status'] }) {
   const section = useAdminSection();
-  const title =
-    status === 'signedIn' && section ? `${section.title} · Admin` : status === 'signedOut' ? 'Admin Sign In' : 'Admin';
+  const signedIn = status === 'signedIn';
+  const unread = useUnreadMessages({ enabled: signedIn });
+  const page = signedIn && section ? `${section.title} · Admin` : status === 'signedOut' ? 'Admin Sign In' : 'Admin';
+  const title = signedIn && unread ? `(${unread}) ${page}` : page;
   return (
     <>
       <PageMeta title={title} description={description} brandName={siteConfig.brandName} />
@@ -32,7 +39,7 @@ function AdminPageMeta({ status }: { status: SessionState['status'] }) {
  */
 export function AdminApp() {
   const { store, session } = useAdminSession();
-  const [queryClient] = useState(() => createAdminQueryClient({ onUnauthorized: store.expire }));
+  const [queryClient] = useState(() => keepInboxLive(createAdminQueryClient({ onUnauthorized: store.expire })));
 
   // Signing out on purpose leaves nothing behind: drafts are kept only through an expired session.
   const signOut = () => {

@@ -3,9 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { siteConfig } from '../../../src/config/site';
+import type { ContactMessage } from '../../../src/contract';
 import { AdminApp } from '../../../src/features/admin';
 import { createAdminMock } from '../../mocks/adminHandlers';
 import { adminUser, debugHandlers, debugStats } from '../../mocks/authHandlers';
+import { contactMessages, fixtureNow } from '../../mocks/fixtures';
 import { everyStateOutbox } from '../../mocks/mailFixtures';
 import { seedAdminSession } from '../../support/adminSession';
 import { animationsFinished, focusedIn } from '../../support/dialog';
@@ -15,8 +17,11 @@ type Canvas = ReturnType<typeof within>;
 const sectionTitles = ['Waitlist Dashboard', 'Contact Messages', 'Mail Outbox', 'System Debug'] as const;
 
 const sidebar = (canvas: Canvas) => canvas.getByRole('complementary', { name: 'Admin sidebar' });
+/** A section's link, named by its title (and, for Contact Messages, its unread count after it). */
 const sectionLink = (scope: Canvas, title: string) =>
-  within(scope.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', { name: title });
+  within(scope.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
+    name: (name) => name === title || name.startsWith(`${title} `),
+  });
 const settingsItem = (scope: Canvas) =>
   within(scope.getByRole('navigation', { name: 'Admin sections' })).getByRole('button', { name: /System Settings/ });
 const title = (canvas: Canvas) => canvas.getByRole('heading', { level: 1 });
@@ -55,6 +60,8 @@ const withLocationProbe: Decorator = (Story) => (
 );
 
 const adminMock = createAdminMock();
+/** Every message already read. */
+const allReadMock = createAdminMock({ contact: contactMessages.map((message) => ({ ...message, isRead: true })) });
 /** One mail of each state, a welcome among them failed. */
 const failedMail = createAdminMock({ outbox: everyStateOutbox });
 
@@ -69,6 +76,7 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
     adminMock.reset();
+    allReadMock.reset();
     failedMail.reset();
     return seedAdminSession();
   },
@@ -78,9 +86,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * 1440 wide: the 280 px sidebar with the five sections (the disabled Settings last), and the header with the section's title and
- * description, the admin's initials, name and e-mail, the two chips and Logout. The bare admin path
- * shows the Waitlist Dashboard (section 0).
+ * 1440 wide: the 280 px sidebar with the five sections (the disabled Settings last, Contact Messages
+ * with its unread count), and the header with the section's title and description, the admin's
+ * initials, name and e-mail, the two chips and Logout. The bare admin path shows the Waitlist
+ * Dashboard (section 0); the tab's title starts with the unread count.
  */
 export const Desktop: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -89,10 +98,12 @@ export const Desktop: Story = {
     const items = within(within(sidebar(canvas)).getByRole('navigation', { name: 'Admin sections' })).getAllByRole(
       'listitem',
     );
+    await waitFor(() => expect(within(items[1]!).getByText('1')).toBeVisible());
     await expect(items.map((item) => item.textContent)).toEqual([
       'Waitlist Dashboard',
-      'Contact Messages',
+      'Contact Messages1 unread',
       'Mail Outbox',
+      'Privacy',
       'System Debug',
       'System SettingsComing soon',
     ]);
@@ -112,7 +123,7 @@ export const Desktop: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
 
     await waitFor(() =>
-      expect(canvasElement.ownerDocument.title).toBe(`Waitlist Dashboard · Admin · ${siteConfig.brandName}`),
+      expect(canvasElement.ownerDocument.title).toBe(`(1) Waitlist Dashboard · Admin · ${siteConfig.brandName}`),
     );
     await expect(canvasElement.ownerDocument.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
@@ -133,6 +144,74 @@ export const ContactMessagesSelected: Story = {
   play: async ({ canvas }) => {
     await expectSelected(canvas, 'Contact Messages');
     await expect(within(canvas.getByRole('banner')).getByText(/^Messages sent through the contact form/)).toBeVisible();
+  },
+};
+
+/** The unread messages, counted beside Contact Messages (part of the link's name) and in the tab's title. */
+export const UnreadCount: Story = {
+  parameters: { route: '/messages' },
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Contact Messages');
+    await expect(
+      await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 1 unread' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`(1) Contact Messages · Admin · ${siteConfig.brandName}`),
+    );
+  },
+};
+
+/** Nothing unread: no count beside the section and none in the title. */
+export const NothingUnread: Story = {
+  parameters: { route: '/messages', msw: { handlers: [debugHandlers.stats, ...allReadMock.handlers] } },
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Contact Messages');
+    await expect(await canvas.findByRole('row', { name: /Alan/ })).toBeVisible();
+    await expect(sectionLink(within(sidebar(canvas)), 'Contact Messages')).toHaveAccessibleName('Contact Messages');
+    await expect(canvasElement.ownerDocument.title).toBe(`Contact Messages · Admin · ${siteConfig.brandName}`);
+  },
+};
+
+/** A message written while the inbox is open. */
+const arrivingMessage: ContactMessage = {
+  id: 4,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada.lovelace@example.com',
+  subject: 'Invoices in two currencies',
+  message: 'Can one account send invoices in euros and in dollars?',
+  status: 'New',
+  createdAt: fixtureNow,
+  isRead: false,
+  isReplied: false,
+  adminNotes: null,
+  source: 'website',
+};
+
+/**
+ * A new message arrives while the inbox is open: at the next refresh (every 15 s, and at once when the
+ * tab comes back into view, as here) it shows in the list, the unread count goes up in the sidebar and
+ * the title, and screen readers hear "1 new message" — politely, and not for what was there on load.
+ */
+export const NewMessageArrives: Story = {
+  parameters: { route: '/messages' },
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Contact Messages');
+    const announcement = canvas.getByRole('status', { name: 'New arrivals' });
+    await expect(announcement).toHaveAttribute('aria-live', 'polite');
+    await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 1 unread' });
+    await expect(announcement).toHaveTextContent('');
+
+    adminMock.messages().unshift(arrivingMessage);
+    // The tab comes back into view: TanStack Query asks again at once instead of at the next poll.
+    window.dispatchEvent(new Event('visibilitychange'));
+
+    await expect(await canvas.findByRole('row', { name: /Ada Lovelace/ })).toBeVisible();
+    await expect(await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 2 unread' })).toBeVisible();
+    await waitFor(() => expect(announcement).toHaveTextContent('1 new message'));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`(2) Contact Messages · Admin · ${siteConfig.brandName}`),
+    );
   },
 };
 
@@ -251,6 +330,7 @@ export const MobileDrawer: Story = {
     await expect(drawer).toBeVisible();
     await expect(drawer).toHaveAttribute('aria-modal', 'true');
     for (const section of sectionTitles) await expect(sectionLink(inDrawer, section)).toBeVisible();
+    await expect(sectionLink(inDrawer, 'Contact Messages')).toHaveAccessibleName('Contact Messages 1 unread');
     await expect(sectionLink(inDrawer, 'Waitlist Dashboard')).toHaveAttribute('aria-current', 'page');
     await expect(settingsItem(inDrawer)).toHaveAttribute('aria-disabled', 'true');
     await expect(drawer.contains(focusedIn(canvasElement))).toBe(true);

@@ -10,9 +10,10 @@ import { MailOutbox } from '../views/outbox';
 import { WaitlistDashboard } from '../views/waitlist';
 import { AdminHeader } from './AdminHeader';
 import { Frame, Main, Sidebar, Workspace } from './AdminShell.styles';
+import { ArrivalAnnouncer, useUnreadMessages } from './liveUpdates';
 import { NavigationDrawer } from './NavigationDrawer';
-import { AdminBrand, SectionNav } from './SectionNav';
-import type { AdminSection } from './sections';
+import { AdminBrand, SectionNav, type SectionNavProps } from './SectionNav';
+import { type AdminSection, messagesSection } from './sections';
 import { useAdminSection } from './useAdminSection';
 
 /** The System Debug section: the API test of the spec, and the personal-data export beside it. */
@@ -49,14 +50,18 @@ export type AdminShellProps = {
 };
 
 /**
- * The signed-in portal (SPEC §2): the sidebar of sections (a drawer below the medium breakpoint), the
- * header, and the chosen section's view. The section lives in the URL; a path naming none goes back
+ * The signed-in portal (SPEC §2): the sidebar of sections (a drawer below the medium breakpoint) with
+ * the unread messages counted, the header, the chosen section's view, and the polite announcement of
+ * new messages and sign-ups. The section lives in the URL; a path naming none goes back
  * to the bare admin path, which shows the Waitlist Dashboard.
  */
 export function AdminShell({ user, onLogout }: AdminShellProps) {
   const section = useAdminSection();
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useDrawerState();
+  const unread = useUnreadMessages();
+  const counts: SectionNavProps['counts'] =
+    unread === undefined ? {} : { [messagesSection.id]: { value: unread, label: 'unread' } };
 
   if (!section) return <Navigate to="/" replace />;
   const View = views[section.id];
@@ -65,10 +70,10 @@ export function AdminShell({ user, onLogout }: AdminShellProps) {
     <Frame>
       <Sidebar aria-label="Admin sidebar">
         <AdminBrand />
-        <SectionNav current={section} />
+        <SectionNav current={section} counts={counts} />
       </Sidebar>
       <NavigationDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} top={<AdminBrand />}>
-        <SectionNav current={section} />
+        <SectionNav current={section} counts={counts} />
       </NavigationDrawer>
       {/* While the drawer is open, the page behind it is out of reach of every input. */}
       <Workspace inert={drawerOpen}>
@@ -84,6 +89,8 @@ export function AdminShell({ user, onLogout }: AdminShellProps) {
           <View />
         </Main>
       </Workspace>
+      {/* Outside the workspace, which is inert while the drawer is open: arrivals are told even then. */}
+      <ArrivalAnnouncer />
     </Frame>
   );
 }

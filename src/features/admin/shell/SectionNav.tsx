@@ -1,7 +1,9 @@
 import { Receipt } from 'lucide-react';
+import styled from 'styled-components';
 
 import { Chip } from '../../../components/Chip';
 import { siteConfig } from '../../../config/site';
+import { visuallyHidden } from '../../../theme';
 import {
   Brand,
   BrandCaption,
@@ -30,22 +32,37 @@ export function AdminBrand() {
   );
 }
 
+const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/** A count beside a section's name, such as its unread messages. */
+export type SectionCount = {
+  value: number;
+  /** What is counted, read after the number by screen readers ("3 unread"). */
+  label: string;
+};
+
 export type SectionNavProps = {
   /** The section shown; its link is marked as the current page. */
   current: AdminSection;
+  /** Counts shown beside sections' names, by section id; a count of 0 is not shown. */
+  counts?: Partial<Record<AdminSection['id'], SectionCount>>;
 };
 
 /**
  * The sections, in the sidebar's order (`adminSections`). Each selectable one is a link to its path
  * under the admin path, so choosing one drops the previous view's table state from the query string;
- * System Settings is disabled and says it is coming soon.
+ * System Settings is disabled and says it is coming soon. A section may carry a count (Contact
+ * Messages: its unread messages), part of its link's name ("Contact Messages 3 unread").
  */
-export function SectionNav({ current }: SectionNavProps) {
+export function SectionNav({ current, counts = {} }: SectionNavProps) {
   return (
     <nav aria-label="Admin sections">
       <NavList>
         {adminSections.map((section) => {
           const Icon = section.icon;
+          const count = counts[section.id];
           return (
             <li key={section.id}>
               {section.disabled ? (
@@ -58,6 +75,12 @@ export function SectionNav({ current }: SectionNavProps) {
                 <NavItemLink to={sectionPath(section)} aria-current={section.id === current.id ? 'page' : undefined}>
                   <Icon size={20} aria-hidden="true" />
                   <NavLabel>{section.title}</NavLabel>
+                  {count && count.value > 0 && (
+                    <Chip size="sm" tone="info">
+                      {count.value}
+                      <VisuallyHidden> {count.label}</VisuallyHidden>
+                    </Chip>
+                  )}
                 </NavItemLink>
               )}
             </li>

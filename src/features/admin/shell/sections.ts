@@ -24,6 +24,15 @@ export const outboxSection: AdminSection = {
   icon: Send,
 };
 
+/** The contact form's inbox; the sidebar shows its unread count. */
+export const messagesSection: AdminSection = {
+  id: 1,
+  slug: 'messages',
+  title: 'Contact Messages',
+  description: 'Messages sent through the contact form: read, reply, and track their status.',
+  icon: Mail,
+};
+
 /** The sidebar, in order: the outbox beside the messages it mostly answers, the disabled Settings last. */
 export const adminSections: readonly AdminSection[] = [
   {
@@ -33,13 +42,7 @@ export const adminSections: readonly AdminSection[] = [
     description: 'Sign-ups to the waitlist: totals, where they came from and who joined recently.',
     icon: Users,
   },
-  {
-    id: 1,
-    slug: 'messages',
-    title: 'Contact Messages',
-    description: 'Messages sent through the contact form: read, reply, and track their status.',
-    icon: Mail,
-  },
+  messagesSection,
   outboxSection,
   {
     id: 2,

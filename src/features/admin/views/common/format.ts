@@ -19,7 +19,10 @@ export function formatDate(iso: string | null | undefined): string {
   return date ? dateFormat.format(date) : NOT_AVAILABLE;
 }
 
-/** "Nov 21, 2026, 10:02 AM" in the administrator's time zone, or N/A. */
+/**
+ * "Nov 21, 2026, 10:02 AM" in the administrator's (the browser's) time zone, or N/A: what the lists show
+ * for when someone joined or wrote, so two sign-ups of one day can be told apart.
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = parse(iso);
   return date ? dateTimeFormat.format(date) : NOT_AVAILABLE;
@@ -27,3 +30,17 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 /** The `datetime` attribute of a `<time>`: the value as sent when it is a date, else nothing. */
 export const machineDate = (iso: string | null | undefined) => (parse(iso) ? (iso ?? undefined) : undefined);
+
+/** The IANA time zone of the browser, in which every date and time in the portal is shown. */
+export const browserTimeZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The line under the stat cards saying where "today", "this week" and "this month" begin: the server
+ * counts them in its own zone, which may differ from the browser's, in which the lists show times.
+ */
+export function countingZoneNote(statsTimeZone: string, viewerTimeZone: string = browserTimeZone()): string {
+  const counted = `Today, this week and this month are counted in ${statsTimeZone} time.`;
+  return statsTimeZone === viewerTimeZone
+    ? counted
+    : `${counted} Times in the lists are in your time zone, ${viewerTimeZone}.`;
+}

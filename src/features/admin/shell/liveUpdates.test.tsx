@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { api } from '../../../api';
+import type { ContactStats, WaitlistStats } from '../../../contract';
+import type { ArrivalTotals } from './arrivals';
+import { ArrivalAnnouncer, keepInboxLive, LIVE_REFRESH_MS, useArrivalAnnouncement } from './liveUpdates';
+
+/** What the server holds; the stats calls answer from it. */
+const server = { messages: 10, signups: 40 };
+
+function serveStats() {
+  const contactStats = vi
+    .spyOn(api.contact, 'stats')
+    .mockImplementation(async () => ({ totalMessages: server.messages, unreadMessages: 0 }) as ContactStats);
+  const waitlistStats = vi
+    .spyOn(api.waitlist, 'stats')
+    .mockImplementation(async () => ({ totalEntries: server.signups }) as WaitlistStats);
+  return { contactStats, waitlistStats };
+}
+
+/** The shell's announcer on a live client, as the portal renders it. */
+async function renderAnnouncer() {
+  const client = keepInboxLive(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  render(
+    <QueryClientProvider client={client}>
+      <ArrivalAnnouncer />
+    </QueryClientProvider>,
+  );
+  await settle();
+  return screen.getByRole('status', { name: 'New arrivals' });
+}
+
+/** Runs the timers due now, such as a refetch on showing the tab. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+/** Moves the clock on to the next poll. */
+const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+
+/** The region's text once the answers have rendered (`vi.waitFor` moves fake timers on in small steps). */
+const eventually = (region: HTMLElement, text: string | RegExp) =>
+  vi.waitFor(() => expect(region).toHaveTextContent(text));
+
+function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: hidden ? 'hidden' : 'visible' });
+  act(() => {
+    window.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+describe('live arrivals', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    Object.assign(server, { messages: 10, signups: 40 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('announces nothing on the first load', async () => {
+    serveStats();
+    const region = await renderAnnouncer();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('');
+  });
+
+  it('announces what arrived at the next poll', async () => {
+    serveStats();
+    const region = await renderAnnouncer();
+    server.messages = 12;
+    server.signups = 41;
+    await nextPoll();
+    await eventually(region, '2 new messages and 1 new sign-up');
+
+    server.signups = 42;
+    await nextPoll();
+    await eventually(region, /^1 new sign-up$/);
+  });
+
+  it('announces nothing when the totals shrink, as after the administrator deletes', async () => {
+    serveStats();
+    const region = await renderAnnouncer();
+    server.messages = 9;
+    await nextPoll();
+    expect(region).toHaveTextContent('');
+    // Counting goes on from the smaller total: one more message is one new message.
+    server.messages = 10;
+    await nextPoll();
+    await eventually(region, /^1 new message$/);
+  });
+
+  it('stops polling while the tab is hidden and asks again as soon as it is shown', async () => {
+    const { contactStats } = serveStats();
+    const region = await renderAnnouncer();
+    setTabHidden(true);
+    const callsWhenHidden = contactStats.mock.calls.length;
+    server.messages = 11;
+    await nextPoll();
+    await nextPoll();
+    expect(contactStats.mock.calls.length).toBe(callsWhenHidden);
+
+    setTabHidden(false);
+    await settle();
+    expect(contactStats.mock.calls.length).toBe(callsWhenHidden + 1);
+    await eventually(region, '1 new message');
+  });
+});
+
+describe('arrival announcement', () => {
+  it('makes a repeated announcement a new one, so screen readers read it again', () => {
+    const { result, rerender } = renderHook((totals: ArrivalTotals) => useArrivalAnnouncement(totals), {
+      initialProps: { messages: undefined, signups: undefined } as ArrivalTotals,
+    });
+    rerender({ messages: 5, signups: 1 });
+    expect(result.current).toBeNull();
+    rerender({ messages: 6, signups: 1 });
+    const first = result.current;
+    rerender({ messages: 7, signups: 1 });
+    expect(result.current?.text).toBe('1 new message');
+    expect(result.current?.sequence).not.toBe(first?.sequence);
+  });
+
+  it('keeps counting from the last totals while one is unknown again', () => {
+    const { result, rerender } = renderHook((totals: ArrivalTotals) => useArrivalAnnouncement(totals), {
+      initialProps: { messages: 5, signups: 1 } as ArrivalTotals,
+    });
+    rerender({ messages: undefined, signups: 1 });
+    rerender({ messages: 5, signups: 1 });
+    expect(result.current).toBeNull();
+  });
+});
