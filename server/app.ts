@@ -240,7 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   leaveWaitlistRoutes(app, { db, leaveLinks });
   authRoutes(app, { users: repositories.users, tokens, loginAddressLimit, loginThrottle });
   userRoutes(app, { users: repositories.users, requireAdmin });
-  privacyRoutes(app, { waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
+  privacyRoutes(app, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
 
   await registerSite(app, { siteDir: config.siteDir, adminPath: config.adminPath });
 

@@ -21,7 +21,8 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
     return response.json<{ id: number }>();
   };
   const remove = (path: string) => t.app.inject({ method: 'DELETE', url: path, headers: t.auth });
-  const exportFor = (query: string) => t.app.inject({ url: `/api/privacy/export${query}`, headers: t.auth });
+  const exportFor = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/privacy/export', headers: t.auth, payload });
   const csvRows = (body: string) => body.trimEnd().split('\r\n');
 
   describe.each([
@@ -86,7 +87,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       await join({ email: 'grace.ada@example.com' });
       await sendMessage({ email: 'grace@example.com', message: 'Ada@example.com told me about you' });
 
-      const response = await exportFor('?email=%20ada%40EXAMPLE.com%20');
+      const response = await exportFor({ email: ' ada@EXAMPLE.com ' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(
@@ -113,23 +114,98 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
 
     it('answers a header alone when nothing is stored about the address', async () => {
       await join({ email: 'someone.else@example.com' });
-      const response = await exportFor('?email=nobody@example.com');
+      const response = await exportFor({ email: 'nobody@example.com' });
       expect(response.statusCode).toBe(200);
       expect(csvRows(response.body)).toHaveLength(1);
     });
 
     it.each([
-      ['', 'Email is required'],
-      ['?email=', 'Email is required'],
-      ['?email=not-an-address', 'Email must be a valid e-mail address'],
-    ])('answers 400 for the query "%s"', async (query, message) => {
-      const response = await exportFor(query);
+      [{}, 'Email is required'],
+      [{ email: '' }, 'Email is required'],
+      [{ email: 'not-an-address' }, 'Email must be a valid e-mail address'],
+    ])('answers 400 for the body %j', async (payload, message) => {
+      const response = await exportFor(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     });
 
+    it('is no longer answered with the address in the URL', async () => {
+      const response = await t.app.inject({ url: '/api/privacy/export?email=ada@example.com', headers: t.auth });
+      expect(response.statusCode).toBe(404);
+    });
+
     it('needs an admin session', async () => {
-      expect((await t.app.inject({ url: '/api/privacy/export?email=ada@example.com' })).statusCode).toBe(401);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/privacy/export',
+        payload: { email: 'ada@example.com' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/privacy/erase', () => {
+    const erase = (payload: object, headers: Record<string, string> = t.auth) =>
+      t.app.inject({ method: 'POST', url: '/api/privacy/erase', headers, payload });
+    const count = async (sql: string, params: unknown[] = []) =>
+      Number((await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n);
+    const reply = (id: number, body: string) =>
+      t.app.inject({ method: 'POST', url: `/api/contact/${id}/replies`, headers: t.auth, payload: { body } });
+
+    it('erases every sign-up, message, reply and mail of the address, any case, and the stats follow', async () => {
+      await join({ email: 'Ada@Example.com' });
+      const first = await sendMessage({ email: 'ADA@example.com' });
+      await sendMessage({ email: 'ada@example.com', subject: 'Again' });
+      expect((await reply(first.id, 'Thanks, Ada')).statusCode).toBe(201);
+      // Others, including an address that merely contains hers and a message that mentions it.
+      await join({ email: 'grace.ada@example.com' });
+      const grace = await sendMessage({ email: 'grace@example.com', message: 'Ada@example.com sent me' });
+      expect((await reply(grace.id, 'Hello Grace')).statusCode).toBe(201);
+      const mailsBefore = await count('mail_outbox');
+
+      const response = await erase({ email: ' ada@EXAMPLE.com ' });
+      expect(response.statusCode).toBe(200);
+      // Her welcome; for each of her messages the administrators' alert and her acknowledgement; the reply.
+      expect(response.json()).toEqual({ waitlistEntries: 1, contactMessages: 2, replies: 1, mails: 6 });
+
+      expect(await count('waitlist_entries where lower(email) = $1', ['ada@example.com'])).toBe(0);
+      expect(await count('contact_messages where lower(email) = $1', ['ada@example.com'])).toBe(0);
+      expect(await count('contact_replies')).toBe(1);
+      expect(await count("mail_outbox where lower(recipient) = 'ada@example.com'")).toBe(0);
+      expect(await count('mail_outbox')).toBe(mailsBefore - 6);
+      // The others are untouched, and the counters count only them.
+      const waitlistStats = (await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth })).json();
+      const contactStats = (await t.app.inject({ url: '/api/webpage/contact/stats', headers: t.auth })).json();
+      expect(waitlistStats.totalEntries).toBe(1);
+      expect(contactStats.totalMessages).toBe(1);
+    });
+
+    it('answers zeros when nothing is stored about the address, and erasing twice erases once', async () => {
+      await join({ email: 'ada@example.com' });
+      expect((await erase({ email: 'ada@example.com' })).json()).toMatchObject({ waitlistEntries: 1 });
+      expect((await erase({ email: 'ada@example.com' })).json()).toEqual({
+        waitlistEntries: 0,
+        contactMessages: 0,
+        replies: 0,
+        mails: 0,
+      });
+    });
+
+    it.each([
+      [{}, 'Email is required'],
+      [{ email: 'not-an-address' }, 'Email must be a valid e-mail address'],
+    ])('answers 400 for the body %j and erases nothing', async (payload, message) => {
+      await join({ email: 'ada@example.com' });
+      const response = await erase(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(await count('waitlist_entries')).toBe(1);
+    });
+
+    it('needs an admin session', async () => {
+      await join({ email: 'ada@example.com' });
+      expect((await erase({ email: 'ada@example.com' }, {})).statusCode).toBe(401);
+      expect(await count('waitlist_entries')).toBe(1);
     });
   });
 });

@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
-
-import { type ContactMessage, contactStatusLabels, emailField, type WaitlistEntry } from '../../src/contract';
+import {
+  type ContactMessage,
+  contactStatusLabels,
+  type PersonalDataErasure,
+  personalDataRequestSchema,
+  type WaitlistEntry,
+} from '../../src/contract';
+import type { Database } from '../db';
 import { HttpError, parseId, parseOrThrow } from '../http';
 import type { ContactRepository } from '../repositories/contact';
 import type { WaitlistRepository } from '../repositories/waitlist';
 import type { CsvColumns } from '../services/csv';
 import { sendCsv } from './csv';
-
-/** The address whose stored data is exported; 400 naming the problem when it is missing or malformed. */
-const personalDataExportQuerySchema = z.object({ email: emailField() });
 
 /** One stored row about a person, whichever table it came from: the fields the other table lacks stay empty. */
 type StoredRecord = {
@@ -81,12 +83,45 @@ async function* sameAddress<Row extends { email: string }>(batches: AsyncIterabl
 }
 
 /**
+ * Erases everything stored about one address, any case, in one transaction: its waitlist entries and
+ * contact messages, and with them (the foreign keys cascade) the replies written to those messages and
+ * every mail about them, queued or sent (the outbox keeps no mail that points at no row). The stats
+ * counters follow (triggers). Counted before deleting, since a cascade reports nothing.
+ */
+async function erasePersonalData(db: Database, email: string): Promise<PersonalDataErasure> {
+  return db.transaction(async (tx) => {
+    const [counts] = await tx.query<{ [Kind in keyof PersonalDataErasure]: number }>(
+      `with entries as (select id from waitlist_entries where lower(email) = lower($1)),
+            messages as (select id from contact_messages where lower(email) = lower($1)),
+            replies as (select id from contact_replies where contact_message_id in (select id from messages))
+       select (select count(*)::int from entries) as "waitlistEntries",
+              (select count(*)::int from messages) as "contactMessages",
+              (select count(*)::int from replies) as "replies",
+              (select count(*)::int from mail_outbox
+                where waitlist_entry_id in (select id from entries)
+                   or contact_message_id in (select id from messages)
+                   or contact_reply_id in (select id from replies)) as "mails"`,
+      [email],
+    );
+    await tx.query('delete from contact_messages where lower(email) = lower($1)', [email]);
+    await tx.query('delete from waitlist_entries where lower(email) = lower($1)', [email]);
+    return counts!;
+  });
+}
+
+/**
  * The privacy tools of the admin portal: delete one sign-up or message (the stats counters follow,
- * see migration 2), and export everything stored about one e-mail address as CSV.
+ * see migration 2), and for one e-mail address export everything stored about it as CSV, or erase it.
+ * The address travels in the JSON body, never in the URL: it stays out of access logs and history.
  */
 export function privacyRoutes(
   app: FastifyInstance,
-  deps: { waitlist: WaitlistRepository; contact: ContactRepository; requireAdmin: preHandlerAsyncHookHandler },
+  deps: {
+    db: Database;
+    waitlist: WaitlistRepository;
+    contact: ContactRepository;
+    requireAdmin: preHandlerAsyncHookHandler;
+  },
 ) {
   const { waitlist, contact } = deps;
   const admin = { preHandler: deps.requireAdmin };
@@ -111,8 +146,8 @@ export function privacyRoutes(
     deleteRow((id) => contact.remove(id), 'contact message'),
   );
 
-  app.get('/api/privacy/export', admin, async (request, reply) => {
-    const { email } = parseOrThrow(personalDataExportQuerySchema, request.query, 'Query');
+  app.post('/api/privacy/export', admin, async (request, reply) => {
+    const { email } = parseOrThrow(personalDataRequestSchema, request.body);
     async function* storedRecords() {
       // Oldest first in each table: the order in which the person gave us their data.
       for await (const entries of sameAddress(waitlist.each({ q: email, sort: 'oldest' }), email)) {
@@ -123,5 +158,13 @@ export function privacyRoutes(
       }
     }
     return sendCsv(reply, 'personal-data', personalDataCsvColumns, storedRecords());
+  });
+
+  app.post('/api/privacy/erase', admin, async (request): Promise<PersonalDataErasure> => {
+    const { email } = parseOrThrow(personalDataRequestSchema, request.body);
+    const erased = await erasePersonalData(deps.db, email);
+    // What went, never whose: the address stays out of the logs.
+    request.log.info({ erased }, 'personal data erased');
+    return erased;
   });
 }

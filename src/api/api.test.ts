@@ -292,4 +292,18 @@ describe('the web service layer against the real server', () => {
       message: 'Email must be a valid e-mail address',
     });
   });
+
+  it('erases everything stored about one address, and says what went', async () => {
+    await signIn();
+    await api.waitlist.join({ email: 'Ada@example.com', source: 'website' });
+    await api.waitlist.join({ email: 'grace@example.com', source: 'website' });
+    expect(await api.privacy.erasePersonalData('ADA@example.com')).toEqual({
+      waitlistEntries: 1,
+      contactMessages: 0,
+      replies: 0,
+      mails: 1,
+    });
+    expect((await api.waitlist.stats()).totalEntries).toBe(1);
+    await expect(api.privacy.erasePersonalData('not-an-address')).rejects.toMatchObject({ status: 400 });
+  });
 });

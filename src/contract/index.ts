@@ -4,3 +4,4 @@ export * from './fields';
 export * from './waitlist';
 export * from './mail';
 export * from './exportNames';
+export * from './privacy';

@@ -10,6 +10,8 @@ import {
   DIRECT_SOURCE,
   exportFileName,
   isDateOnly,
+  personalDataErasureSchema,
+  personalDataRequestSchema,
   waitlistBulkRequestSchema,
   type WaitlistEntry,
   type WaitlistStats,
@@ -286,6 +288,16 @@ const exportName = (kind: 'waitlist' | 'contact-messages', query: URLSearchParam
   );
 };
 
+/**
+ * The address of a personal-data call, read from its JSON body with the contract's own rule (trimmed,
+ * lower-cased for matching), or the 400 the server answers.
+ */
+async function personalDataAddress(request: Request): Promise<string | Response> {
+  const parsed = personalDataRequestSchema.safeParse(await request.json().catch(() => ({})));
+  if (!parsed.success) return errorAnswer(400, 'Bad Request', parsed.error.issues[0]!.message);
+  return parsed.data.email.toLowerCase();
+}
+
 /** An in-memory admin server over copies of the given rows; see the module comment. */
 export function createAdminMock(options: AdminMockOptions = {}) {
   const initialWaitlist = options.waitlist ?? waitlistEntries;
@@ -444,13 +456,10 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       messages = messages.filter((message) => message.id !== id);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get('/api/privacy/export', async ({ request }) => {
-      const query = await record(request);
-      const email = query.get('email')?.trim().toLowerCase() ?? '';
-      if (!email) return errorAnswer(400, 'Bad Request', 'Email is required');
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-        return errorAnswer(400, 'Bad Request', 'Email must be a valid e-mail address');
-      }
+    http.post(personalDataPaths.export, async ({ request }) => {
+      await record(request);
+      const email = await personalDataAddress(request);
+      if (email instanceof Response) return email;
       const sameAddress = (row: { email: string }) => row.email.toLowerCase() === email;
       const rows = [
         ...entries.filter(sameAddress).map((entry) => ['Waitlist entry', String(entry.id), entry.email, entry.name]),
@@ -462,6 +471,28 @@ export function createAdminMock(options: AdminMockOptions = {}) {
         `personal-data-${fixtureNow.slice(0, 10)}.csv`,
         csv(['Kind', 'Id', 'Email', 'Name', 'Message'], rows),
       );
+    }),
+    http.post(personalDataPaths.erase, async ({ request }) => {
+      await record(request);
+      const email = await personalDataAddress(request);
+      if (email instanceof Response) return email;
+      const sameAddress = (row: { email: string }) => row.email.toLowerCase() === email;
+      const erasedMessageIds = new Set(messages.filter(sameAddress).map((message) => message.id));
+      const erased = {
+        waitlistEntries: entries.filter(sameAddress).length,
+        contactMessages: erasedMessageIds.size,
+        replies: mail.replies().filter((reply) => erasedMessageIds.has(reply.contactMessageId)).length,
+        mails: mail
+          .outbox()
+          .filter(
+            (sent) =>
+              (sent.contactMessageId !== null && erasedMessageIds.has(sent.contactMessageId)) ||
+              sent.to.some((to) => to.toLowerCase() === email),
+          ).length,
+      };
+      entries = entries.filter((entry) => !sameAddress(entry));
+      messages = messages.filter((message) => !sameAddress(message));
+      return HttpResponse.json(personalDataErasureSchema.parse(erased));
     }),
     http.patch(
       '/api/webpage/contact/:id/read',
@@ -533,7 +564,7 @@ const exportPaths = ['/api/waitlist/export', '/api/contact/export'];
 const bulkPaths = ['/api/waitlist/bulk', '/api/contact/bulk'];
 const updatePaths = ['read', 'replied', 'notes', 'status'].map((action) => `/api/webpage/contact/:id/${action}`);
 const deletePaths = ['/api/waitlist/:id', '/api/contact/:id'];
-const personalDataPath = '/api/privacy/export';
+const personalDataPaths = { export: '/api/privacy/export', erase: '/api/privacy/erase' };
 const mailReadPaths = [mailPaths.outbox, mailPaths.health, mailPaths.replies];
 const mailWritePaths = [mailPaths.retry, mailPaths.replies];
 
@@ -559,9 +590,13 @@ export const adminFailures = {
   /** Both deletes never answer: the confirmation shows Deleting... */
   deleteSlow: deletePaths.map((path) => http.delete(path, hang)),
   /** The personal-data export answers 500. */
-  personalDataError: [http.get(personalDataPath, serverError)],
+  personalDataError: [http.post(personalDataPaths.export, serverError)],
   /** The personal-data export never answers. */
-  personalDataSlow: [http.get(personalDataPath, hang)],
+  personalDataSlow: [http.post(personalDataPaths.export, hang)],
+  /** The personal-data erasure answers 500. */
+  erasureError: [http.post(personalDataPaths.erase, serverError)],
+  /** The personal-data erasure never answers: the confirmation shows Erasing... */
+  erasureSlow: [http.post(personalDataPaths.erase, hang)],
   /** The outbox list answers 500. */
   outboxError: [http.get(mailPaths.outbox, serverError)],
   /** Retrying a mail answers 500. */
@@ -588,7 +623,7 @@ export const adminFailures = {
     ...updatePaths.map((path) => http.patch(path, unauthorized)),
     ...deletePaths.map((path) => http.delete(path, unauthorized)),
     ...[...mailWritePaths, ...bulkPaths].map((path) => http.post(path, unauthorized)),
-    http.get(personalDataPath, unauthorized),
+    ...Object.values(personalDataPaths).map((path) => http.post(path, unauthorized)),
   ],
 } satisfies Record<string, RequestHandler[]>;
 

@@ -48,9 +48,10 @@ export const Exported: Story = {
     const link = linkClick.mock.contexts[0] as HTMLAnchorElement;
     await expect(link.download).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.csv$/);
     await expect(await canvas.findByText('The data stored about grace@example.com was downloaded.')).toBeVisible();
-    await expect(mock.requests('GET', '/api/privacy/export').map((request) => request.query.get('email'))).toEqual([
-      'grace@example.com',
-    ]);
+    // The address travels in the body, never in the URL.
+    await expect(
+      mock.requests('POST', '/api/privacy/export').map((request) => [request.query.toString(), request.body]),
+    ).toEqual([['', { email: 'grace@example.com' }]]);
   },
 };
 

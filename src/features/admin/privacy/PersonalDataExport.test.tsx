@@ -46,9 +46,10 @@ describe('personal data export', () => {
     await user.type(emailField(), '  Grace@Example.com ');
     await user.click(exportButton());
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(mock.requests('GET', '/api/privacy/export').map((request) => request.query.toString())).toEqual([
-      'email=Grace%40Example.com',
-    ]);
+    // The address travels in the body, never in the URL.
+    expect(
+      mock.requests('POST', '/api/privacy/export').map((request) => [request.query.toString(), request.body]),
+    ).toEqual([['', { email: 'Grace@Example.com' }]]);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await createObjectURL.mock.calls[0]![0].text();

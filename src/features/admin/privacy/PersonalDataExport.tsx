@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
 
 import { api } from '../../../api';
 import { Alert } from '../../../components/Alert';
@@ -9,34 +8,7 @@ import { Card } from '../../../components/Card';
 import { TextField } from '../../../components/TextField';
 import { downloadBlob, exportFileName } from '../views/common/downloadBlob';
 import { failureMessage } from '../views/common/failures';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[400]};
-  max-width: ${({ theme }) => theme.layout.narrowWidth};
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.typography.fontSize[400]};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-`;
-
-const Intro = styled.p`
-  color: ${({ theme }) => theme.color.text.secondary};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[200]};
-
-  & > :first-child {
-    flex: 1 1 16rem;
-    min-width: 0;
-  }
-`;
+import { AddressForm, ToolHeading, ToolIntro, ToolStack } from './privacyStyles';
 
 type ExportState =
   { step: 'idle' } | { step: 'exporting' } | { step: 'done'; email: string } | { step: 'failed'; message: string };
@@ -46,8 +18,9 @@ const PERSONAL_DATA_FILE = 'personal-data';
 
 /**
  * Personal data: downloads, as CSV, everything stored about one e-mail address (each waitlist entry and
- * contact message, any case), to answer a person who asks for a copy of their data. The file is fetched
- * with the session's token and then saved, as the other exports are.
+ * contact message, any case), to answer a person who asks for a copy of their data. The address goes
+ * in the request's body, never its URL; the file is fetched with the session's token and then saved, as
+ * the other exports are.
  */
 export function PersonalDataExport() {
   const [email, setEmail] = useState('');
@@ -70,15 +43,14 @@ export function PersonalDataExport() {
 
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <Stack>
-        <Heading id={headingId}>Personal data</Heading>
-        <Intro>
+      <ToolStack>
+        <ToolHeading id={headingId}>Export personal data</ToolHeading>
+        <ToolIntro>
           Download everything stored about one person, their waitlist sign-ups and contact messages, as a CSV file: for
-          example when someone asks for a copy of their data. To delete it, use Delete on each row of the Waitlist
-          Dashboard and Contact Messages.
-        </Intro>
+          example when someone asks for a copy of their data.
+        </ToolIntro>
         {/* The server checks the address and says what is wrong with it. */}
-        <Form aria-labelledby={headingId} noValidate onSubmit={exportData}>
+        <AddressForm aria-labelledby={headingId} noValidate onSubmit={exportData}>
           <TextField
             type="email"
             label="Email address"
@@ -98,14 +70,14 @@ export function PersonalDataExport() {
           >
             Export
           </Button>
-        </Form>
+        </AddressForm>
         {state.step === 'done' && <Alert tone="success">The data stored about {state.email} was downloaded.</Alert>}
         {state.step === 'failed' && (
           <Alert tone="error" title="Export failed">
             {state.message}
           </Alert>
         )}
-      </Stack>
+      </ToolStack>
     </Card>
   );
 }

@@ -1,1 +1,3 @@
+export { PersonalDataErasure } from './PersonalDataErasure';
 export { PersonalDataExport } from './PersonalDataExport';
+export { PrivacyTools } from './PrivacyTools';

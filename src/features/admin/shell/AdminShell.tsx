@@ -3,9 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 
 import type { SessionUser } from '../session/storedSession';
 import { SystemDebug } from '../debug';
-import { PersonalDataExport } from '../privacy';
+import { PrivacyTools } from '../privacy';
 import { ContactMessages } from '../views/contact';
-import { ViewStack } from '../views/common/layout';
 import { MailOutbox } from '../views/outbox';
 import { WaitlistDashboard } from '../views/waitlist';
 import { AdminHeader } from './AdminHeader';
@@ -16,22 +15,13 @@ import { AdminBrand, SectionNav, type SectionNavProps } from './SectionNav';
 import { type AdminSection, messagesSection } from './sections';
 import { useAdminSection } from './useAdminSection';
 
-/** The System Debug section: the API test of the spec, and the personal-data export beside it. */
-function SystemTools() {
-  return (
-    <ViewStack>
-      <SystemDebug />
-      <PersonalDataExport />
-    </ViewStack>
-  );
-}
-
 const views: Record<AdminSection['id'], ComponentType> = {
   0: WaitlistDashboard,
   1: ContactMessages,
-  2: SystemTools,
+  2: SystemDebug,
   3: () => null,
   4: MailOutbox,
+  5: PrivacyTools,
 };
 
 /**

@@ -1,9 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bug, Mail, Send, Settings, Users } from 'lucide-react';
+import { Bug, Mail, Send, Settings, ShieldCheck, Users } from 'lucide-react';
 
-/** One entry of the admin sidebar (SPEC §2: section ids 0 to 3, with 3 disabled; ours: 4, the mail outbox). */
+/**
+ * One entry of the admin sidebar (SPEC §2: section ids 0 to 3, with 3 disabled; ours: 4, the mail outbox,
+ * and 5, privacy).
+ */
 export type AdminSection = {
-  id: 0 | 1 | 2 | 3 | 4;
+  id: 0 | 1 | 2 | 3 | 4 | 5;
   /** The path segment under the admin path that selects it. */
   slug: string;
   /** The sidebar label and the header's title. */
@@ -33,6 +36,15 @@ export const messagesSection: AdminSection = {
   icon: Mail,
 };
 
+/** Personal data: export or erase everything stored about one e-mail address (issue 15). */
+export const privacySection: AdminSection = {
+  id: 5,
+  slug: 'privacy',
+  title: 'Privacy',
+  description: 'Everything stored about one person: download a copy of it, or erase it.',
+  icon: ShieldCheck,
+};
+
 /** The sidebar, in order: the outbox beside the messages it mostly answers, the disabled Settings last. */
 export const adminSections: readonly AdminSection[] = [
   {
@@ -44,11 +56,12 @@ export const adminSections: readonly AdminSection[] = [
   },
   messagesSection,
   outboxSection,
+  privacySection,
   {
     id: 2,
     slug: 'debug',
     title: 'System Debug',
-    description: 'Test the connection to the API, and export the data stored about one person.',
+    description: 'Test the connection to the API.',
     icon: Bug,
   },
   {

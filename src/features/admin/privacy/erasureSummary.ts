@@ -1,0 +1,22 @@
+import type { PersonalDataErasure } from '../../../contract';
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Joins parts as a sentence lists them: "a", "a and b", "a, b and c". */
+const listed = (parts: readonly string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+
+/**
+ * The sentence that confirms an erasure: what went, counted, naming only the kinds that had rows
+ * ("1 waitlist sign-up, 2 contact messages and 6 mails"), or that nothing was stored.
+ */
+export function erasureSummary(email: string, erased: PersonalDataErasure): string {
+  const parts = [
+    erased.waitlistEntries && counted(erased.waitlistEntries, 'waitlist sign-up', 'waitlist sign-ups'),
+    erased.contactMessages && counted(erased.contactMessages, 'contact message', 'contact messages'),
+    erased.replies && counted(erased.replies, 'reply', 'replies'),
+    erased.mails && counted(erased.mails, 'mail', 'mails'),
+  ].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return `Nothing was stored about ${email}.`;
+  return `Erased everything stored about ${email}: ${listed(parts)}.`;
+}
