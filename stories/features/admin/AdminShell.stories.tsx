@@ -14,7 +14,7 @@ import { animationsFinished, focusedIn } from '../../support/dialog';
 
 type Canvas = ReturnType<typeof within>;
 
-const sectionTitles = ['Waitlist Dashboard', 'Contact Messages', 'Mail Outbox', 'System Debug'] as const;
+const sectionTitles = ['Waitlist Dashboard', 'Contact Messages', 'Mail Outbox', 'Privacy', 'System Debug'] as const;
 
 const sidebar = (canvas: Canvas) => canvas.getByRole('complementary', { name: 'Admin sidebar' });
 /** A section's link, named by its title (and, for Contact Messages, its unread count after it). */
@@ -236,11 +236,23 @@ export const HealthLineLeadsToOutbox: Story = {
   },
 };
 
-/** Section 2, with its test run inside the shell. */
+/** Section 5, privacy: the personal-data export and erasure, which left System Debug for it. */
+export const PrivacySelected: Story = {
+  parameters: { route: '/privacy' },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'Privacy');
+    await expect(canvas.getByRole('region', { name: 'Export personal data' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Erase personal data' })).toBeVisible();
+    await expect(canvas.getByText(/^Everything stored about one person/)).toBeVisible();
+  },
+};
+
+/** Section 2, only its test run inside the shell: the personal-data tools moved to Privacy. */
 export const SystemDebugSelected: Story = {
   parameters: { route: '/debug' },
   play: async ({ canvas }) => {
     await expectSelected(canvas, 'System Debug');
+    await expect(canvas.queryByRole('region', { name: /personal data/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Test Waitlist Stats Endpoint' }));
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Result' }).textContent).toBe(JSON.stringify(debugStats, null, 2)),
