@@ -70,7 +70,9 @@ export function TextArea({ rows = 4, characterLimit, hint, error, ...props }: Te
         <Hidden> characters</Hidden>
       </Counter>
       {/* Quiet until the limit is near, then polite: every keystroke far from it would be noise. */}
-      <Hidden role="status">{limitAnnouncement(count)}</Hidden>
+      <Hidden aria-live="polite" aria-atomic="true">
+        {limitAnnouncement(count)}
+      </Hidden>
     </HintRow>
   );
 

@@ -5,6 +5,7 @@ import { MessageDetailsDialog } from '../../../../src/features/admin/views/conta
 import { adminFailures, createAdminMock } from '../../../mocks/adminHandlers';
 import { contactMessages, longContactMessages } from '../../../mocks/fixtures';
 import { everyStateReplies, longUnicodeReplies } from '../../../mocks/mailFixtures';
+import { messageDraftKey } from '../../../../src/features/admin/views/contact/messageDrafts';
 import { animationsFinished, focusedIn, pageOf } from '../../../support/dialog';
 import { expectNoHorizontalScroll } from '../../../support/viewport';
 import { withQueryClient } from '../../../support/withQueryClient';
@@ -58,6 +59,9 @@ const meta = {
   },
   beforeEach: () => {
     for (const mock of [small, sent, sentWithoutSmtp, everyState, long]) mock.reset();
+    // Drafts are kept in the tab's session storage: no story sees another's.
+    sessionStorage.clear();
+    return () => sessionStorage.clear();
   },
 } satisfies Meta<typeof MessageDetailsDialog>;
 
@@ -273,5 +277,158 @@ export const MobileComposer: Story = {
     await expect(within(composer).getByRole('button', { name: 'Send' })).toBeVisible();
     await expectNoHorizontalScroll(canvasElement, 375);
     await expect(composer.scrollWidth).toBeLessThanOrEqual(composer.clientWidth);
+  },
+};
+
+const notesField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Admin Notes' });
+const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save Changes' });
+
+/** The question asked before closing with unsaved work, fully shown. */
+async function discardQuestion(canvasElement: HTMLElement) {
+  const question = await pageOf(canvasElement).findByRole('dialog', { name: 'Discard unsaved changes?' });
+  await animationsFinished(question, question.parentElement ?? question);
+  return question;
+}
+
+/** Notes as long as `length`, in sentences, as an administrator might paste them. */
+const notesOfLength = (length: number) =>
+  'Called back; they want a CSV import before the launch. '.repeat(Math.ceil(length / 55)).slice(0, length);
+
+/**
+ * Unsaved work left when the session expired: signed in again, the dialog opens with the status chosen,
+ * the notes typed and the reply being written back in place, and a notice says the draft was restored.
+ */
+export const DraftRestored: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(
+      messageDraftKey(alan.id),
+      JSON.stringify({ status: 'Resolved', notes: 'Import ships in v1; told him.', reply: 'Hello Alan,\n\nyes.' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const notice = within(dialog).getByRole('status');
+    await expect(notice).toHaveTextContent('Draft restored');
+    await expect(notice).toHaveTextContent('Your unsaved changes to this message were kept and are back in the form.');
+    await expect(notesField(dialog)).toHaveValue('Import ships in v1; told him.');
+    await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('Resolved');
+    const composer = composerOf(dialog, 'Alan Turing');
+    await expect(within(composer).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Hello Alan,\n\nyes.');
+  },
+};
+
+/** "Discard draft" in the notice puts the form back as stored and forgets the draft. */
+export const DraftDiscarded: Story = {
+  beforeEach: DraftRestored.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await expect(within(dialog).queryByText('Draft restored')).not.toBeInTheDocument();
+    await expect(notesField(dialog)).toHaveValue(alan.adminNotes);
+    await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue(alan.status);
+    await expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
+    await expect(focusedIn(canvasElement)).toBe(notesField(dialog));
+    await waitFor(() => expect(sessionStorage.getItem(messageDraftKey(alan.id))).toBeNull());
+  },
+};
+
+/**
+ * Notes typed, then Escape: the dialog asks before dropping them, focus on Keep editing, which goes
+ * back with the notes kept. Meanwhile the draft is kept in the tab's storage, by message id.
+ */
+export const UnsavedChangesPrompt: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await userEvent.type(notesField(dialog), ' Follow up Friday.');
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(messageDraftKey(alan.id)) ?? 'null')).toEqual({
+        notes: `${alan.adminNotes} Follow up Friday.`,
+      }),
+    );
+
+    await userEvent.keyboard('{Escape}');
+    const question = await discardQuestion(canvasElement);
+    await expect(within(question).getByRole('listitem')).toHaveTextContent('The notes you changed');
+    const keep = within(question).getByRole('button', { name: 'Keep editing' });
+    await expect(focusedIn(canvasElement)).toBe(keep);
+    await userEvent.click(keep);
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(notesField(dialog)).toHaveValue(`${alan.adminNotes} Follow up Friday.`);
+  },
+};
+
+/** Discard closes the dialog and forgets the draft; asked from Cancel, with a reply being written too. */
+export const UnsavedChangesDiscarded: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { dialog, composer } = await openComposer(canvasElement, 'Alan Turing');
+    await userEvent.type(within(composer).getByRole('textbox', { name: 'Your reply' }), 'Hello Alan');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Closed');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    const question = await discardQuestion(canvasElement);
+    await expect(
+      within(question)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The status you chose (Closed)', 'The reply you are writing']);
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(sessionStorage.getItem(messageDraftKey(alan.id))).toBeNull();
+  },
+};
+
+/** Nothing changed: Escape closes at once, with no question. */
+export const ClosedWithoutChanges: Story = {
+  play: async ({ args, canvasElement }) => {
+    await shownDialog(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(pageOf(canvasElement).queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull();
+  },
+};
+
+/** The notes' counter, and near the limit a polite word for screen readers on what is left. */
+export const NotesNearLimit: Story = {
+  args: { message: grace },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await expect(within(dialog).getByText('0 / 5,000')).toBeVisible();
+    await userEvent.click(notesField(dialog));
+    await userEvent.paste(notesOfLength(4600));
+    await expect(within(dialog).getByText('4,600 / 5,000')).toBeVisible();
+    await expect(notesField(dialog)).toHaveAccessibleDescription(expect.stringContaining('400 characters left'));
+    await expect(saveButton(dialog)).toBeEnabled();
+  },
+};
+
+/**
+ * Pasted notes longer than the limit are kept whole, not cut without a word: the counter and an error
+ * say by how much, and Save waits until they are shortened.
+ */
+export const NotesOverLimit: Story = {
+  args: { message: grace },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await userEvent.click(notesField(dialog));
+    await userEvent.paste(notesOfLength(5200));
+    await expect(notesField(dialog)).toHaveValue(notesOfLength(5200));
+    await expect(within(dialog).getByText('5,200 / 5,000')).toBeVisible();
+    await expect(notesField(dialog)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      within(dialog).getByText('200 characters too many: the limit is 5,000. Shorten the text.'),
+    ).toBeVisible();
+    await expect(saveButton(dialog)).toBeDisabled();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A reply pasted past its limit is kept whole too, and Send waits. */
+export const ReplyOverLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const { composer } = await openComposer(canvasElement, 'Alan Turing');
+    await userEvent.paste(notesOfLength(5001));
+    await expect(within(composer).getByText('5,001 / 5,000')).toBeVisible();
+    await expect(within(composer).getByText(/1 character too many/)).toBeVisible();
+    await expect(within(composer).getByRole('button', { name: 'Send' })).toBeDisabled();
   },
 };
