@@ -101,8 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // API answers are personal data, sessions or state that changes with every call: no browser or proxy
   // may keep one (a login answer with its token, a list of people). Set as each answer goes out, so it
   // holds for errors, 404s, 401s and 429s too. The site's own caching is in plugins/site.ts.
+  // The exception: the admin lists and stats, which the portal polls, may be kept by the browser and
+  // revalidated by their ETag (routes/conditional.ts), and say so themselves.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('ETag')) reply.header('Cache-Control', 'no-store');
   });
   // Every body this API takes is JSON; without this, Fastify would also parse text/plain.
   app.removeContentTypeParser('text/plain');
@@ -221,12 +223,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireAdmin,
     rateLimit: publicRateLimit('waitlist'),
     mailQueued,
+    now,
+    timeZone: config.statsTimeZone,
   });
   contactRoutes(app, {
     contact: repositories.contact,
     requireAdmin,
     rateLimit: publicRateLimit('contact'),
     mailQueued,
+    now,
+    timeZone: config.statsTimeZone,
   });
   mailRoutes(app, {
     db,

@@ -5,8 +5,12 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. With
+   * `untimed`, its statements may run as long as they take (migrations building indexes on big tables);
+   * otherwise a request's statements are cut after the usual limit.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { untimed?: boolean }): Promise<T>;
   /** Routine upkeep the engine does not do by itself (PGlite has no autovacuum). */
   maintain(): Promise<void>;
   close(): Promise<void>;

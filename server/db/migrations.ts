@@ -1,5 +1,54 @@
 import type { Database } from './database';
 
+/** A counted dimension: its name in `stats_totals` and the expression giving a row's key (text, never null). */
+type CountedDimension = readonly [dimension: string, key: string];
+
+/** A counted column whose null counts as 'direct' (migration 2's reading of every counted column). */
+const nullAsDirect = (column: string): CountedDimension => [column, `coalesce(${column}, 'direct')`];
+
+/** Adds the rows of `changedRows` (the table's columns and `delta`: +1 or -1) to the counters. */
+const counting = (table: string, dimensions: readonly CountedDimension[], changedRows: string) => [
+  `insert into stats_totals (subject, dimension, key, total)
+     select '${table}', counted.dimension, counted.key, sum(changed.delta)
+     from (${changedRows}) as changed
+     cross join lateral (values ${dimensions.map(([dimension, key]) => `('${dimension}', ${key})`).join(', ')})
+       as counted (dimension, key)
+     group by counted.dimension, counted.key having sum(changed.delta) <> 0
+     order by counted.dimension, counted.key
+     on conflict (subject, dimension, key) do update set total = stats_totals.total + excluded.total`,
+  `insert into stats_quarter_hours (subject, starts_at, total)
+     select '${table}', date_bin('15 minutes', changed.created_at, timestamptz '1970-01-01 00:00:00+00'),
+            sum(changed.delta)
+     from (${changedRows}) as changed
+     group by 2 having sum(changed.delta) <> 0
+     order by 2
+     on conflict (subject, starts_at) do update set total = stats_quarter_hours.total + excluded.total`,
+];
+
+/** The statements that change rows, with the transition tables each trigger reads its changed rows from. */
+const counterEvents = {
+  insert: { transitionTables: 'new table as new_rows', changedRows: 'select *, 1 as delta from new_rows' },
+  delete: { transitionTables: 'old table as old_rows', changedRows: 'select *, -1 as delta from old_rows' },
+  update: {
+    transitionTables: 'old table as old_rows new table as new_rows',
+    changedRows: 'select *, 1 as delta from new_rows union all select *, -1 as delta from old_rows',
+  },
+};
+
+/** The trigger function counting `event`s on `table` by `dimensions` (`replace`: a later migration's). */
+const counterFunction = (
+  table: string,
+  event: keyof typeof counterEvents,
+  dimensions: readonly CountedDimension[],
+  { replace = false } = {},
+) =>
+  `create ${replace ? 'or replace ' : ''}function ${table}_count_${event}() returns trigger language plpgsql as $$
+       begin
+         ${counting(table, dimensions, counterEvents[event].changedRows).join(';\n')};
+         return null;
+       end
+       $$`;
+
 /**
  * Migration 2: counters that make the admin stats cost the same at a thousand rows as at a million.
  *
@@ -28,50 +77,22 @@ import type { Database } from './database';
  * until the migration commits, so no row can slip in between the count and the triggers.
  *
  * Like any shipped migration, what this writes must never change: counting differently later takes a
- * new migration that replaces the functions.
+ * new migration that replaces the functions (migration 4 does, for the read and replied flags).
  */
 function statsCounters(countedColumns: Record<'waitlist_entries' | 'contact_messages', string[]>): string[] {
-  /** Adds the rows of `changedRows` (the table's columns and `delta`: +1 or -1) to the counters. */
-  const counting = (table: string, columns: string[], changedRows: string) => [
-    `insert into stats_totals (subject, dimension, key, total)
-     select '${table}', counted.dimension, counted.key, sum(changed.delta)
-     from (${changedRows}) as changed
-     cross join lateral (values ${columns.map((column) => `('${column}', coalesce(${column}, 'direct'))`).join(', ')})
-       as counted (dimension, key)
-     group by counted.dimension, counted.key having sum(changed.delta) <> 0
-     order by counted.dimension, counted.key
-     on conflict (subject, dimension, key) do update set total = stats_totals.total + excluded.total`,
-    `insert into stats_quarter_hours (subject, starts_at, total)
-     select '${table}', date_bin('15 minutes', changed.created_at, timestamptz '1970-01-01 00:00:00+00'),
-            sum(changed.delta)
-     from (${changedRows}) as changed
-     group by 2 having sum(changed.delta) <> 0
-     order by 2
-     on conflict (subject, starts_at) do update set total = stats_quarter_hours.total + excluded.total`,
-  ];
-  const events = {
-    insert: { transitionTables: 'new table as new_rows', changedRows: 'select *, 1 as delta from new_rows' },
-    delete: { transitionTables: 'old table as old_rows', changedRows: 'select *, -1 as delta from old_rows' },
-    update: {
-      transitionTables: 'old table as old_rows new table as new_rows',
-      changedRows: 'select *, 1 as delta from new_rows union all select *, -1 as delta from old_rows',
-    },
-  };
-  const perTable = Object.entries(countedColumns).flatMap(([table, columns]) => [
-    ...Object.entries(events).flatMap(([event, { transitionTables, changedRows }]) => [
-      `create function ${table}_count_${event}() returns trigger language plpgsql as $$
-       begin
-         ${counting(table, columns, changedRows).join(';\n')};
-         return null;
-       end
-       $$`,
-      `create trigger ${table}_counted_${event} after ${event} on ${table}
+  const perTable = Object.entries(countedColumns).flatMap(([table, columns]) => {
+    const dimensions = columns.map(nullAsDirect);
+    return [
+      ...Object.entries(counterEvents).flatMap(([event, { transitionTables }]) => [
+        counterFunction(table, event as keyof typeof counterEvents, dimensions),
+        `create trigger ${table}_counted_${event} after ${event} on ${table}
        referencing ${transitionTables} for each statement execute function ${table}_count_${event}()`,
-    ]),
-    `create trigger ${table}_counted_truncate after truncate on ${table}
+      ]),
+      `create trigger ${table}_counted_truncate after truncate on ${table}
      for each statement execute function stats_forget_truncated()`,
-    ...counting(table, columns, `select *, 1 as delta from ${table}`),
-  ]);
+      ...counting(table, dimensions, `select *, 1 as delta from ${table}`),
+    ];
+  });
   return [
     `create table stats_totals (
       subject text not null,
@@ -94,6 +115,82 @@ function statsCounters(countedColumns: Record<'waitlist_entries' | 'contact_mess
     end
     $$`,
     ...perTable,
+  ];
+}
+
+/**
+ * The expressions the admin lists search, filter and sort by, exactly as migration 4 indexes them: a
+ * query uses an expression index only when it names the same expression, so the repositories build
+ * their SQL from these. Like the migration, they must never change; a new reading takes a new migration
+ * with new indexes.
+ */
+export const listExpressions = {
+  /**
+   * Every text column the search looks in, one per line, as one value: one trigram index serves the
+   * whole search. A search for text with a line break in it could match across two columns; a person's
+   * search box gives one line.
+   */
+  waitlistSearch: `(email || E'\\n' || coalesce(name, '') || E'\\n' || coalesce(company, ''))`,
+  contactSearch: `(email || E'\\n' || first_name || E'\\n' || last_name || E'\\n' || subject || E'\\n' || message)`,
+  /** A source in lower case, 'direct' for none: the breakdown's key, the filter's and the sort's. */
+  source: `coalesce(lower(source), 'direct')`,
+  /** The contact statuses in the order of the work: New, InProgress, Resolved, Closed. */
+  statusRank: `(case status when 'New' then 0 when 'InProgress' then 1 when 'Resolved' then 2 else 3 end)`,
+  /** Messages awaiting a reply by arrival; answered ones all equal here (they sort by date after). */
+  waitingSince: `(case when is_replied then timestamptz 'infinity' else created_at end)`,
+  contactName: `lower(first_name || ' ' || last_name)`,
+} as const;
+
+/** A nullable text column's sort keys: rows with a value first, then the value in lower case. */
+const nullableTextSort = (column: string) => `(${column} is null), coalesce(lower(${column}), '')`;
+
+/**
+ * Migration 4: the admin lists at a million rows. Substring search through trigram indexes (pg_trgm,
+ * which PGlite ships and PostgreSQL's contrib provides; the extension is trusted, so the database's
+ * owner may create it), a b-tree per sort and filter that ends in the sort's own keys, so a page is an
+ * index walk that stops after its rows, and the read and replied flags counted in `stats_totals`, so the
+ * unread and awaiting counts cost what the other stats do. Creating the indexes on a big table is a
+ * one-time cost of this migration (see docs/operations.md).
+ */
+function listsAtScale(): string[] {
+  const e = listExpressions;
+  const contactDimensions: CountedDimension[] = [
+    nullAsDirect('status'),
+    nullAsDirect('source'),
+    ['read', 'is_read::text'],
+    ['replied', 'is_replied::text'],
+  ];
+  const newDimensions = contactDimensions.slice(2);
+  return [
+    'create extension if not exists pg_trgm',
+    // The old date indexes ordered by date only: ties broke by a sort of every row of that instant.
+    'drop index waitlist_entries_created_at_idx',
+    'create index waitlist_entries_created_idx on waitlist_entries (created_at, id)',
+    `create index waitlist_entries_search_idx on waitlist_entries using gin (${e.waitlistSearch} gin_trgm_ops)`,
+    `create index waitlist_entries_source_idx on waitlist_entries (${e.source}, created_at desc, id desc)`,
+    `create index waitlist_entries_name_idx on waitlist_entries (${nullableTextSort('name')}, id)`,
+    `create index waitlist_entries_company_idx on waitlist_entries (${nullableTextSort('company')}, id)`,
+    'drop index contact_messages_created_at_idx',
+    'create index contact_messages_created_idx on contact_messages (created_at, id)',
+    `create index contact_messages_search_idx on contact_messages using gin (${e.contactSearch} gin_trgm_ops)`,
+    `create index contact_messages_source_idx on contact_messages (${e.source}, created_at desc, id desc)`,
+    `create index contact_messages_status_idx on contact_messages (${e.statusRank}, created_at desc, id desc)`,
+    'create index contact_messages_email_idx on contact_messages (lower(email), id)',
+    `create index contact_messages_name_idx on contact_messages (${e.contactName}, id)`,
+    'create index contact_messages_subject_idx on contact_messages (lower(subject), id)',
+    `create index contact_messages_waiting_idx on contact_messages
+       (is_replied, ${e.waitingSince}, created_at desc, id desc)`,
+    'create index contact_messages_unread_idx on contact_messages (created_at, id) where not is_read',
+    'create index contact_messages_awaiting_idx on contact_messages (created_at, id) where not is_replied',
+    ...(['insert', 'delete', 'update'] as const).map((event) =>
+      counterFunction('contact_messages', event, contactDimensions, { replace: true }),
+    ),
+    // Replacing the functions takes the same lock as migration 2's triggers did: no row slips past both.
+    'lock table contact_messages in share row exclusive mode',
+    counting('contact_messages', newDimensions, 'select *, 1 as delta from contact_messages')[0]!,
+    // The planner's statistics of the new index expressions (PGlite runs no autovacuum to gather them).
+    'analyze waitlist_entries',
+    'analyze contact_messages',
   ];
 }
 
@@ -204,6 +301,7 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
       `create index mail_outbox_contact_reply_idx on mail_outbox (contact_reply_id)`,
     ],
   },
+  { id: 4, name: 'admin lists at scale', statements: listsAtScale() },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */
@@ -216,21 +314,25 @@ const MIGRATION_LOCK_KEY = 7_318_240_511;
  * Returns the ids of the migrations it applied.
  */
 export async function migrate(db: Database, { through = Infinity }: { through?: number } = {}): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await tx.query(`create table if not exists schema_migrations (
+  return db.transaction(
+    async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await tx.query(`create table if not exists schema_migrations (
       id integer primary key,
       name text not null,
       applied_at timestamptz not null default now()
     )`);
-    const applied = new Set(
-      (await tx.query<{ id: number }>('select id from schema_migrations')).map((row) => Number(row.id)),
-    );
-    const pending = migrations.filter((migration) => !applied.has(migration.id) && migration.id <= through);
-    for (const migration of pending) {
-      for (const statement of migration.statements) await tx.query(statement);
-      await tx.query('insert into schema_migrations (id, name) values ($1, $2)', [migration.id, migration.name]);
-    }
-    return pending.map((migration) => migration.id);
-  });
+      const applied = new Set(
+        (await tx.query<{ id: number }>('select id from schema_migrations')).map((row) => Number(row.id)),
+      );
+      const pending = migrations.filter((migration) => !applied.has(migration.id) && migration.id <= through);
+      for (const migration of pending) {
+        for (const statement of migration.statements) await tx.query(statement);
+        await tx.query('insert into schema_migrations (id, name) values ($1, $2)', [migration.id, migration.name]);
+      }
+      return pending.map((migration) => migration.id);
+      // Building an index on a table that already holds a million rows takes longer than a request may.
+    },
+    { untimed: true },
+  );
 }

@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * Rows per message for large results. Each message is deserialised on the main thread in one go, and
@@ -39,7 +40,9 @@ function serializeError(error, depth = 0) {
 
 let db;
 try {
-  db = await PGlite.create(workerData.dataDir ?? undefined);
+  // pg_trgm backs the admin lists' substring search (migration 4); PGlite can only load an extension it
+  // was given when it starts, so every database starts with it.
+  db = await PGlite.create(workerData.dataDir ?? undefined, { extensions: { pg_trgm } });
 } catch (error) {
   port.postMessage({ type: 'failed', error: serializeError(error) });
   // Nothing else to do: the main thread terminates this worker.

@@ -34,12 +34,17 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     query,
-    async transaction(work) {
+    async transaction(work, { untimed = false } = {}) {
       const client = await pool.connect();
+      // 0 would mean "the pool's limit" to node-postgres: a day stands for no limit.
+      const queryTimeout = untimed ? 24 * 60 * 60_000 : QUERY_TIMEOUT_MS;
       try {
         await client.query('BEGIN');
+        if (untimed) await client.query('set local statement_timeout = 0');
         const result = await work({
-          query: async (text, params = []) => (await client.query(text, params as unknown[])).rows,
+          query: async (text, params = []) =>
+            (await client.query({ text, values: params as unknown[], query_timeout: queryTimeout } as pg.QueryConfig))
+              .rows,
         });
         await client.query('COMMIT');
         return result;

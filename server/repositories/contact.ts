@@ -1,21 +1,34 @@
-import type {
-  ContactListQuery,
-  ContactMessage,
-  ContactMessageCreate,
-  ContactStats,
-  ContactStatus,
+import {
+  type ContactBulkAction,
+  type ContactListQuery,
+  type ContactMessage,
+  type ContactMessageCreate,
+  type ContactSort,
+  type ContactStats,
+  type ContactStatus,
+  contactStatuses,
+  isDateOnly,
 } from '../../src/contract';
 import type { Database } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
+import { listExpressions } from '../db/migrations';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../mail/outbox';
+import { type BulkChange, bulkChange } from './bulk';
 import {
+  ascending,
+  caseInsensitiveBreakdown,
   containsPattern,
+  createdAtBound,
+  type CountedSelection,
+  descending,
   isoString,
+  onlyRow,
   Params,
   readCounters,
   type RowSelection,
   selectEach,
   selectPage,
+  sortOrders,
   sumOf,
 } from './sql';
 
@@ -52,25 +65,85 @@ const toMessage = (row: MessageRow): ContactMessage => ({
 const COLUMNS =
   'id, first_name, last_name, email, subject, message, source, status, is_read, is_replied, admin_notes, created_at';
 
-export type ContactFilters = Omit<ContactListQuery, 'page' | 'pageSize'>;
+export type ContactFilters = Omit<ContactListQuery, 'page' | 'pageSize'> & {
+  /** Exactly these messages (a selection): the other filters are then ignored. */
+  ids?: readonly number[];
+};
+
+/** Within a status or a source, newest first (the order of their indexes after the first key). */
+const thenNewest = [descending('created_at', 'timestamptz'), descending('id', 'int')];
+
+/** The messages' orders, each served by an index of migration 4. */
+const contactOrders = sortOrders<ContactSort>(
+  {
+    email: [ascending('lower(email)', 'text'), ascending('id', 'int')],
+    name: [ascending(listExpressions.contactName, 'text'), ascending('id', 'int')],
+    subject: [ascending('lower(subject)', 'text'), ascending('id', 'int')],
+    source: [ascending(listExpressions.source, 'text'), ...thenNewest],
+    status: [ascending(listExpressions.statusRank, 'int'), ...thenNewest],
+  },
+  {
+    // Awaiting a reply first, longest waiting first; then the answered ones, newest first.
+    waiting: [
+      ascending('is_replied', 'boolean'),
+      ascending(listExpressions.waitingSince, 'timestamptz'),
+      ...thenNewest,
+    ],
+  },
+);
+
+/** What each bulk action other than delete changes, and which messages it would change. */
+const bulkUpdates: Record<
+  Exclude<ContactBulkAction, 'delete'>,
+  (params: Params, status?: ContactStatus) => BulkChange
+> = {
+  read: () => ({ assignment: 'is_read = true, updated_at = now()', pending: 'not is_read' }),
+  replied: () => ({ assignment: 'is_replied = true, updated_at = now()', pending: 'not is_replied' }),
+  status: (params, status) => {
+    const value = params.add(status);
+    return { assignment: `status = ${value}, updated_at = now()`, pending: `status <> ${value}` };
+  },
+};
 
 export function createContactRepository(db: Database, options: { timeZone: string; now: () => Date }) {
   /** The messages matching the admin filters, newest first unless sorted otherwise. */
   const selection = (filters: Partial<ContactFilters>): RowSelection => {
     const params = new Params();
     const conditions: string[] = [];
-    if (filters.q) {
-      const pattern = params.add(containsPattern(filters.q));
-      conditions.push(
-        `(email ilike ${pattern} or first_name ilike ${pattern} or last_name ilike ${pattern} ` +
-          `or subject ilike ${pattern} or message ilike ${pattern})`,
-      );
+    const order = contactOrders[filters.sort ?? 'newest'];
+    if (filters.ids) {
+      conditions.push(`id = any(${params.add(filters.ids)}::int[])`);
+      return { table: 'contact_messages', columns: COLUMNS, conditions, params, order };
     }
-    if (filters.status) conditions.push(`status = ${params.add(filters.status)}`);
-    if (filters.isRead !== undefined) conditions.push(`is_read = ${params.add(filters.isRead)}`);
-    if (filters.from) conditions.push(`created_at >= ${params.add(filters.from)}`);
-    if (filters.to) conditions.push(`created_at <= ${params.add(filters.to)}`);
-    return { table: 'contact_messages', columns: COLUMNS, conditions, params, sort: filters.sort };
+    // Each condition the counters could count alone, by its dimension and key.
+    const countable: CountedSelection[] = [];
+    if (filters.q) conditions.push(`${listExpressions.contactSearch} ilike ${params.add(containsPattern(filters.q))}`);
+    if (filters.source) {
+      conditions.push(`${listExpressions.source} = lower(${params.add(filters.source)})`);
+      countable.push({ dimension: 'source', key: filters.source });
+    }
+    if (filters.status) {
+      // As the status index reads it, so one index serves the filter and its newest-first order.
+      conditions.push(`${listExpressions.statusRank} = ${params.add(contactStatuses.indexOf(filters.status))}`);
+      countable.push({ dimension: 'status', key: filters.status });
+    }
+    if (filters.isRead !== undefined) {
+      conditions.push(filters.isRead ? 'is_read' : 'not is_read');
+      countable.push({ dimension: 'read', key: String(filters.isRead) });
+    }
+    if (filters.isReplied !== undefined) {
+      conditions.push(filters.isReplied ? 'is_replied' : 'not is_replied');
+      countable.push({ dimension: 'replied', key: String(filters.isReplied) });
+    }
+    if (filters.from) conditions.push(createdAtBound('from', filters.from, params, options.timeZone, isDateOnly));
+    if (filters.to) conditions.push(createdAtBound('to', filters.to, params, options.timeZone, isDateOnly));
+    const counted =
+      conditions.length === 0
+        ? { dimension: 'source' }
+        : conditions.length === 1 && countable.length === 1
+          ? countable[0]
+          : undefined;
+    return { table: 'contact_messages', columns: COLUMNS, conditions, params, order, counted };
   };
 
   /** Applies `assignment` to one message; false when there is no message with that id. */
@@ -144,9 +217,25 @@ export function createContactRepository(db: Database, options: { timeZone: strin
       return (await db.query('delete from contact_messages where id = $1 returning id', [id])).length > 0;
     },
 
+    /**
+     * One page of messages matching the filters (the last page when the one asked for lies beyond it),
+     * how many match in all (`capped`: at least that many) and the page answered.
+     */
     async list(query: Partial<ContactFilters> & { page: number; pageSize: number }) {
-      const { rows, total } = await selectPage<MessageRow>(db, selection(query), query);
-      return { messages: rows.map(toMessage), total };
+      const { rows, ...counts } = await selectPage<MessageRow>(db, selection(query), query);
+      return { messages: rows.map(toMessage), ...counts };
+    },
+
+    /**
+     * Applies a bulk action to the messages `ids` names, or to every one `filter` matches; resolves
+     * with how many messages it changed (or deleted).
+     */
+    bulk(
+      { action, status }: { action: ContactBulkAction; status?: ContactStatus },
+      target: { ids: readonly number[] } | { filter: Partial<ContactFilters> },
+    ): Promise<number> {
+      const rows = selection('ids' in target ? { ids: target.ids } : target.filter);
+      return bulkChange(db, rows, action === 'delete' ? 'delete' : bulkUpdates[action](rows.params, status));
     },
 
     /** Every message matching the filters, in order, a batch at a time: exports stream these. */
@@ -155,8 +244,15 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     },
 
     async stats(): Promise<ContactStats> {
-      const counters = await readCounters(db, 'contact_messages', { now: options.now(), timeZone: options.timeZone });
+      const [counters, oldestAwaiting] = await Promise.all([
+        readCounters(db, 'contact_messages', { now: options.now(), timeZone: options.timeZone }),
+        // The first entry of the awaiting-reply index.
+        db.query<{ created_at: Date | string | null }>(
+          'select min(created_at) as created_at from contact_messages where not is_replied',
+        ),
+      ]);
       const statusBreakdown = counters.breakdown('status');
+      const oldestAwaitingReplyAt = onlyRow(oldestAwaiting).created_at;
       return {
         totalMessages: sumOf(statusBreakdown),
         newMessages: statusBreakdown.New ?? 0,
@@ -165,8 +261,12 @@ export function createContactRepository(db: Database, options: { timeZone: strin
         todayMessages: counters.today,
         weekMessages: counters.week,
         monthMessages: counters.month,
+        unreadMessages: counters.breakdown('read').false ?? 0,
+        awaitingReply: counters.breakdown('replied').false ?? 0,
+        oldestAwaitingReplyAt: oldestAwaitingReplyAt === null ? null : isoString(oldestAwaitingReplyAt),
         statusBreakdown,
-        sourceBreakdown: counters.breakdown('source'),
+        sourceBreakdown: caseInsensitiveBreakdown(counters.breakdown('source')),
+        timeZone: options.timeZone,
       };
     },
 

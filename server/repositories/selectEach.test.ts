@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/harness';
-import { Params, selectEach } from './sql';
+import { ascending, descending, newestFirst, Params, reversed, selectEach, type SortOrder } from './sql';
 
 type Row = { id: number; email: string };
 
@@ -23,9 +23,27 @@ describe.each(databaseKinds)('exporting a selection batch by batch on %s', (kind
   });
   afterAll(() => database.drop());
 
-  const collect = async (sort: 'newest' | 'oldest' | 'email', conditions: string[] = [], values: unknown[] = []) => {
+  const orders: Record<string, SortOrder> = {
+    newest: newestFirst,
+    oldest: reversed(newestFirst),
+    email: [ascending('lower(email)', 'text'), ascending('id', 'int')],
+    // Mixed directions, and a boolean key: the keyset condition is spelled out key by key.
+    'source, then newest': [
+      ascending('(source is null)', 'boolean'),
+      descending('created_at', 'timestamptz'),
+      descending('id', 'int'),
+    ],
+  };
+
+  const collect = async (sort: keyof typeof orders, conditions: string[] = [], values: unknown[] = []) => {
     const ids: number[] = [];
-    const selection = { table: 'waitlist_entries', columns: 'id, email', conditions, params: new Params(values), sort };
+    const selection = {
+      table: 'waitlist_entries' as const,
+      columns: 'id, email',
+      conditions,
+      params: new Params(values),
+      order: orders[sort],
+    };
     for await (const rows of selectEach<Row>(database.db, selection, 7)) ids.push(...rows.map((row) => row.id));
     return ids;
   };
@@ -34,6 +52,7 @@ describe.each(databaseKinds)('exporting a selection batch by batch on %s', (kind
     ['newest', 'order by created_at desc, id desc'],
     ['oldest', 'order by created_at asc, id asc'],
     ['email', 'order by lower(email) asc, id asc'],
+    ['source, then newest', 'order by (source is null) asc, created_at desc, id desc'],
   ] as const)('yields every row once, in the %s order, across batches', async (sort, order) => {
     const expected = (await database.db.query<{ id: number }>(`select id from waitlist_entries ${order}`)).map((row) =>
       Number(row.id),

@@ -20,47 +20,88 @@ export const whereClause = (conditions: string[]) => (conditions.length ? `where
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards in it taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
+/** One key of a list's order: a SQL expression that is never null, the type it compares as, and a direction. */
+export type SortKey = {
+  expression: string;
+  type: 'timestamptz' | 'int' | 'text' | 'boolean';
+  direction: 'asc' | 'desc';
+};
+
+/** An order: its keys, the last of them unique (the id), so that the order is total. */
+export type SortOrder = readonly SortKey[];
+
+export const ascending = (expression: string, type: SortKey['type']): SortKey => ({
+  expression,
+  type,
+  direction: 'asc',
+});
+export const descending = (expression: string, type: SortKey['type']): SortKey => ({
+  expression,
+  type,
+  direction: 'desc',
+});
+
+/** The same order backwards: every key's direction turned. */
+export const reversed = (order: SortOrder): SortOrder =>
+  order.map((key) => ({ ...key, direction: key.direction === 'asc' ? 'desc' : 'asc' }));
+
+/** Newest first: what every list shows unless sorted otherwise. */
+export const newestFirst: SortOrder = [descending('created_at', 'timestamptz'), descending('id', 'int')];
+
 /**
- * The orders an admin list can be sorted in: the expressions they order by (the last one unique, so
- * the order is total) with the type each compares as, and the direction.
+ * The orders a list offers by name, built from the keys of each ascending order: `name` sorts by its
+ * keys, `name-desc` by the same keys reversed, `newest` and `oldest` by date, and `extra` holds orders
+ * that are no simple reversal (e.g. `waiting`).
  */
-const sortOrders = {
-  newest: {
-    keys: [
-      ['created_at', 'timestamptz'],
-      ['id', 'int'],
-    ],
-    direction: 'desc',
-  },
-  oldest: {
-    keys: [
-      ['created_at', 'timestamptz'],
-      ['id', 'int'],
-    ],
-    direction: 'asc',
-  },
-  email: {
-    keys: [
-      ['lower(email)', 'text'],
-      ['id', 'int'],
-    ],
-    direction: 'asc',
-  },
-} as const satisfies Record<string, { keys: ReadonlyArray<readonly [string, string]>; direction: 'asc' | 'desc' }>;
+export function sortOrders<Name extends string>(
+  ascendingKeys: Record<string, SortOrder>,
+  extra: Record<string, SortOrder> = {},
+): Record<Name, SortOrder> {
+  const orders: Record<string, SortOrder> = { newest: newestFirst, oldest: reversed(newestFirst), ...extra };
+  for (const [name, keys] of Object.entries(ascendingKeys)) {
+    orders[name] = keys;
+    orders[`${name}-desc`] = reversed(keys);
+  }
+  return orders as Record<Name, SortOrder>;
+}
 
-type SortOrder = (typeof sortOrders)[keyof typeof sortOrders];
+const orderClause = (order: SortOrder) =>
+  `order by ${order.map(({ expression, direction }) => `${expression} ${direction}`).join(', ')}`;
 
-const orderClause = ({ keys, direction }: SortOrder) =>
-  `order by ${keys.map(([expression]) => `${expression} ${direction}`).join(', ')}`;
+/**
+ * The condition "comes after the row whose sort keys are `after`" in `order`. With one direction it is
+ * a row comparison, which an index on the keys answers as a range; with mixed directions it is spelled
+ * out key by key, with the first key's bound repeated so the index still starts in the right place.
+ */
+function afterCondition(order: SortOrder, after: string[]): string {
+  const beyond = (key: SortKey) => (key.direction === 'asc' ? '>' : '<');
+  if (order.every((key) => key.direction === order[0]!.direction)) {
+    return `(${order.map((key) => key.expression).join(', ')}) ${beyond(order[0]!)} (${after.join(', ')})`;
+  }
+  const alternatives = order.map((key, index) =>
+    [
+      ...order.slice(0, index).map((earlier, earlierIndex) => `${earlier.expression} = ${after[earlierIndex]}`),
+      `${key.expression} ${beyond(key)} ${after[index]}`,
+    ].join(' and '),
+  );
+  const first = order[0]!;
+  return `${first.expression} ${beyond(first)}= ${after[0]} and (${alternatives.join(' or ')})`;
+}
+
+/** What the stats counters know of a selection: the rows whose `dimension` is `key` (any case), or all rows. */
+export type CountedSelection = { dimension: string; key?: string };
 
 /** Which rows of a table an admin list shows: a filter (conditions with their parameters) and an order. */
 export type RowSelection = {
-  table: string;
+  table: CountedTable;
   columns: string;
   /** SQL conditions, all of which a row must meet. */
   conditions: string[];
   params: Params;
-  sort?: keyof typeof sortOrders;
+  /** @default newest first */
+  order?: SortOrder;
+  /** Set when the stats counters hold the selection's size exactly: it is read there, not counted. */
+  counted?: CountedSelection;
 };
 
 /**
@@ -74,19 +115,17 @@ export async function* selectEach<Row extends object>(
   selection: RowSelection,
   batchSize = 2000,
 ): AsyncGenerator<Row[]> {
-  const { table, columns, sort = 'newest' } = selection;
-  const order = sortOrders[sort];
+  const { table, columns, order = newestFirst } = selection;
   // The sort keys come back as text, exactly as the database compares them (a JavaScript Date would
   // drop the microseconds of a timestamp, and the next batch would skip or repeat rows).
-  const sortKeys = order.keys.map(([expression], index) => `${expression}::text as sort_key_${index}`).join(', ');
+  const sortKeys = order.map(({ expression }, index) => `(${expression})::text as sort_key_${index}`).join(', ');
   let last: Record<string, string> | undefined;
   for (;;) {
     const params = new Params(selection.params.values);
     const conditions = [...selection.conditions];
     if (last) {
-      const after = order.keys.map(([, type], index) => `${params.add(last![`sort_key_${index}`])}::${type}`);
-      const operator = order.direction === 'desc' ? '<' : '>';
-      conditions.push(`(${order.keys.map(([expression]) => expression).join(', ')}) ${operator} (${after.join(', ')})`);
+      const after = order.map(({ type }, index) => `${params.add(last![`sort_key_${index}`])}::${type}`);
+      conditions.push(afterCondition(order, after));
     }
     const rows = await db.query<Row & Record<string, string>>(
       `select ${columns}, ${sortKeys} from ${table} ${whereClause(conditions)} ${orderClause(order)} limit ${params.add(batchSize)}`,
@@ -98,24 +137,88 @@ export async function* selectEach<Row extends object>(
   }
 }
 
-/** One page of the selection, and how many rows it holds in all. */
+/**
+ * How far a list's total is counted when the counters do not hold it: counting every match of a broad
+ * search at a million rows would cost seconds, while "10,000 or more" tells the administrator as much.
+ * A page beyond it raises the limit to that page, so the page asked for is always known to exist.
+ */
+export const COUNT_LIMIT = 10_000;
+
+/** The size of a selection: from the counters when they hold it, else counted up to `limit` rows. */
+async function countSelection(db: Queryable, selection: RowSelection, limit: number) {
+  if (selection.counted) {
+    const params = new Params([selection.table]);
+    const { dimension, key } = selection.counted;
+    // Any one dimension counts every row once; 'source' is the one both tables count.
+    const keyCondition = key === undefined ? '' : `and lower(key) = lower(${params.add(key)})`;
+    const { total } = onlyRow(
+      await db.query<{ total: number }>(
+        `select coalesce(sum(total), 0)::int as total from stats_totals
+         where subject = $1 and dimension = ${params.add(key === undefined ? 'source' : dimension)} ${keyCondition}`,
+        params.values,
+      ),
+    );
+    return { total: Number(total), capped: false };
+  }
+  const params = new Params(selection.params.values);
+  const { total } = onlyRow(
+    await db.query<{ total: number }>(
+      `select count(*)::int as total
+       from (select 1 from ${selection.table} ${whereClause(selection.conditions)} limit ${params.add(limit + 1)}) as matching`,
+      params.values,
+    ),
+  );
+  return Number(total) > limit ? { total: limit, capped: true } : { total: Number(total), capped: false };
+}
+
+/** One page of the selection, in order. */
+const pageRows = <Row extends object>(db: Queryable, selection: RowSelection, page: number, pageSize: number) => {
+  const params = new Params(selection.params.values);
+  return db.query<Row>(
+    `select ${selection.columns} from ${selection.table} ${whereClause(selection.conditions)}
+     ${orderClause(selection.order ?? newestFirst)} limit ${params.add(pageSize)} offset ${params.add((page - 1) * pageSize)}`,
+    params.values,
+  );
+};
+
+/**
+ * One page of the selection and how many rows it holds in all (`capped`: at least that many, see
+ * `COUNT_LIMIT`). A page beyond the last answers the last page instead, and `page` says which page
+ * was answered. The count and the page are read together; only a page found empty waits for the count.
+ */
 export async function selectPage<Row extends object>(
   db: Queryable,
   selection: RowSelection,
   { page, pageSize }: { page: number; pageSize: number },
-): Promise<{ rows: Row[]; total: number }> {
-  const { table, columns, params, sort = 'newest' } = selection;
-  const where = whereClause(selection.conditions);
-  const { total } = onlyRow(
-    await db.query<{ total: number }>(`select count(*)::int as total from ${table} ${where}`, params.values),
-  );
-  const limit = params.add(pageSize);
-  const offset = params.add((page - 1) * pageSize);
-  const rows = await db.query<Row>(
-    `select ${columns} from ${table} ${where} ${orderClause(sortOrders[sort])} limit ${limit} offset ${offset}`,
-    params.values,
-  );
-  return { rows, total: Number(total) };
+): Promise<{ rows: Row[]; total: number; capped: boolean; page: number }> {
+  const [count, rows] = await Promise.all([
+    countSelection(db, selection, Math.max(COUNT_LIMIT, page * pageSize)),
+    pageRows<Row>(db, selection, page, pageSize),
+  ]);
+  const lastPage = Math.max(1, Math.ceil(count.total / pageSize));
+  if (rows.length > 0 || page <= lastPage) return { rows, ...count, page };
+  return { rows: await pageRows<Row>(db, selection, lastPage, pageSize), ...count, page: lastPage };
+}
+
+/**
+ * A `from` or `to` bound of a list filter as a SQL condition on `created_at`. A plain date is a whole
+ * day in the stats time zone: `from` starts at its first instant, `to` ends before the next day's.
+ */
+export function createdAtBound(
+  bound: 'from' | 'to',
+  value: string,
+  params: Params,
+  timeZone: string,
+  isDateOnly: (value: string) => boolean,
+): string {
+  if (isDateOnly(value)) {
+    const day = `${params.add(value)}::date`;
+    const zone = params.add(timeZone);
+    return bound === 'from'
+      ? `created_at >= (${day}::timestamp at time zone ${zone})`
+      : `created_at < ((${day} + 1)::timestamp at time zone ${zone})`;
+  }
+  return `created_at ${bound === 'from' ? '>=' : '<='} ${params.add(new Date(value))}`;
 }
 
 /**
@@ -168,6 +271,22 @@ export async function readCounters(db: Queryable, table: CountedTable, period: {
     week: Number(week),
     month: Number(month),
   };
+}
+
+/**
+ * A breakdown with the keys that differ only in case ("website", "Website") added together under the
+ * most common spelling; `breakdown` lists its keys most first, as `readCounters` does.
+ */
+export function caseInsensitiveBreakdown(breakdown: Record<string, number>): Record<string, number> {
+  const groups = new Map<string, { label: string; total: number }>();
+  for (const [key, count] of Object.entries(breakdown)) {
+    const group = groups.get(key.toLowerCase());
+    if (group) group.total += count;
+    else groups.set(key.toLowerCase(), { label: key, total: count });
+  }
+  return Object.fromEntries(
+    [...groups.values()].sort((a, b) => b.total - a.total).map((group) => [group.label, group.total]),
+  );
 }
 
 /** How many rows a breakdown counts in all. */

@@ -1,14 +1,27 @@
-import type { WaitlistEntry, WaitlistJoin, WaitlistListQuery, WaitlistStats } from '../../src/contract';
+import {
+  isDateOnly,
+  type WaitlistEntry,
+  type WaitlistJoin,
+  type WaitlistListQuery,
+  type WaitlistSort,
+  type WaitlistStats,
+} from '../../src/contract';
 import type { Database } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
+import { listExpressions } from '../db/migrations';
+import { bulkChange } from './bulk';
 import {
+  ascending,
+  caseInsensitiveBreakdown,
   containsPattern,
+  createdAtBound,
   isoString,
   Params,
   readCounters,
   type RowSelection,
   selectEach,
   selectPage,
+  sortOrders,
   sumOf,
 } from './sql';
 
@@ -36,21 +49,54 @@ const toEntry = (row: EntryRow): WaitlistEntry => {
 
 const COLUMNS = 'id, email, name, company, source, created_at';
 
-export type WaitlistFilters = Omit<WaitlistListQuery, 'page' | 'pageSize'>;
+export type WaitlistFilters = Omit<WaitlistListQuery, 'page' | 'pageSize'> & {
+  /** Exactly these entries (an export of the selection): the other filters are then ignored. */
+  ids?: readonly number[];
+};
+
+/** The waitlist's orders, each served by an index of migration 4 (or the unique e-mail index). */
+const waitlistOrders = sortOrders<WaitlistSort>({
+  email: [ascending('lower(email)', 'text'), ascending('id', 'int')],
+  name: [
+    ascending('(name is null)', 'boolean'),
+    ascending("coalesce(lower(name), '')", 'text'),
+    ascending('id', 'int'),
+  ],
+  company: [
+    ascending('(company is null)', 'boolean'),
+    ascending("coalesce(lower(company), '')", 'text'),
+    ascending('id', 'int'),
+  ],
+  // Within a source, newest first (the source index's own order).
+  source: [
+    ascending(listExpressions.source, 'text'),
+    { expression: 'created_at', type: 'timestamptz', direction: 'desc' },
+    { expression: 'id', type: 'int', direction: 'desc' },
+  ],
+});
 
 export function createWaitlistRepository(db: Database, options: { timeZone: string; now: () => Date }) {
   /** The entries matching the admin filters, newest first unless sorted otherwise. */
   const selection = (filters: Partial<WaitlistFilters>): RowSelection => {
     const params = new Params();
     const conditions: string[] = [];
-    if (filters.q) {
-      const pattern = params.add(containsPattern(filters.q));
-      conditions.push(`(email ilike ${pattern} or name ilike ${pattern} or company ilike ${pattern})`);
+    const order = waitlistOrders[filters.sort ?? 'newest'];
+    if (filters.ids) {
+      conditions.push(`id = any(${params.add(filters.ids)}::int[])`);
+      return { table: 'waitlist_entries', columns: COLUMNS, conditions, params, order };
     }
-    if (filters.source) conditions.push(`source = ${params.add(filters.source)}`);
-    if (filters.from) conditions.push(`created_at >= ${params.add(filters.from)}`);
-    if (filters.to) conditions.push(`created_at <= ${params.add(filters.to)}`);
-    return { table: 'waitlist_entries', columns: COLUMNS, conditions, params, sort: filters.sort };
+    if (filters.q) conditions.push(`${listExpressions.waitlistSearch} ilike ${params.add(containsPattern(filters.q))}`);
+    if (filters.source) conditions.push(`${listExpressions.source} = lower(${params.add(filters.source)})`);
+    if (filters.from) conditions.push(createdAtBound('from', filters.from, params, options.timeZone, isDateOnly));
+    if (filters.to) conditions.push(createdAtBound('to', filters.to, params, options.timeZone, isDateOnly));
+    // The counters hold the size of the whole list, and of one source.
+    const counted =
+      conditions.length === 0
+        ? { dimension: 'source' }
+        : conditions.length === 1 && filters.source
+          ? { dimension: 'source', key: filters.source }
+          : undefined;
+    return { table: 'waitlist_entries', columns: COLUMNS, conditions, params, order, counted };
   };
 
   /**
@@ -104,11 +150,18 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       return (await db.query('delete from waitlist_entries where id = $1 returning id', [id])).length > 0;
     },
 
-    /** One page of entries matching the filters, and how many match in all. */
+    /**
+     * One page of entries matching the filters (the last page when the one asked for lies beyond it),
+     * how many match in all (`capped`: at least that many) and the page answered.
+     */
     async list(query: Partial<WaitlistFilters> & { page: number; pageSize: number }) {
-      const { rows, total } = await selectPage<EntryRow>(db, selection(query), query);
-      return { entries: rows.map(toEntry), total };
+      const { rows, ...counts } = await selectPage<EntryRow>(db, selection(query), query);
+      return { entries: rows.map(toEntry), ...counts };
     },
+
+    /** Deletes the entries `ids` names, or every one `filter` matches; resolves with how many went. */
+    deleteMany: (target: { ids: readonly number[] } | { filter: Partial<WaitlistFilters> }) =>
+      bulkChange(db, selection('ids' in target ? { ids: target.ids } : target.filter), 'delete'),
 
     /** Every entry matching the filters, in order, a batch at a time: exports stream these. */
     async *each(filters: Partial<WaitlistFilters>): AsyncGenerator<WaitlistEntry[]> {
@@ -118,13 +171,14 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     async stats(): Promise<WaitlistStats> {
       const counters = await readCounters(db, 'waitlist_entries', { now: options.now(), timeZone: options.timeZone });
       // Entries without a source are the ones the admin table shows as "Direct".
-      const sourceBreakdown = counters.breakdown('source');
+      const sourceBreakdown = caseInsensitiveBreakdown(counters.breakdown('source'));
       return {
         totalEntries: sumOf(sourceBreakdown),
         todayEntries: counters.today,
         weekEntries: counters.week,
         monthEntries: counters.month,
         sourceBreakdown,
+        timeZone: options.timeZone,
       };
     },
   };

@@ -131,8 +131,12 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
       todayMessages: 1,
       weekMessages: 2,
       monthMessages: 3,
+      unreadMessages: 5,
+      awaitingReply: 5,
+      oldestAwaitingReplyAt: '2026-01-09T08:00:00.000Z',
       statusBreakdown: { New: 2, InProgress: 1, Resolved: 1, Closed: 1 },
       sourceBreakdown: { website: 4, direct: 1 },
+      timeZone: 'UTC',
     });
   });
 

@@ -7,12 +7,15 @@ import type {
 } from 'fastify';
 
 import {
+  contactBulkRequestSchema,
+  contactExportQuerySchema,
   type ContactMessage,
   contactListQuerySchema,
   contactMessageRequestSchema,
   contactNotesRequestSchema,
   contactStatusLabels,
   contactStatusRequestSchema,
+  exportFileName,
   HONEYPOT_FIELD,
   paginationQuery,
 } from '../../src/contract';
@@ -20,7 +23,9 @@ import { formOutcomePaths, paths } from '../../src/content/paths';
 import { HttpError, parseId, parseOrThrow } from '../http';
 import type { ContactRepository } from '../repositories/contact';
 import type { CsvColumns } from '../services/csv';
-import { sendCsv } from './csv';
+import { sendRevalidatable } from './conditional';
+import { dayIn, sendCsv } from './csv';
+import { sendListPage } from './listPage';
 import { registerPublicSubmission } from './forms';
 import { decoyRow } from './honeypot';
 
@@ -49,6 +54,9 @@ export function contactRoutes(
     rateLimit: onRequestAsyncHookHandler;
     /** The alert and acknowledgement were queued with the message: the mail worker sends them now. */
     mailQueued: () => void;
+    /** The clock and the stats time zone: an export's file name carries the day there. */
+    now: () => Date;
+    timeZone: string;
   },
 ) {
   const { contact, requireAdmin } = deps;
@@ -97,11 +105,13 @@ export function contactRoutes(
     otherFailure: outcomes.failed,
   });
 
-  app.get('/api/webpage/contact/stats', admin, async () => contact.stats());
+  app.get('/api/webpage/contact/stats', admin, async (request, reply) =>
+    sendRevalidatable(request, reply, await contact.stats()),
+  );
 
   app.get('/api/webpage/contact', admin, async (request, reply) => {
-    const { messages, total } = await contact.list(parseOrThrow(paginationQuery, request.query, 'Query'));
-    return reply.header('X-Total-Count', String(total)).send(messages);
+    const { messages, ...counts } = await contact.list(parseOrThrow(paginationQuery, request.query, 'Query'));
+    return sendListPage(request, reply, messages, counts);
   });
 
   app.patch<{ Params: { id: string } }>(
@@ -126,16 +136,18 @@ export function contactRoutes(
   );
 
   app.get('/api/contact', admin, async (request, reply) => {
-    const { messages, total } = await contact.list(parseOrThrow(contactListQuerySchema, request.query, 'Query'));
-    return reply.header('X-Total-Count', String(total)).send(messages);
+    const { messages, ...counts } = await contact.list(parseOrThrow(contactListQuerySchema, request.query, 'Query'));
+    return sendListPage(request, reply, messages, counts);
   });
 
   app.get('/api/contact/export', admin, async (request, reply) => {
-    const {
-      page: _page,
-      pageSize: _pageSize,
-      ...filters
-    } = parseOrThrow(contactListQuerySchema, request.query, 'Query');
-    return sendCsv(reply, 'contact-messages', contactCsvColumns, contact.each(filters));
+    const filters = parseOrThrow(contactExportQuerySchema, request.query, 'Query');
+    const fileName = exportFileName('contact-messages', filters, dayIn(deps.now(), deps.timeZone));
+    return sendCsv(reply, 'contact-messages', contactCsvColumns, contact.each(filters), fileName);
+  });
+
+  app.post('/api/contact/bulk', admin, async (request) => {
+    const { action, status, ids, filter } = parseOrThrow(contactBulkRequestSchema, request.body);
+    return { affected: await contact.bulk({ action, status }, ids ? { ids } : { filter: filter! }) };
   });
 }

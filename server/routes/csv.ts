@@ -4,9 +4,13 @@ import type { FastifyReply } from 'fastify';
 
 import { type CsvColumns, csvStream } from '../services/csv';
 
+/** A day as `YYYY-MM-DD` in a time zone, for file names. */
+export const dayIn = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+
 /**
- * Streams CSV (UTF-8 with a byte-order mark, for Excel) as a download named after what it holds and
- * today's date (UTC), e.g. waitlist-2026-11-21.csv:
+ * Streams CSV (UTF-8 with a byte-order mark, for Excel) as a download named `fileName`, by default after
+ * what it holds and today's date (UTC), e.g. waitlist-2026-11-21.csv:
  * the rows arrive in batches and go out as they come, so an export of any size holds one batch in memory.
  */
 export function sendCsv<Row>(
@@ -14,11 +18,11 @@ export function sendCsv<Row>(
   name: string,
   columns: CsvColumns<Row>,
   batches: AsyncIterable<readonly Row[]>,
+  fileName = `${name}-${dayIn(new Date(), 'UTC')}.csv`,
 ) {
-  const date = new Date().toISOString().slice(0, 10);
   return reply
     .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .header('Cache-Control', 'no-store')
     .send(Readable.from(csvStream(columns, batches)));
 }

@@ -126,6 +126,7 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         weekEntries: 2,
         monthEntries: 3,
         sourceBreakdown: { website: 2, referral: 1, direct: 1 },
+        timeZone: 'UTC',
       });
     });
 
@@ -137,6 +138,7 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         weekEntries: 0,
         monthEntries: 0,
         sourceBreakdown: {},
+        timeZone: 'UTC',
       });
     });
 
@@ -157,7 +159,9 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
       expect(await emails('from=2999-01-01')).toEqual([]);
       const bad = await t.app.inject({ url: '/api/waitlist?sort=random', headers: t.auth });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('sort must be one of newest, oldest, email');
+      expect(bad.json().message).toBe(
+        'sort must be one of newest, oldest, email, email-desc, name, name-desc, source, source-desc, company, company-desc',
+      );
     });
 
     it('exports CSV with a header row, RFC 4180 quoting and formulas neutralised', async () => {

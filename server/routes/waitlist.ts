@@ -2,17 +2,22 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHan
 
 import {
   DUPLICATE_EMAIL_MESSAGE,
+  exportFileName,
   HONEYPOT_FIELD,
   paginationQuery,
-  waitlistJoinRequestSchema,
+  waitlistBulkRequestSchema,
   type WaitlistEntry,
+  waitlistExportQuerySchema,
+  waitlistJoinRequestSchema,
   waitlistListQuerySchema,
 } from '../../src/contract';
 import { formOutcomePaths, paths } from '../../src/content/paths';
 import { HttpError, parseOrThrow } from '../http';
 import type { WaitlistRepository } from '../repositories/waitlist';
 import type { CsvColumns } from '../services/csv';
-import { sendCsv } from './csv';
+import { sendRevalidatable } from './conditional';
+import { dayIn, sendCsv } from './csv';
+import { sendListPage } from './listPage';
 import { registerPublicSubmission } from './forms';
 import { decoyRow } from './honeypot';
 
@@ -35,6 +40,9 @@ export function waitlistRoutes(
     rateLimit: onRequestAsyncHookHandler;
     /** A welcome was queued with the entry: the mail worker sends it now. */
     mailQueued: () => void;
+    /** The clock and the stats time zone: an export's file name carries the day there. */
+    now: () => Date;
+    timeZone: string;
   },
 ) {
   const { waitlist, requireAdmin } = deps;
@@ -64,26 +72,28 @@ export function waitlistRoutes(
     otherFailure: outcomes.failed,
   });
 
-  app.get('/api/webpage/waitlist/stats', { preHandler: requireAdmin }, async () => waitlist.stats());
+  app.get('/api/webpage/waitlist/stats', { preHandler: requireAdmin }, async (request, reply) =>
+    sendRevalidatable(request, reply, await waitlist.stats()),
+  );
 
   app.get('/api/webpage/waitlist', { preHandler: requireAdmin }, async (request, reply) => {
-    const page = parseOrThrow(paginationQuery, request.query, 'Query');
-    const { entries, total } = await waitlist.list(page);
-    return reply.header('X-Total-Count', String(total)).send(entries);
+    const { entries, ...counts } = await waitlist.list(parseOrThrow(paginationQuery, request.query, 'Query'));
+    return sendListPage(request, reply, entries, counts);
   });
 
   app.get('/api/waitlist', { preHandler: requireAdmin }, async (request, reply) => {
-    const query = parseOrThrow(waitlistListQuerySchema, request.query, 'Query');
-    const { entries, total } = await waitlist.list(query);
-    return reply.header('X-Total-Count', String(total)).send(entries);
+    const { entries, ...counts } = await waitlist.list(parseOrThrow(waitlistListQuerySchema, request.query, 'Query'));
+    return sendListPage(request, reply, entries, counts);
   });
 
   app.get('/api/waitlist/export', { preHandler: requireAdmin }, async (request, reply) => {
-    const {
-      page: _page,
-      pageSize: _pageSize,
-      ...filters
-    } = parseOrThrow(waitlistListQuerySchema, request.query, 'Query');
-    return sendCsv(reply, 'waitlist', waitlistCsvColumns, waitlist.each(filters));
+    const filters = parseOrThrow(waitlistExportQuerySchema, request.query, 'Query');
+    const fileName = exportFileName('waitlist', filters, dayIn(deps.now(), deps.timeZone));
+    return sendCsv(reply, 'waitlist', waitlistCsvColumns, waitlist.each(filters), fileName);
+  });
+
+  app.post('/api/waitlist/bulk', { preHandler: requireAdmin }, async (request) => {
+    const { ids, filter } = parseOrThrow(waitlistBulkRequestSchema, request.body);
+    return { affected: await waitlist.deleteMany(ids ? { ids } : { filter: filter! }) };
   });
 }

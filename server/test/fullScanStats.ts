@@ -33,11 +33,35 @@ const breakdownOf = async (db: Queryable, table: string, key: string) =>
     ),
   );
 
+/** Sources in any case as one key, labelled by the most common spelling (ties: the first in text order). */
+const sourceBreakdownOf = async (db: Queryable, table: string) =>
+  toBreakdown(
+    await db.query<{ key: string; count: number }>(
+      `select (array_agg(spelling order by spelled desc, spelling))[1] as key, sum(spelled)::int as count
+       from (select coalesce(source, 'direct') as spelling, count(*) as spelled from ${table} group by 1) as spellings
+       group by lower(spelling) order by count desc`,
+    ),
+  );
+
+const oldestAwaitingReply = async (db: Queryable) => {
+  const [row] = await db.query<{ created_at: Date | string }>(
+    'select created_at from contact_messages where not is_replied order by created_at limit 1',
+  );
+  return row ? new Date(row.created_at).toISOString() : null;
+};
+
 export async function fullScanWaitlistStats(db: Queryable, period: Period): Promise<WaitlistStats> {
   const { today, week, month } = await periodCounts(db, 'waitlist_entries', period);
-  const sourceBreakdown = await breakdownOf(db, 'waitlist_entries', "coalesce(source, 'direct')");
+  const sourceBreakdown = await sourceBreakdownOf(db, 'waitlist_entries');
   const totalEntries = await count(db, 'waitlist_entries');
-  return { totalEntries, todayEntries: today, weekEntries: week, monthEntries: month, sourceBreakdown };
+  return {
+    totalEntries,
+    todayEntries: today,
+    weekEntries: week,
+    monthEntries: month,
+    sourceBreakdown,
+    timeZone: period.timeZone,
+  };
 }
 
 export async function fullScanContactStats(db: Queryable, period: Period): Promise<ContactStats> {
@@ -51,7 +75,11 @@ export async function fullScanContactStats(db: Queryable, period: Period): Promi
     todayMessages: today,
     weekMessages: week,
     monthMessages: month,
+    unreadMessages: await count(db, 'contact_messages', 'where not is_read'),
+    awaitingReply: await count(db, 'contact_messages', 'where not is_replied'),
+    oldestAwaitingReplyAt: await oldestAwaitingReply(db),
     statusBreakdown,
-    sourceBreakdown: await breakdownOf(db, 'contact_messages', "coalesce(source, 'direct')"),
+    sourceBreakdown: await sourceBreakdownOf(db, 'contact_messages'),
+    timeZone: period.timeZone,
   };
 }

@@ -246,6 +246,34 @@ describe('the web service layer against the real server', () => {
     expect(csv).not.toContain('alan@example.com');
   });
 
+  it('reads the page the server answered, sends bulk actions and exports a selection under its name', async () => {
+    await signIn();
+    for (const email of ['ada@example.com', 'grace@example.com', 'alan@example.com']) {
+      await api.waitlist.join({ email, source: email.startsWith('a') ? 'Website' : 'website' });
+    }
+    const beyond = await api.waitlist.search({ page: 9, pageSize: 2, source: 'WEBSITE' });
+    expect(beyond).toMatchObject({ page: 2, total: 3, totalCapped: false, items: [{ email: 'ada@example.com' }] });
+    expect((await api.waitlist.stats()).sourceBreakdown).toEqual({ Website: 3 });
+    const [alan, grace] = (await api.waitlist.search({ sort: 'email' })).items.slice(0, 2);
+    expect(grace).toMatchObject({ email: 'alan@example.com' });
+    const file = await api.waitlist.exportCsv({ q: 'ignored' }, [alan!.id, grace!.id]);
+    expect(file.fileName).toMatch(/^waitlist-selection-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await file.blob.text()).trim().split(/\r?\n/)).toHaveLength(3);
+    expect(await api.waitlist.bulk({ action: 'delete', ids: [alan!.id] })).toEqual({ affected: 1 });
+
+    await sendMessage('Ada', 'ada@example.com');
+    await sendMessage('Grace', 'grace@example.com');
+    expect(await api.contact.bulk({ action: 'read', filter: { q: 'grace' } })).toEqual({ affected: 1 });
+    expect(await api.contact.search({ isRead: false, isReplied: false })).toMatchObject({ total: 1, page: 1 });
+    expect(await api.contact.stats()).toMatchObject({ unreadMessages: 1, awaitingReply: 2, timeZone: 'UTC' });
+    const unread = await api.contact.exportCsv({ isRead: false });
+    expect(unread.fileName).toMatch(/^contact-messages-unread-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(api.contact.bulk({ action: 'status', ids: [1] })).rejects.toMatchObject({
+      status: 400,
+      message: 'status is required with the action status, and only with it',
+    });
+  });
+
   it('refuses the admin lists and exports without a session', async () => {
     await expect(api.contact.search({ q: 'x' })).rejects.toMatchObject({ status: 401 });
     await expect(api.waitlist.exportCsv()).rejects.toMatchObject({ status: 401 });
