@@ -240,9 +240,12 @@ test.describe('admin portal', () => {
     const signup = await seedSignup(request, email);
     const message = await seedMessage(request, email.toUpperCase());
 
-    await openSignedIn(page, request, '/debug');
-    await expect(sectionHeading(page, 'System Debug')).toBeVisible();
-    await page.getByRole('textbox', { name: /Email address/ }).fill(email);
+    await openSignedIn(page, request, '/privacy');
+    await expect(sectionHeading(page, 'Privacy')).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Export personal data' })
+      .getByRole('textbox', { name: /Email address/ })
+      .fill(email);
     const { fileName, text } = await downloadCsv(page, 'Export');
     expect(fileName).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...rows] = parseCsv(text);
@@ -283,8 +286,11 @@ test.describe('admin portal', () => {
     expect((await server.messages()).some((stored) => stored.subject === message.subject)).toBe(false);
 
     // Nothing is left to export.
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'System Debug' }).click();
-    await page.getByRole('textbox', { name: /Email address/ }).fill(email);
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Privacy' }).click();
+    await page
+      .getByRole('region', { name: 'Export personal data' })
+      .getByRole('textbox', { name: /Email address/ })
+      .fill(email);
     expect(parseCsv((await downloadCsv(page, 'Export')).text)).toHaveLength(1);
   });
 

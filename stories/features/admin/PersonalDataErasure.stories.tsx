@@ -59,11 +59,11 @@ export const Confirming: Story = {
   },
 };
 
-/** Erase deletes every row of the address, any case, and the notice counts what went. */
+/** Delete erases every row of the address, any case, and the notice counts what went. */
 export const Erased: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = await askToErase(canvasElement, canvas, address.toUpperCase());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const notice = await canvas.findByRole('status');
     await expect(notice).toHaveTextContent(`Erased everything stored about ${address.toUpperCase()}:`);
     await expect(notice).toHaveTextContent(/\d+ waitlist sign-up/);
@@ -83,18 +83,18 @@ export const Erased: Story = {
 export const NothingStored: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = await askToErase(canvasElement, canvas, 'nobody@example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Nothing was stored about nobody@example.com.');
   },
 };
 
-/** While it runs, Erase reads "Erasing..." and the confirmation cannot be closed. */
+/** While it runs, Delete reads "Deleting..." and the confirmation cannot be closed. */
 export const Erasing: Story = {
   parameters: { msw: { handlers: [...adminFailures.erasureSlow, ...mock.handlers] } },
   play: async ({ canvas, canvasElement }) => {
     const dialog = await askToErase(canvasElement, canvas, address);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
-    await expect(await within(dialog).findByRole('button', { name: 'Erasing...' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
@@ -105,9 +105,9 @@ export const Erasing: Story = {
 export const InvalidAddress: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = await askToErase(canvasElement, canvas, 'not-an-address');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const alert = await within(dialog).findByRole('alert');
-    await expect(alert).toHaveTextContent('Not erased');
+    await expect(alert).toHaveTextContent('Not deleted');
     await expect(alert).toHaveTextContent('Email must be a valid e-mail address');
   },
 };
@@ -117,11 +117,11 @@ export const ErasureError: Story = {
   parameters: { msw: { handlers: [...adminFailures.erasureError, ...mock.handlers] } },
   play: async ({ canvas, canvasElement }) => {
     const dialog = await askToErase(canvasElement, canvas, address);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Erase' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
   },
 };
 

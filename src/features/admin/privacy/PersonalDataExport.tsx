@@ -1,14 +1,11 @@
 import { Download } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 
 import { api } from '../../../api';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
-import { TextField } from '../../../components/TextField';
 import { downloadBlob, exportFileName } from '../views/common/downloadBlob';
 import { failureMessage } from '../views/common/failures';
-import { AddressForm, ToolHeading, ToolIntro, ToolStack } from './privacyStyles';
+import { PrivacyTool } from './PrivacyTool';
 
 type ExportState =
   { step: 'idle' } | { step: 'exporting' } | { step: 'done'; email: string } | { step: 'failed'; message: string };
@@ -25,12 +22,8 @@ const PERSONAL_DATA_FILE = 'personal-data';
 export function PersonalDataExport() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<ExportState>({ step: 'idle' });
-  const headingId = useId();
 
-  const exportData = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address || state.step === 'exporting') return;
+  const exportData = async (address: string) => {
     setState({ step: 'exporting' });
     try {
       downloadBlob(await api.privacy.exportPersonalData(address), exportFileName(PERSONAL_DATA_FILE));
@@ -42,42 +35,26 @@ export function PersonalDataExport() {
   };
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <ToolStack>
-        <ToolHeading id={headingId}>Export personal data</ToolHeading>
-        <ToolIntro>
-          Download everything stored about one person, their waitlist sign-ups and contact messages, as a CSV file: for
-          example when someone asks for a copy of their data.
-        </ToolIntro>
-        {/* The server checks the address and says what is wrong with it. */}
-        <AddressForm aria-labelledby={headingId} noValidate onSubmit={exportData}>
-          <TextField
-            type="email"
-            label="Email address"
-            required
-            fullWidth
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={email.trim() === ''}
-            loading={state.step === 'exporting'}
-            loadingLabel="Exporting..."
-            startIcon={<Download size={16} aria-hidden="true" />}
-          >
-            Export
-          </Button>
-        </AddressForm>
-        {state.step === 'done' && <Alert tone="success">The data stored about {state.email} was downloaded.</Alert>}
-        {state.step === 'failed' && (
-          <Alert tone="error" title="Export failed">
-            {state.message}
-          </Alert>
-        )}
-      </ToolStack>
-    </Card>
+    <PrivacyTool
+      title="Export personal data"
+      intro="Download everything stored about one person, their waitlist sign-ups and contact messages, as a CSV file: for example when someone asks for a copy of their data."
+      email={email}
+      onEmailChange={setEmail}
+      onSubmit={(address) => void exportData(address)}
+      action={{
+        variant: 'secondary',
+        loading: state.step === 'exporting',
+        loadingLabel: 'Exporting...',
+        startIcon: <Download size={16} aria-hidden="true" />,
+        children: 'Export',
+      }}
+    >
+      {state.step === 'done' && <Alert tone="success">The data stored about {state.email} was downloaded.</Alert>}
+      {state.step === 'failed' && (
+        <Alert tone="error" title="Export failed">
+          {state.message}
+        </Alert>
+      )}
+    </PrivacyTool>
   );
 }
