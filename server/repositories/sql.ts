@@ -184,17 +184,19 @@ const pageRows = <Row extends object>(db: Queryable, selection: RowSelection, pa
 /**
  * One page of the selection and how many rows it holds in all (`capped`: at least that many, see
  * `COUNT_LIMIT`). A page beyond the last answers the last page instead, and `page` says which page
- * was answered. The count and the page are read together; only a page found empty waits for the count.
+ * was answered. The page is read first: a page that is not full ends the list, so its rows tell the
+ * total and nothing is counted (most searches), and only a full or empty page asks for the count.
  */
 export async function selectPage<Row extends object>(
   db: Queryable,
   selection: RowSelection,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ rows: Row[]; total: number; capped: boolean; page: number }> {
-  const [count, rows] = await Promise.all([
-    countSelection(db, selection, Math.max(COUNT_LIMIT, page * pageSize)),
-    pageRows<Row>(db, selection, page, pageSize),
-  ]);
+  const rows = await pageRows<Row>(db, selection, page, pageSize);
+  if (rows.length > 0 && rows.length < pageSize) {
+    return { rows, total: (page - 1) * pageSize + rows.length, capped: false, page };
+  }
+  const count = await countSelection(db, selection, Math.max(COUNT_LIMIT, page * pageSize));
   const lastPage = Math.max(1, Math.ceil(count.total / pageSize));
   if (rows.length > 0 || page <= lastPage) return { rows, ...count, page };
   return { rows: await pageRows<Row>(db, selection, lastPage, pageSize), ...count, page: lastPage };
