@@ -48,6 +48,7 @@ const LIST_CALLS = [
   { label: 'waitlist page 1', path: '/api/waitlist?page=1&pageSize=50', target: 20 },
   { label: 'contact page 1', path: '/api/contact?page=1&pageSize=50', target: 20 },
   { label: 'waitlist search, one match (q=person 424242)', path: '/api/waitlist?q=person%20424242', target: 50 },
+  { label: 'waitlist search, 111 matches (q=person 4242)', path: '/api/waitlist?q=person%204242', target: 50 },
   { label: 'waitlist search, every row (q=example)', path: '/api/waitlist?q=example', target: 50 },
   { label: 'contact search in messages (q=invoicing)', path: '/api/contact?q=invoicing', target: 50 },
   { label: 'contact search, few matches (q=Last77)', path: '/api/contact?q=Last77', target: 50 },
@@ -280,7 +281,7 @@ async function main() {
     ),
   );
   console.info(
-    '\nA total with "+" was capped: the list counts at most 10,000 matches (X-Total-Capped: true) unless the' +
+    '\nA total with "+" was capped: the list counts at most 1,000 matches (X-Total-Capped: true) unless the' +
       ' stats counters hold the count (no filter, or one source, status, read or replied filter alone).',
   );
   if (SIZES.length > 1) {

@@ -1,5 +1,5 @@
 /** Small helpers for building parameterised SQL without ever pasting a value into the text. */
-import type { Queryable } from '../db';
+import type { Database, Queryable } from '../db';
 
 /** Collects parameters and hands out their `$n` placeholders in order. */
 export class Params {
@@ -139,13 +139,20 @@ export async function* selectEach<Row extends object>(
 
 /**
  * How far a list's total is counted when the counters do not hold it: counting every match of a broad
- * search at a million rows would cost seconds, while "10,000 or more" tells the administrator as much.
+ * search at a million rows would cost seconds, while "1,000 or more" tells the administrator as much.
  * A page beyond it raises the limit to that page, so the page asked for is always known to exist.
  */
-export const COUNT_LIMIT = 10_000;
+export const COUNT_LIMIT = 1000;
 
-/** The size of a selection: from the counters when they hold it, else counted up to `limit` rows. */
-async function countSelection(db: Queryable, selection: RowSelection, limit: number) {
+/**
+ * The size of a selection: from the counters when they hold it, else counted up to `limit` rows, in
+ * two steps whose cost does not hang on the planner's guess of how many rows match. A filter that most
+ * rows meet is found out among the newest `2 × limit` rows (an index walk that stops there) and capped.
+ * Any other is counted through the indexes only: a sequential scan "until `limit` matches" is quick when
+ * matches are dense but reads the whole table when they are rare, and a misjudged search then took
+ * seconds at a million rows.
+ */
+async function countSelection(db: Database, selection: RowSelection, limit: number) {
   if (selection.counted) {
     const params = new Params([selection.table]);
     const { dimension, key } = selection.counted;
@@ -160,15 +167,30 @@ async function countSelection(db: Queryable, selection: RowSelection, limit: num
     );
     return { total: Number(total), capped: false };
   }
-  const params = new Params(selection.params.values);
-  const { total } = onlyRow(
+  const capped = { total: limit, capped: true };
+  const where = whereClause(selection.conditions);
+  const dense = new Params(selection.params.values);
+  const { total: amongNewest } = onlyRow(
     await db.query<{ total: number }>(
-      `select count(*)::int as total
-       from (select 1 from ${selection.table} ${whereClause(selection.conditions)} limit ${params.add(limit + 1)}) as matching`,
-      params.values,
+      `select count(*)::int as total from (
+         select 1 from (select * from ${selection.table} ${orderClause(newestFirst)} limit ${dense.add(2 * limit)})
+           as ${selection.table} ${where} limit ${dense.add(limit + 1)}
+       ) as matching`,
+      dense.values,
     ),
   );
-  return Number(total) > limit ? { total: limit, capped: true } : { total: Number(total), capped: false };
+  if (Number(amongNewest) > limit) return capped;
+  const params = new Params(selection.params.values);
+  const total = await db.transaction(async (tx) => {
+    await tx.query('set local enable_seqscan = off');
+    const [row] = await tx.query<{ total: number }>(
+      `select count(*)::int as total
+       from (select 1 from ${selection.table} ${where} limit ${params.add(limit + 1)}) as matching`,
+      params.values,
+    );
+    return Number(row!.total);
+  });
+  return total > limit ? capped : { total, capped: false };
 }
 
 /** One page of the selection, in order. */
@@ -188,7 +210,7 @@ const pageRows = <Row extends object>(db: Queryable, selection: RowSelection, pa
  * total and nothing is counted (most searches), and only a full or empty page asks for the count.
  */
 export async function selectPage<Row extends object>(
-  db: Queryable,
+  db: Database,
   selection: RowSelection,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<{ rows: Row[]; total: number; capped: boolean; page: number }> {
