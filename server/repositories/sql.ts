@@ -144,53 +144,64 @@ export async function* selectEach<Row extends object>(
  */
 export const COUNT_LIMIT = 1000;
 
-/**
- * The size of a selection: from the counters when they hold it, else counted up to `limit` rows, in
- * two steps whose cost does not hang on the planner's guess of how many rows match. A filter that most
- * rows meet is found out among the newest `2 × limit` rows (an index walk that stops there) and capped.
- * Any other is counted through the indexes only: a sequential scan "until `limit` matches" is quick when
- * matches are dense but reads the whole table when they are rare, and a misjudged search then took
- * seconds at a million rows.
- */
-async function countSelection(db: Database, selection: RowSelection, limit: number) {
-  if (selection.counted) {
-    const params = new Params([selection.table]);
-    const { dimension, key } = selection.counted;
-    // Any one dimension counts every row once; 'source' is the one both tables count.
-    const keyCondition = key === undefined ? '' : `and lower(key) = lower(${params.add(key)})`;
-    const { total } = onlyRow(
-      await db.query<{ total: number }>(
-        `select coalesce(sum(total), 0)::int as total from stats_totals
-         where subject = $1 and dimension = ${params.add(key === undefined ? 'source' : dimension)} ${keyCondition}`,
-        params.values,
-      ),
-    );
-    return { total: Number(total), capped: false };
-  }
-  const capped = { total: limit, capped: true };
-  const where = whereClause(selection.conditions);
-  const dense = new Params(selection.params.values);
-  const { total: amongNewest } = onlyRow(
+/** The size of a selection the stats counters hold. */
+async function counterTotal(db: Queryable, table: CountedTable, { dimension, key }: CountedSelection) {
+  const params = new Params([table]);
+  // Any one dimension counts every row once; 'source' is the one both tables count.
+  const keyCondition = key === undefined ? '' : `and lower(key) = lower(${params.add(key)})`;
+  const { total } = onlyRow(
     await db.query<{ total: number }>(
-      `select count(*)::int as total from (
-         select 1 from (select * from ${selection.table} ${orderClause(newestFirst)} limit ${dense.add(2 * limit)})
-           as ${selection.table} ${where} limit ${dense.add(limit + 1)}
-       ) as matching`,
-      dense.values,
+      `select coalesce(sum(total), 0)::int as total from stats_totals
+       where subject = $1 and dimension = ${params.add(key === undefined ? 'source' : dimension)} ${keyCondition}`,
+      params.values,
     ),
   );
-  if (Number(amongNewest) > limit) return capped;
+  return Number(total);
+}
+
+/** Whether more than `limit` of the newest `2 × limit` rows meet the filter: an index walk that stops there. */
+async function isDense(db: Queryable, selection: RowSelection, limit: number) {
   const params = new Params(selection.params.values);
-  const total = await db.transaction(async (tx) => {
+  const { total } = onlyRow(
+    await db.query<{ total: number }>(
+      `select count(*)::int as total from (
+         select 1 from (select * from ${selection.table} ${orderClause(newestFirst)} limit ${params.add(2 * limit)})
+           as ${selection.table} ${whereClause(selection.conditions)} limit ${params.add(limit + 1)}
+       ) as matching`,
+      params.values,
+    ),
+  );
+  return Number(total) > limit;
+}
+
+/**
+ * The selection's matches, `limit + 1` at the most, found through the indexes only, and the page of
+ * them asked for: one index scan answers both the count and the page. `total` is null when the page
+ * lies beyond the matches (then it has no row to carry the count).
+ */
+async function pageOfMatches<Row extends object>(
+  db: Database,
+  selection: RowSelection,
+  { limit, page, pageSize }: { limit: number; page: number; pageSize: number },
+): Promise<{ rows: Row[]; total: number | null }> {
+  const params = new Params(selection.params.values);
+  return db.transaction(async (tx) => {
+    // A sequential scan "until enough rows match" is quick when matches are dense (found out before)
+    // and reads the whole table when they are rare; the planner's guess of which, for a search, is
+    // often wrong, and a misjudged search then took seconds at a million rows.
     await tx.query('set local enable_seqscan = off');
-    const [row] = await tx.query<{ total: number }>(
-      `select count(*)::int as total
-       from (select 1 from ${selection.table} ${where} limit ${params.add(limit + 1)}) as matching`,
+    const rows = await tx.query<Row & { matches_in_all: number }>(
+      `with matches as materialized (
+         select * from ${selection.table} ${whereClause(selection.conditions)} limit ${params.add(limit + 1)}
+       )
+       select ${selection.columns}, count(*) over ()::int as matches_in_all
+       from matches as ${selection.table} ${orderClause(selection.order ?? newestFirst)}
+       limit ${params.add(pageSize)} offset ${params.add((page - 1) * pageSize)}`,
       params.values,
     );
-    return Number(row!.total);
+    const total = rows.length > 0 ? Number(rows[0]!.matches_in_all) : null;
+    return { rows: rows.map(({ matches_in_all: _total, ...row }) => row as unknown as Row), total };
   });
-  return total > limit ? capped : { total, capped: false };
 }
 
 /** One page of the selection, in order. */
@@ -203,25 +214,47 @@ const pageRows = <Row extends object>(db: Queryable, selection: RowSelection, pa
   );
 };
 
+type SelectedPage<Row> = { rows: Row[]; total: number; capped: boolean; page: number };
+
 /**
  * One page of the selection and how many rows it holds in all (`capped`: at least that many, see
  * `COUNT_LIMIT`). A page beyond the last answers the last page instead, and `page` says which page
- * was answered. The page is read first: a page that is not full ends the list, so its rows tell the
- * total and nothing is counted (most searches), and only a full or empty page asks for the count.
+ * was answered. The total comes from the stats counters when they hold it; else a filter most rows
+ * meet is capped after a look at the newest rows, and any other is counted together with its page
+ * through the indexes (`pageOfMatches`). Each way costs a few index reads, whatever the filter.
  */
 export async function selectPage<Row extends object>(
   db: Database,
   selection: RowSelection,
   { page, pageSize }: { page: number; pageSize: number },
-): Promise<{ rows: Row[]; total: number; capped: boolean; page: number }> {
-  const rows = await pageRows<Row>(db, selection, page, pageSize);
-  if (rows.length > 0 && rows.length < pageSize) {
-    return { rows, total: (page - 1) * pageSize + rows.length, capped: false, page };
+): Promise<SelectedPage<Row>> {
+  const lastPageOf = (total: number) => Math.max(1, Math.ceil(total / pageSize));
+  if (selection.counted) {
+    const [rows, total] = await Promise.all([
+      pageRows<Row>(db, selection, page, pageSize),
+      counterTotal(db, selection.table, selection.counted),
+    ]);
+    const lastPage = lastPageOf(total);
+    if (rows.length > 0 || page <= lastPage) return { rows, total, capped: false, page };
+    return { rows: await pageRows<Row>(db, selection, lastPage, pageSize), total, capped: false, page: lastPage };
   }
-  const count = await countSelection(db, selection, Math.max(COUNT_LIMIT, page * pageSize));
-  const lastPage = Math.max(1, Math.ceil(count.total / pageSize));
-  if (rows.length > 0 || page <= lastPage) return { rows, ...count, page };
-  return { rows: await pageRows<Row>(db, selection, lastPage, pageSize), ...count, page: lastPage };
+  const limit = Math.max(COUNT_LIMIT, page * pageSize);
+  const capped = async (): Promise<SelectedPage<Row>> => ({
+    rows: await pageRows<Row>(db, selection, page, pageSize),
+    total: limit,
+    capped: true,
+    page,
+  });
+  if (await isDense(db, selection, limit)) return capped();
+  const found = await pageOfMatches<Row>(db, selection, { limit, page, pageSize });
+  if (found.total !== null)
+    return found.total > limit ? capped() : { ...found, total: found.total, capped: false, page };
+  // The page lies beyond the matches: the last page holds some of them, or there are none.
+  const last = await pageOfMatches<Row>(db, selection, { limit, page: 1, pageSize: limit + 1 });
+  const total = last.total ?? 0;
+  const lastPage = lastPageOf(total);
+  const rows = last.rows.slice((lastPage - 1) * pageSize, lastPage * pageSize);
+  return { rows, total, capped: false, page: lastPage };
 }
 
 /**
