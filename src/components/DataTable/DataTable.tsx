@@ -1,10 +1,16 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { type ComponentPropsWithRef, type MouseEvent, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 
-import { Spinner } from '../Spinner';
+import { media } from '../../theme/media';
+import type { breakpoint } from '../../theme/tokens';
 import { visuallyHidden } from '../../theme/visuallyHidden';
+import { Spinner } from '../Spinner';
+import { useMediaQuery } from '../useMediaQuery';
 
 type Align = 'start' | 'center' | 'end';
+
+export type SortDirection = 'ascending' | 'descending';
 
 export type DataTableColumn<Row> = {
   /** Identifies the column; without `render` it is also the row field shown. */
@@ -13,20 +19,41 @@ export type DataTableColumn<Row> = {
   header: ReactNode;
   /** What a cell of this column shows. @default the row's `key` field as text */
   render?: (row: Row) => ReactNode;
-  /** A CSS width for the column, e.g. "12rem". @default undefined (sized by content) */
+  /**
+   * A CSS width for the column, e.g. "12rem" or "20%". The table lays its columns out at fixed widths
+   * so no value can widen it; columns without a width share what is left. @default undefined
+   */
   width?: string;
   /** @default 'start' */
   align?: Align;
+  /** The heading is a button that asks for this column's order (see `sort` and `onSortChange`). @default false */
+  sortable?: boolean;
+  /** Leave the column out of the stacked cards (below `cardsBelow`), e.g. when the title already shows it. @default false */
+  hideInCard?: boolean;
+};
+
+/** Which column the rows are ordered by, and which way. */
+export type DataTableSort = { column: string; direction: SortDirection };
+
+/** Row checkboxes and the "select all on this page" checkbox; the table only shows and reports. */
+export type DataTableSelection<Row> = {
+  isSelected: (row: Row) => boolean;
+  /** A row's checkbox changed. */
+  onToggle: (row: Row, selected: boolean) => void;
+  /** Whether none, some or all rows of the page are selected (the heading checkbox's state). */
+  pageState: 'none' | 'some' | 'all';
+  /** The heading checkbox changed: select (true) or clear (false) every row of the page. */
+  onTogglePage: (selected: boolean) => void;
 };
 
 export type DataTableProps<Row> = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
-  /** The columns, in order. */
+  /** The columns, in order. The first one is each card's title on narrow screens. */
   columns: DataTableColumn<Row>[];
   /** The rows, in order. */
   rows: Row[];
   /** A stable key for a row. */
   getRowId: (row: Row) => string | number;
-  /** What the table lists; names the table and its scroll region. */
+  /** What the table lists; names the table (and the cards' list). */
   caption: ReactNode;
   /** Hide the caption visually (it still names the table for assistive technology). @default false */
   hideCaption?: boolean;
@@ -38,28 +65,45 @@ export type DataTableProps<Row> = Omit<ComponentPropsWithRef<'div'>, 'children'>
   loadingLabel?: string;
   /** Rows for which it returns true are bold and highlighted (unread messages). */
   rowEmphasis?: (row: Row) => boolean;
-  /** Controls for a row, shown in a last column. */
+  /** Controls for a row, shown in a last, narrow column (one action menu fits it). */
   rowActions?: (row: Row) => ReactNode;
-  /** The heading of the actions column. @default 'Actions' */
+  /** The heading of the actions column, read by screen readers only. @default 'Actions' */
   actionsHeader?: ReactNode;
+  /** The actions column's width. @default '3.25rem' */
+  actionsWidth?: string;
+  /**
+   * How a row is named to assistive technology, e.g. the sender's name: the row checkbox reads
+   * "Select Grace Hopper". Required with `selection`.
+   */
+  rowLabel?: (row: Row) => string;
+  /** Adds a checkbox to each row and a "select all on this page" checkbox to the heading. */
+  selection?: DataTableSelection<Row>;
+  /** The current order, shown by the sortable headings (`aria-sort`). */
+  sort?: DataTableSort | null;
+  /** A sortable heading was pressed: the view decides the new order. */
+  onSortChange?: (column: string) => void;
+  /**
+   * A click anywhere on a row (outside its controls) opens it. Keyboard users need a control in the
+   * row doing the same, such as the name as a button: a row is not focusable.
+   */
+  onRowClick?: (row: Row) => void;
+  /** Below this breakpoint the rows become stacked cards; `null` keeps the table. @default 'md' */
+  cardsBelow?: keyof typeof breakpoint | null;
 };
 
-const ScrollRegion = styled.div`
+const Frame = styled.div`
   max-width: 100%;
-  /* Wide tables scroll sideways inside their own region instead of widening the page. */
+  /* The columns have fixed widths, so nothing should scroll; if something did, it stays in here. */
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface.raised};
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 `;
 
 const Table = styled.table`
   width: 100%;
+  /* Widths come from the columns, never from the content: a long value cannot widen the table. */
+  table-layout: fixed;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
 `;
@@ -76,8 +120,21 @@ const Caption = styled.caption<{ $hidden: boolean }>`
     `}
 `;
 
+const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
 const cellStyles = css<{ $align: Align }>`
-  padding: ${({ theme }) => `${theme.space[300]} ${theme.space[400]}`};
+  padding: ${({ theme }) => `${theme.space[300]} ${theme.space[200]}`};
+
+  &:first-child {
+    padding-left: ${({ theme }) => theme.space[300]};
+  }
+
+  &:last-child {
+    padding-right: ${({ theme }) => theme.space[300]};
+  }
+
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
@@ -94,15 +151,68 @@ const HeaderCell = styled.th<{ $align: Align }>`
   white-space: nowrap;
 `;
 
-const Cell = styled.td<{ $align: Align }>`
-  ${cellStyles}
-  overflow-wrap: anywhere;
+const SortButton = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[100]};
+  max-width: 100%;
+  padding: ${({ theme }) => theme.space[100]};
+  margin: ${({ theme }) => `-${theme.space[100]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme, $active }) => ($active ? theme.color.text.primary : 'inherit')};
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.status.neutral.bg};
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+
+  svg {
+    flex: none;
+  }
 `;
 
-const TableRow = styled.tr<{ $emphasis: boolean }>`
+const SortLabel = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Cell = styled.td<{ $align: Align }>`
+  ${cellStyles}
+  /* Long words are clipped by the cell's content (ClampedText), never broken mid-word. */
+  overflow-wrap: normal;
+`;
+
+const interactiveRow = css`
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surface.subtle};
+  }
+`;
+
+const emphasisStyles = css<{ $emphasis: boolean }>`
   font-weight: ${({ theme, $emphasis }) =>
     $emphasis ? theme.typography.fontWeight.bold : theme.typography.fontWeight.regular};
   background: ${({ theme, $emphasis }) => ($emphasis ? theme.color.surface.highlight : 'transparent')};
+`;
+
+const TableRow = styled.tr<{ $emphasis: boolean; $interactive: boolean }>`
+  ${emphasisStyles}
+  ${({ $interactive }) => $interactive && interactiveRow}
+
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.surface.brandSubtle};
+  }
 
   &:last-child > td {
     border-bottom: 0;
@@ -117,10 +227,112 @@ const MessageCell = styled.td`
 
 const Actions = styled.div`
   display: flex;
-  /* Actions stay on one line; the table scrolls sideways on narrow screens instead. */
-  flex-wrap: nowrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[200]};
+`;
+
+const Checkbox = styled.input.attrs({ type: 'checkbox' })`
+  width: 1.125rem;
+  height: 1.125rem;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.color.brand.primary};
+  cursor: pointer;
+  vertical-align: middle;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+`;
+
+/* Stacked cards, below the `cardsBelow` breakpoint. */
+
+const CardsHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[300]};
+  padding: ${({ theme }) => `${theme.space[300]} ${theme.space[400]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+  background: ${({ theme }) => theme.color.surface.subtle};
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+`;
+
+const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[200]};
+  cursor: pointer;
+`;
+
+const CardList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CardItem = styled.li<{ $emphasis: boolean; $interactive: boolean }>`
+  ${emphasisStyles}
+  ${({ $interactive }) => $interactive && interactiveRow}
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
+  padding: ${({ theme }) => theme.space[400]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.surface.brandSubtle};
+  }
+
+  &:last-child {
+    border-bottom: 0;
+  }
+`;
+
+const CardCheck = styled.div`
+  grid-column: 1;
+  padding-top: ${({ theme }) => theme.space[100]};
+`;
+
+const CardTitle = styled.div`
+  grid-column: 2;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize[300]};
+`;
+
+const CardActions = styled.div`
+  grid-column: 3;
+  margin: ${({ theme }) => `-${theme.space[100]} 0`};
+`;
+
+const CardFields = styled.dl`
+  grid-column: 2 / -1;
+  display: grid;
+  grid-template-columns: minmax(4.5rem, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[100]} ${theme.space[300]}`};
+  margin: 0;
+  min-width: 0;
+
+  dt {
+    color: ${({ theme }) => theme.color.text.secondary};
+    font-size: ${({ theme }) => theme.typography.fontSize[100]};
+    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+    letter-spacing: ${({ theme }) => theme.typography.letterSpacing.wide};
+    text-transform: uppercase;
+    line-height: 1.6rem;
+  }
+
+  dd {
+    min-width: 0;
+    margin: 0;
+  }
+`;
+
+const CardsMessage = styled.p`
+  padding: ${({ theme }) => theme.space[800]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  text-align: center;
 `;
 
 const readField = (row: unknown, key: string): ReactNode => {
@@ -128,9 +340,19 @@ const readField = (row: unknown, key: string): ReactNode => {
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 };
 
+/** Clicks on a control inside a row act on that control, not on the row. */
+const controlSelector = 'a, button, input, label, select, textarea, summary, [role="menu"], [role="menuitem"]';
+
+const SortIcon = ({ direction }: { direction: SortDirection | null }) => {
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return <Icon size={14} aria-hidden="true" />;
+};
+
 /**
- * A typed table of rows and columns with empty and loading states, emphasised rows and a row actions
- * column. It scrolls sideways inside a focusable, labelled region so keyboard users can scroll it too.
+ * A typed table of rows and columns with empty and loading states, emphasised rows, sortable headings,
+ * row selection, a narrow row actions column and rows that open on a click. Its columns have fixed
+ * widths, so it always fits its container; below `cardsBelow` it shows the same rows as stacked cards
+ * with the same checkboxes and actions.
  */
 export function DataTable<Row>({
   columns,
@@ -144,10 +366,109 @@ export function DataTable<Row>({
   rowEmphasis,
   rowActions,
   actionsHeader = 'Actions',
+  actionsWidth = '3.25rem',
+  rowLabel,
+  selection,
+  sort,
+  onSortChange,
+  onRowClick,
+  cardsBelow = 'md',
   ...rest
 }: DataTableProps<Row>) {
   const captionId = useId();
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const asCards = useMediaQuery(cardsBelow ? media.below(cardsBelow) : 'not all');
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  const nameOf = (row: Row) => rowLabel?.(row) ?? String(getRowId(row));
+
+  const rowClick = onRowClick
+    ? (row: Row) => (event: MouseEvent<HTMLElement>) => {
+        const target = event.target as Element;
+        if (target.closest(controlSelector)) return;
+        // Selecting text in a row (to copy an address) is not a request to open it.
+        if (!window.getSelection()?.isCollapsed) return;
+        onRowClick(row);
+      }
+    : undefined;
+
+  const rowCheckbox = (row: Row) =>
+    selection && (
+      <Checkbox
+        aria-label={`Select ${nameOf(row)}`}
+        checked={selection.isSelected(row)}
+        onChange={(event) => selection.onToggle(row, event.target.checked)}
+      />
+    );
+
+  const pageCheckbox = (labelled: boolean) =>
+    selection && (
+      <Checkbox
+        aria-label={labelled ? undefined : 'Select all on this page'}
+        checked={selection.pageState === 'all'}
+        ref={(element) => {
+          if (element) element.indeterminate = selection.pageState === 'some';
+        }}
+        disabled={rows.length === 0}
+        onChange={(event) => selection.onTogglePage(event.target.checked)}
+      />
+    );
+
+  const rowState = (row: Row) => {
+    const emphasis = rowEmphasis?.(row) ?? false;
+    return {
+      $emphasis: emphasis,
+      $interactive: Boolean(onRowClick),
+      'data-emphasis': emphasis || undefined,
+      'data-selected': selection?.isSelected(row) || undefined,
+    };
+  };
+
+  if (asCards) {
+    const cardColumns = columns.slice(1).filter((column) => !column.hideInCard);
+    const [titleColumn] = columns;
+    return (
+      <Frame role="region" aria-labelledby={captionId} {...rest}>
+        <VisuallyHidden id={captionId}>{caption}</VisuallyHidden>
+        {selection && (
+          <CardsHeader>
+            <CheckboxLabel>
+              {pageCheckbox(true)}
+              Select all on this page
+            </CheckboxLabel>
+          </CardsHeader>
+        )}
+        {loading ? (
+          <CardsMessage as="div" aria-busy="true">
+            <Spinner label={loadingLabel} />
+          </CardsMessage>
+        ) : rows.length === 0 ? (
+          <CardsMessage>{emptyText}</CardsMessage>
+        ) : (
+          <CardList aria-labelledby={captionId}>
+            {rows.map((row) => (
+              // A pointer shortcut; keyboard users open the row through its title's button.
+              <CardItem key={getRowId(row)} {...rowState(row)} onClick={rowClick?.(row)}>
+                {selection && <CardCheck>{rowCheckbox(row)}</CardCheck>}
+                <CardTitle style={selection ? undefined : { gridColumn: '1 / 3' }}>
+                  {titleColumn && (titleColumn.render ? titleColumn.render(row) : readField(row, titleColumn.key))}
+                </CardTitle>
+                {rowActions && <CardActions>{rowActions(row)}</CardActions>}
+                {cardColumns.length > 0 && (
+                  <CardFields>
+                    {cardColumns.map((column) => (
+                      <div key={column.key} style={{ display: 'contents' }}>
+                        <dt>{column.header}</dt>
+                        <dd>{column.render ? column.render(row) : readField(row, column.key)}</dd>
+                      </div>
+                    ))}
+                  </CardFields>
+                )}
+              </CardItem>
+            ))}
+          </CardList>
+        )}
+      </Frame>
+    );
+  }
 
   const body = () => {
     if (loading) {
@@ -166,53 +487,76 @@ export function DataTable<Row>({
         </tr>
       );
     }
-    return rows.map((row) => {
-      const emphasis = rowEmphasis?.(row) ?? false;
-      return (
-        <TableRow key={getRowId(row)} $emphasis={emphasis} data-emphasis={emphasis || undefined}>
-          {columns.map((column) => (
-            <Cell key={column.key} $align={column.align ?? 'start'}>
-              {column.render ? column.render(row) : readField(row, column.key)}
-            </Cell>
-          ))}
-          {rowActions && (
-            <Cell $align="end">
-              <Actions>{rowActions(row)}</Actions>
-            </Cell>
-          )}
-        </TableRow>
-      );
-    });
+    return rows.map((row) => (
+      // A pointer shortcut; keyboard users open the row through a control in it.
+      <TableRow key={getRowId(row)} {...rowState(row)} onClick={rowClick?.(row)}>
+        {selection && <Cell $align="center">{rowCheckbox(row)}</Cell>}
+        {columns.map((column) => (
+          <Cell key={column.key} $align={column.align ?? 'start'}>
+            {column.render ? column.render(row) : readField(row, column.key)}
+          </Cell>
+        ))}
+        {rowActions && (
+          <Cell $align="end">
+            <Actions>{rowActions(row)}</Actions>
+          </Cell>
+        )}
+      </TableRow>
+    ));
+  };
+
+  const heading = (column: DataTableColumn<Row>) => {
+    if (!column.sortable || !onSortChange) return column.header;
+    const direction = sort?.column === column.key ? sort.direction : null;
+    return (
+      <SortButton type="button" $active={direction !== null} onClick={() => onSortChange(column.key)}>
+        <SortLabel>{column.header}</SortLabel>
+        <SortIcon direction={direction} />
+      </SortButton>
+    );
   };
 
   return (
-    // Focusable so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable).
-    <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0} {...rest}>
+    <Frame role="region" aria-labelledby={captionId} {...rest}>
       <Table aria-busy={loading || undefined}>
         <Caption id={captionId} $hidden={hideCaption}>
           {caption}
         </Caption>
+        <colgroup>
+          {selection && <col style={{ width: '2.5rem' }} />}
+          {columns.map((column) => (
+            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+          ))}
+          {rowActions && <col style={{ width: actionsWidth }} />}
+        </colgroup>
         <thead>
           <tr>
+            {selection && (
+              <HeaderCell scope="col" $align="center">
+                {pageCheckbox(false)}
+              </HeaderCell>
+            )}
             {columns.map((column) => (
               <HeaderCell
                 key={column.key}
                 scope="col"
                 $align={column.align ?? 'start'}
-                style={column.width ? { width: column.width } : undefined}
+                aria-sort={
+                  column.sortable && onSortChange ? (sort?.column === column.key ? sort.direction : 'none') : undefined
+                }
               >
-                {column.header}
+                {heading(column)}
               </HeaderCell>
             ))}
             {rowActions && (
               <HeaderCell scope="col" $align="end">
-                {actionsHeader}
+                <VisuallyHidden>{actionsHeader}</VisuallyHidden>
               </HeaderCell>
             )}
           </tr>
         </thead>
         <tbody>{body()}</tbody>
       </Table>
-    </ScrollRegion>
+    </Frame>
   );
 }

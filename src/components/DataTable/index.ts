@@ -1,1 +1,9 @@
-export { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+export { ClampedText, type ClampedTextProps } from './ClampedText';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSelection,
+  type DataTableSort,
+  type SortDirection,
+} from './DataTable';

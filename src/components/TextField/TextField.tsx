@@ -3,8 +3,8 @@ import styled from 'styled-components';
 
 import { Field, type FieldOwnProps, fieldControlStyles } from '../Field';
 
-/** The single-line text types; other `<input>` types (checkbox, file, date…) need their own control. */
-export type TextFieldType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
+/** The single-line types, with the browser's date picker; other `<input>` types (checkbox, file…) need their own control. */
+export type TextFieldType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'date';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> &
   FieldOwnProps & {

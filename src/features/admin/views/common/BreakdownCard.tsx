@@ -4,13 +4,22 @@ import { Card } from '../../../../components/Card';
 import { BreakdownList } from './BreakdownList';
 import { BlockHeader, BlockHeading } from './layout';
 
-/** A titled card holding a breakdown (by source, by status); nothing at all when there is nothing to break down. */
+/**
+ * A titled card holding a breakdown (by source, by status), whose rows may filter the list; nothing at
+ * all when there is nothing to break down.
+ */
 export function BreakdownCard({
   title,
   items,
+  onSelect,
+  selectedKey,
 }: {
   title: string;
   items: ComponentProps<typeof BreakdownList>['items'];
+  /** Filters the list by a row's key (see `BreakdownList`). */
+  onSelect?: (key: string | null) => void;
+  /** The key the list is filtered by. */
+  selectedKey?: string | null;
 }) {
   const headingId = useId();
   if (items.length === 0) return null;
@@ -19,7 +28,7 @@ export function BreakdownCard({
       <BlockHeader>
         <BlockHeading id={headingId}>{title}</BlockHeading>
       </BlockHeader>
-      <BreakdownList items={items} labelledBy={headingId} />
+      <BreakdownList items={items} labelledBy={headingId} onSelect={onSelect} selectedKey={selectedKey} />
     </Card>
   );
 }

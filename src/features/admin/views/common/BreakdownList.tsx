@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export type BreakdownItem = {
   key: string;
@@ -12,6 +12,13 @@ export type BreakdownListProps = {
   items: BreakdownItem[];
   /** The id of the heading that names the list. */
   labelledBy: string;
+  /**
+   * Makes each row a toggle button that filters the list below by its key (pressed while that filter
+   * is on); called with `null` when the pressed row is pressed again.
+   */
+  onSelect?: (key: string | null) => void;
+  /** The key the list is filtered by, whose row shows pressed. @default null */
+  selectedKey?: string | null;
   /** @default 'en-US' */
   locale?: string;
 };
@@ -24,12 +31,44 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Row = styled.li`
+const rowGrid = css`
   display: grid;
   grid-template-columns: minmax(0, 12rem) minmax(4rem, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[300]};
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
+`;
+
+const Row = styled.li`
+  ${rowGrid}
+`;
+
+const RowButton = styled.button`
+  ${rowGrid}
+  width: 100%;
+  margin: ${({ theme }) => `-${theme.space[100]} 0`};
+  padding: ${({ theme }) => `${theme.space[100]} ${theme.space[200]}`};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surface.subtle};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.brand.primary};
+    background: ${({ theme }) => theme.color.surface.brandSubtle};
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
 `;
 
 const Label = styled.span`
@@ -64,15 +103,24 @@ const Share = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
 `;
 
-/** Counts per kind (source, status) with each one's share drawn as a bar and written as a percentage. */
-export function BreakdownList({ items, labelledBy, locale = 'en-US' }: BreakdownListProps) {
+/**
+ * Counts per kind (source, status) with each one's share drawn as a bar and written as a percentage.
+ * With `onSelect` each row is a toggle that filters the list by its kind.
+ */
+export function BreakdownList({
+  items,
+  labelledBy,
+  onSelect,
+  selectedKey = null,
+  locale = 'en-US',
+}: BreakdownListProps) {
   const total = items.reduce((sum, item) => sum + item.count, 0);
   return (
     <List aria-labelledby={labelledBy}>
       {items.map((item) => {
         const share = total === 0 ? 0 : Math.round((item.count / total) * 100);
-        return (
-          <Row key={item.key}>
+        const content = (
+          <>
             <Label>{item.label}</Label>
             <Track aria-hidden="true">
               <Fill style={{ width: `${share}%` }} />
@@ -81,7 +129,16 @@ export function BreakdownList({ items, labelledBy, locale = 'en-US' }: Breakdown
               {item.count.toLocaleString(locale)}
               <Share>({share}%)</Share>
             </Count>
-          </Row>
+          </>
+        );
+        if (!onSelect) return <Row key={item.key}>{content}</Row>;
+        const pressed = selectedKey !== null && selectedKey.toLowerCase() === item.key.toLowerCase();
+        return (
+          <li key={item.key}>
+            <RowButton type="button" aria-pressed={pressed} onClick={() => onSelect(pressed ? null : item.key)}>
+              {content}
+            </RowButton>
+          </li>
         );
       })}
     </List>

@@ -14,6 +14,8 @@ export type ConfirmDeleteDialogProps<Row> = {
   title: string;
   /** The question naming exactly what goes, e.g. "Delete the sign-up of ada@example.com?". */
   question: (row: Row) => ReactNode;
+  /** What deleting means, under the question. @default one row's: removed at once, cannot be undone */
+  consequence?: ReactNode;
 };
 
 const Content = styled.div`
@@ -35,7 +37,12 @@ const Consequence = styled.p`
  * Asks before deleting a row for good: names what will be deleted, says it cannot be undone, and offers
  * Cancel and a destructive Delete. A failure stays in the dialog, so the person can retry or cancel.
  */
-export function ConfirmDeleteDialog<Row>({ deletion, title, question }: ConfirmDeleteDialogProps<Row>) {
+export function ConfirmDeleteDialog<Row>({
+  deletion,
+  title,
+  question,
+  consequence = 'It is removed from the database and the stats at once. This cannot be undone.',
+}: ConfirmDeleteDialogProps<Row>) {
   const { target, deleting, error, cancel, confirm } = deletion;
   // Focus starts on the harmless choice, so a hurried Enter does not delete.
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -66,7 +73,7 @@ export function ConfirmDeleteDialog<Row>({ deletion, title, question }: ConfirmD
     >
       <Content>
         <Question>{target !== null && question(target)}</Question>
-        <Consequence>It is removed from the database and the stats at once. This cannot be undone.</Consequence>
+        <Consequence>{consequence}</Consequence>
         {error && (
           <Alert tone="error" title="Not deleted">
             {error}

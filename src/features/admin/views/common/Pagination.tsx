@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 import { Button } from '../../../../components/Button';
 import { pageRange } from './listState';
+import { type CountNoun, formatCount } from './resultCount';
 
 export type PaginationProps = {
   /** 1-based. */
@@ -11,8 +12,12 @@ export type PaginationProps = {
   shown: number;
   /** Rows in the whole list, when the server said. */
   total: number | null;
+  /** Whether `total` is a lower bound: the server stopped counting there. @default false */
+  totalCapped?: boolean;
   /** What the rows are, for the navigation's name: "Signups" gives "Signups pages". */
   label: string;
+  /** What one row is and what several are, for the count: "12 messages". */
+  noun: CountNoun;
   onPageChange: (page: number) => void;
   /** @default 'en-US' */
   locale?: string;
@@ -35,20 +40,37 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space[200]};
 `;
 
+const Count = styled.p`
+  margin-top: ${({ theme }) => theme.space[400]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+`;
+
 /**
- * Previous and next page of a table and where the reader is ("Showing 51–100 of 137"). Hidden when
- * everything fits on the first page.
+ * How many rows the list holds, always: "12 messages" when they fit on one page; otherwise where the
+ * reader is ("Showing 51–100 of 137 messages · Page 2 of 3") with the previous and next page buttons.
  */
-export function Pagination({ page, shown, total, label, onPageChange, locale = 'en-US' }: PaginationProps) {
+export function Pagination({
+  page,
+  shown,
+  total,
+  totalCapped = false,
+  label,
+  noun,
+  onPageChange,
+  locale = 'en-US',
+}: PaginationProps) {
   const { first, last, hasNext, hasPrevious, pageCount } = pageRange({ page, shown, total });
-  if (!hasNext && !hasPrevious) return null;
   const number = (value: number) => value.toLocaleString(locale);
+  if (!hasNext && !hasPrevious) {
+    return <Count aria-live="polite">{formatCount(total ?? shown, noun, { capped: totalCapped, locale })}</Count>;
+  }
   return (
     <Bar aria-label={`${label} pages`}>
       <p aria-live="polite">
         {shown === 0 ? 'No rows on this page' : `Showing ${number(first)}–${number(last)}`}
-        {total !== null && ` of ${number(total)}`}
-        {pageCount !== null && ` · Page ${number(page)} of ${number(pageCount)}`}
+        {total !== null && ` of ${formatCount(total, noun, { capped: totalCapped, locale })}`}
+        {pageCount !== null && !totalCapped && ` · Page ${number(page)} of ${number(pageCount)}`}
       </p>
       <Buttons>
         <Button

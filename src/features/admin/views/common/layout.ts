@@ -66,6 +66,17 @@ export const Toolbar = styled.div`
 `;
 
 /** Holds one filter of the toolbar at a width that fits its longest option. */
-export const FilterSlot = styled.div`
-  flex: 0 1 12rem;
+export const FilterSlot = styled.div<{ $width?: string }>`
+  flex: 0 1 ${({ $width }) => $width ?? '12rem'};
+`;
+
+/** Breakdowns side by side on wide screens, one under the other below the large breakpoint. */
+export const BreakdownGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  gap: ${({ theme }) => theme.space[600]};
+
+  ${media.down('md')} {
+    gap: ${({ theme }) => theme.space[400]};
+  }
 `;

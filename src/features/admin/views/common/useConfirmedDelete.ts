@@ -4,24 +4,19 @@ import { useState } from 'react';
 import { useToast } from '../../../../components/Toast';
 import { failureMessage } from './failures';
 
-export type ConfirmedDeleteOptions<Row> = {
-  /** The delete call. */
-  remove: (id: number) => Promise<void>;
+export type ConfirmedDeleteOptions<Row, Result = unknown> = {
+  /** The delete call: one row by its id, or the rows a bulk target names. */
+  remove: (row: Row) => Promise<Result>;
   /** The queries to reload after a delete, e.g. the view's stats and list. */
   reload: QueryKey;
   /** The console line of a failure, as the other admin failures are logged (SPEC §8). */
   log: string;
-  /** The confirmation notice, e.g. "The sign-up of ada@example.com was deleted.". */
-  deletedMessage: (row: Row) => string;
+  /** The confirmation notice, e.g. "The sign-up of ada@example.com was deleted.", given the call's answer. */
+  deletedMessage: (row: Row, result: Result) => string;
   /** Called once a row is gone, e.g. to close a details dialog showing it. */
   onDeleted?: (row: Row) => void;
 };
 
-/**
- * Delete with confirmation: `ask(row)` opens the question about that row, `confirm()` deletes it. On
- * success the question closes, a notice confirms and the view's queries reload; on failure the question
- * stays open with the reason. Reloads happen either way, since a 404 means the row was already gone.
- */
 /** A delete waiting for, or under, confirmation: what `ConfirmDeleteDialog` shows. */
 export type ConfirmedDelete<Row> = {
   /** The row the question is about, while it is open. */
@@ -36,23 +31,29 @@ export type ConfirmedDelete<Row> = {
   error: string | null;
 };
 
-export function useConfirmedDelete<Row extends { id: number }>({
+/**
+ * Delete with confirmation: `ask(row)` opens the question about that row (or about a selection of rows),
+ * `confirm()` deletes it. On success the question closes, a notice confirms and the view's queries
+ * reload; on failure the question stays open with the reason. Reloads happen either way, since a 404
+ * means the row was already gone.
+ */
+export function useConfirmedDelete<Row, Result = unknown>({
   remove,
   reload,
   log,
   deletedMessage,
   onDeleted,
-}: ConfirmedDeleteOptions<Row>): ConfirmedDelete<Row> {
+}: ConfirmedDeleteOptions<Row, Result>): ConfirmedDelete<Row> {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [target, setTarget] = useState<Row | null>(null);
 
   const deletion = useMutation({
-    mutationFn: (row: Row) => remove(row.id),
-    onSuccess: (_answer, row) => {
+    mutationFn: (row: Row) => remove(row),
+    onSuccess: (result, row) => {
       setTarget(null);
       onDeleted?.(row);
-      toast.show({ tone: 'success', title: 'Deleted', message: deletedMessage(row) });
+      toast.show({ tone: 'success', title: 'Deleted', message: deletedMessage(row, result) });
     },
     onError: (error) => console.error(log, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reload }),

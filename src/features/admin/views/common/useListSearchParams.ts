@@ -7,21 +7,25 @@ export type ListParamChanges = Record<string, string | number | null>;
 /**
  * The table state in the URL's query string. `update` changes some parameters and keeps the others
  * (the shell's, other filters'); any change but a page change goes back to page 1, since the old page
- * number means nothing in a new result. Each change is a history entry, so Back undoes it.
+ * number means nothing in a new result. Each change is a history entry, so Back undoes it, unless
+ * `replace` is asked (a correction the person did not make, such as a page past the last).
  */
 export function useListSearchParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const update = useCallback(
-    (changes: ListParamChanges) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      });
+    (changes: ListParamChanges, { replace = false }: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace },
+      );
     },
     [setSearchParams],
   );

@@ -1,36 +1,48 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { CalendarDays, Clock, Inbox, Mail } from 'lucide-react';
-import { useId } from 'react';
-import styled from 'styled-components';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CalendarDays, CheckCheck, Clock, Download, Eye, Inbox, Mail, MailCheck, Trash2 } from 'lucide-react';
 
 import { api } from '../../../../api';
+import { ActionMenu } from '../../../../components/ActionMenu';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
-import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
+import { DataTable } from '../../../../components/DataTable';
 import { Select } from '../../../../components/Select';
 import { ToastProvider } from '../../../../components/Toast';
-import type { ContactMessage, ContactStatus } from '../../../../contract';
-import { visuallyHidden } from '../../../../theme';
-import { BreakableEmail, NoWrap } from '../common/BreakableText';
+import {
+  type BulkResult,
+  type ContactBulkRequest,
+  type ContactMessage,
+  contactSorts,
+  type ContactStatus,
+} from '../../../../contract';
 import { BreakdownCard } from '../common/BreakdownCard';
+import { BulkActionBar } from '../common/BulkActionBar';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
-import { downloadBlob, exportFileName } from '../common/downloadBlob';
 import { ExportButton } from '../common/ExportButton';
-import { useFailureReport, useQueryFailureReport } from '../common/failures';
-import { formatDate, machineDate } from '../common/format';
-import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../common/layout';
-import { isFirstPageOfEverything, sortOptions } from '../common/listState';
+import { useQueryFailureReport } from '../common/failures';
+import { DateRangeFields, SourceFilter } from '../common/ListFilterFields';
+import { BlockHeader, BlockHeading, BreakdownGrid, FilterSlot, Toolbar, ViewStack } from '../common/layout';
+import { columnSortOf, sortForColumn, sortOptionsOf } from '../common/listState';
 import { MailHealthLine } from '../common/MailHealthLine';
 import { Pagination } from '../common/Pagination';
+import { formatCount } from '../common/resultCount';
 import { SearchForm } from '../common/SearchForm';
+import { sourcesByCount } from '../common/sources';
 import { StatsPanel } from '../common/StatsPanel';
+import { useAnsweredPage } from '../common/useAnsweredPage';
 import { useConfirmedDelete } from '../common/useConfirmedDelete';
+import { useBulkChange, useListExport } from '../common/useListActions';
 import { useListSearchParams } from '../common/useListSearchParams';
+import { useRowSelection } from '../common/useRowSelection';
+import { contactColumns } from './contactColumns';
 import {
+  contactFilterParams,
   contactFilters,
   contactKeys,
+  contactListFilter,
+  contactStatsQuery,
   fetchContactPage,
-  hasMessageFilters,
+  isContactListFiltered,
   readContactListState,
 } from './contactQueries';
 import { MessageDetailsDialog } from './MessageDetailsDialog';
@@ -47,9 +59,7 @@ import { StatusChip } from './StatusChip';
 import { useMessageActions } from './useMessageActions';
 import { useOpenedMessage } from './useOpenedMessage';
 
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
+const messageNoun = { one: 'message', other: 'messages' };
 
 const statusFilterOptions = [
   { value: '', label: 'All statuses' },
@@ -62,13 +72,26 @@ const readFilterOptions = [
   { value: 'read', label: 'Read only' },
 ];
 
-/** The id of a row's name cell, which describes the row's action buttons ("Mark as Read" — whose?). */
-const nameCellId = (prefix: string, message: ContactMessage) => `${prefix}-message-${message.id}`;
+const replyFilterOptions = [
+  { value: '', label: 'Replied or not' },
+  { value: 'awaiting', label: 'Awaiting reply' },
+  { value: 'replied', label: 'Replied' },
+];
+
+const sortOptions = sortOptionsOf(contactSorts);
+
+/** The order the date heading and "Sort by" share. */
+const DATE_COLUMN = 'createdAt';
+
+/** A bulk delete waiting for its confirmation: how many messages and which. */
+type BulkDeletion = { count: number; request: ContactBulkRequest };
 
 /**
- * Contact Messages (SPEC §2): message totals, the status breakdown and the recent messages, which the
- * administrator can search, filter, sort, page through, export, mark read or replied, delete (after
- * confirming), and open in a details dialog to change status and notes. Table state lives in the URL. It needs a
+ * Contact Messages (SPEC §2): message totals, the status and source breakdowns (a click on a row filters
+ * the list) and the recent messages, which the administrator can search, filter (status, read, reply,
+ * source, dates), sort by any column or by the longest wait, page through, export, and open in a details
+ * dialog; one row at a time through its action menu, or several through the selection (mark read, set a
+ * status, delete after one confirmation, export). Table state lives in the URL. It needs a
  * QueryClientProvider above it (the admin shell's).
  */
 export function ContactMessages() {
@@ -80,12 +103,11 @@ export function ContactMessages() {
 }
 
 function ContactMessagesView() {
-  const idPrefix = useId();
   const [searchParams, updateSearchParams] = useListSearchParams();
   const state = readContactListState(searchParams);
-  const filtered = !isFirstPageOfEverything({ ...state, page: 1 }, hasMessageFilters(state));
+  const filtered = isContactListFiltered(state);
 
-  const stats = useQuery({ queryKey: contactKeys.stats, queryFn: () => api.contact.stats() });
+  const stats = useQuery(contactStatsQuery);
   const list = useQuery({
     queryKey: contactKeys.list(state),
     queryFn: () => fetchContactPage(state),
@@ -98,22 +120,38 @@ function ContactMessagesView() {
     message: 'The messages could not be loaded. Please try again in a moment.',
   });
 
+  useAnsweredPage(list.isPlaceholderData ? undefined : list.data?.page, state.page, updateSearchParams);
+
   const actions = useMessageActions();
-  const report = useFailureReport();
-  const exportCsv = useMutation({
-    mutationFn: () => api.contact.exportCsv(contactFilters(state)),
-    onSuccess: (file) => downloadBlob(file, exportFileName('contact-messages')),
-    onError: (error) =>
-      report({
-        log: 'Error exporting messages:',
-        error,
-        id: 'contact-export',
-        title: 'Export failed',
-        message: 'The CSV file could not be created. Please try again.',
-      }),
+  const exportCsv = useListExport({
+    exportCsv: (ids) => api.contact.exportCsv(contactFilters(state), ids),
+    kind: 'contact-messages',
+    log: 'Error exporting messages:',
   });
 
   const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? null;
+  const totalCapped = list.data?.totalCapped ?? false;
+  const selection = useRowSelection(
+    JSON.stringify(state),
+    rows.map((message) => message.id),
+    total,
+  );
+  const bulkChange = useBulkChange({
+    change: (request: ContactBulkRequest) => api.contact.bulk(request),
+    reload: contactKeys.all,
+    done: (request, affected) =>
+      `${formatCount(affected, messageNoun)} ${
+        request.action === 'status' && request.status
+          ? `set to ${contactStatusLabels[request.status]}`
+          : 'marked as read'
+      }.`,
+    log: 'Error changing messages:',
+    failed: 'The selected messages could not be changed. Please try again.',
+    onChanged: selection.clear,
+  });
+  const changeSelected = (change: Pick<ContactBulkRequest, 'action' | 'status'>) =>
+    bulkChange.mutate({ ...change, ...selection.target(contactListFilter(state)) });
 
   // The message open in the details dialog, named in the URL (`?message=<id>`) so it opens again
   // after a reload or signing in again; the reloaded row replaces it while the list still shows it.
@@ -134,12 +172,20 @@ function ContactMessagesView() {
   const closeDetails = details.close;
 
   const deletion = useConfirmedDelete<ContactMessage>({
-    remove: (id) => api.contact.remove(id),
+    remove: (message) => api.contact.remove(message.id),
     reload: contactKeys.all,
     log: 'Error deleting message:',
     deletedMessage: (message) => `The message from ${message.email} was deleted.`,
     // The details of a message that is gone have nothing left to show.
     onDeleted: (message) => details.closeIfShowing(message.id),
+  });
+
+  const bulkDeletion = useConfirmedDelete<BulkDeletion, BulkResult>({
+    remove: ({ request }) => api.contact.bulk(request),
+    reload: contactKeys.all,
+    log: 'Error deleting messages:',
+    deletedMessage: (_target, { affected }) => `${formatCount(affected, messageNoun)} deleted.`,
+    onDeleted: selection.clear,
   });
 
   const setStatus = async (message: ContactMessage, status: ContactStatus) => {
@@ -166,33 +212,7 @@ function ContactMessagesView() {
     );
   };
 
-  const rowBusy = (mutation: { isPending: boolean; variables?: number }, message: ContactMessage) =>
-    mutation.isPending && mutation.variables === message.id;
-
-  const columns: DataTableColumn<ContactMessage>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      render: (message) => (
-        <>
-          {!message.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
-          <span id={nameCellId(idPrefix, message)}>{senderName(message)}</span>
-        </>
-      ),
-    },
-    { key: 'email', header: 'Email', render: (message) => <BreakableEmail email={message.email} /> },
-    { key: 'subject', header: 'Subject' },
-    { key: 'status', header: 'Status', render: (message) => <StatusChip status={message.status} /> },
-    {
-      key: 'createdAt',
-      header: 'Date',
-      render: (message) => (
-        <NoWrap as="time" dateTime={machineDate(message.createdAt)}>
-          {formatDate(message.createdAt)}
-        </NoWrap>
-      ),
-    },
-  ];
+  const columns = contactColumns({ onOpen: openDetails });
 
   const statusBreakdown = stats.data
     ? [
@@ -215,6 +235,24 @@ function ContactMessagesView() {
         ? 'No messages match these filters'
         : 'No messages yet';
 
+  const rowActions = (message: ContactMessage) => (
+    <ActionMenu
+      label={`Actions for ${senderName(message)}`}
+      items={[
+        { label: 'View details', icon: <Eye size={16} />, onSelect: () => openDetails(message) },
+        ...(canMarkRead(message)
+          ? [{ label: 'Mark as read', icon: <MailCheck size={16} />, onSelect: () => markRead(message) }]
+          : []),
+        ...(canMarkReplied(message)
+          ? [{ label: 'Mark as replied', icon: <CheckCheck size={16} />, onSelect: () => markReplied(message) }]
+          : []),
+        { label: 'Delete', icon: <Trash2 size={16} />, tone: 'danger', onSelect: () => deletion.ask(message) },
+      ]}
+    />
+  );
+
+  const clearFilters = () => updateSearchParams(Object.fromEntries(contactFilterParams.map((name) => [name, null])));
+
   return (
     <ViewStack>
       <MailHealthLine />
@@ -228,13 +266,29 @@ function ContactMessagesView() {
         ]}
       />
 
-      <BreakdownCard title="Status Breakdown" items={statusBreakdown} />
+      <BreakdownGrid>
+        <BreakdownCard
+          title="Status Breakdown"
+          items={statusBreakdown}
+          selectedKey={state.status}
+          onSelect={(status) => updateSearchParams({ status })}
+        />
+        <BreakdownCard
+          title="Source Breakdown"
+          items={sourcesByCount(stats.data?.sourceBreakdown)}
+          selectedKey={state.source}
+          onSelect={(source) => updateSearchParams({ source })}
+        />
+      </BreakdownGrid>
 
       {/* Not a landmark of its own: the table's region already carries this name. */}
       <Card as="section" aria-busy={list.isFetching || undefined}>
         <BlockHeader>
           <BlockHeading>Recent Messages</BlockHeading>
-          <ExportButton onExport={() => exportCsv.mutate()} exporting={exportCsv.isPending} />
+          <ExportButton
+            onExport={() => exportCsv.mutate(undefined)}
+            exporting={exportCsv.isPending && !exportCsv.variables}
+          />
         </BlockHeader>
         <Toolbar>
           <SearchForm
@@ -264,6 +318,21 @@ function ContactMessagesView() {
           </FilterSlot>
           <FilterSlot>
             <Select
+              label="Reply"
+              options={replyFilterOptions}
+              fullWidth
+              value={state.reply ?? ''}
+              onChange={(event) => updateSearchParams({ reply: event.target.value })}
+            />
+          </FilterSlot>
+          <SourceFilter
+            value={state.source}
+            breakdown={stats.data?.sourceBreakdown}
+            onChange={(source) => updateSearchParams({ source })}
+          />
+          <DateRangeFields from={state.from} to={state.to} onChange={updateSearchParams} />
+          <FilterSlot>
+            <Select
               label="Sort by"
               options={sortOptions}
               fullWidth
@@ -274,72 +343,92 @@ function ContactMessagesView() {
             />
           </FilterSlot>
           {filtered && (
-            <Button
-              variant="ghost"
-              onClick={() => updateSearchParams({ q: null, status: null, read: null, sort: null })}
-            >
+            <Button variant="ghost" onClick={clearFilters}>
               Clear filters
             </Button>
           )}
         </Toolbar>
+        {selection.count > 0 && (
+          <BulkActionBar
+            count={selection.count}
+            countCapped={selection.allMatching && totalCapped}
+            noun={messageNoun}
+            allMatching={selection.allMatching}
+            offerAllMatching={selection.offersAllMatching ? total : null}
+            offerCapped={totalCapped}
+            onSelectAllMatching={selection.selectAllMatching}
+            onClear={selection.clear}
+          >
+            <Button
+              size="sm"
+              variant="secondary"
+              startIcon={<MailCheck size={16} aria-hidden="true" />}
+              loading={bulkChange.isPending && bulkChange.variables?.action === 'read'}
+              onClick={() => changeSelected({ action: 'read' })}
+            >
+              Mark as read
+            </Button>
+            <ActionMenu
+              label="Set status"
+              trigger="button"
+              disabled={bulkChange.isPending}
+              items={contactStatuses.map((status) => ({
+                label: contactStatusLabels[status],
+                onSelect: () => changeSelected({ action: 'status', status }),
+              }))}
+            />
+            <Button
+              size="sm"
+              variant="secondary"
+              startIcon={<Download size={16} aria-hidden="true" />}
+              loading={exportCsv.isPending && exportCsv.variables !== undefined}
+              loadingLabel="Exporting..."
+              onClick={() => exportCsv.mutate(selection.ids() ?? undefined)}
+            >
+              Export selection
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              startIcon={<Trash2 size={16} aria-hidden="true" />}
+              onClick={() =>
+                bulkDeletion.ask({
+                  count: selection.count,
+                  request: { action: 'delete', ...selection.target(contactListFilter(state)) },
+                })
+              }
+            >
+              Delete
+            </Button>
+          </BulkActionBar>
+        )}
         <DataTable
           caption="Recent Messages"
           hideCaption
           columns={columns}
           rows={rows}
           getRowId={(message) => message.id}
+          rowLabel={senderName}
           loading={list.isPending}
           loadingLabel="Loading messages"
           emptyText={emptyText}
           rowEmphasis={(message) => !message.isRead}
-          rowActions={(message) => (
-            <>
-              {canMarkRead(message) && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-describedby={nameCellId(idPrefix, message)}
-                  loading={rowBusy(actions.markRead, message)}
-                  onClick={() => markRead(message)}
-                >
-                  Mark as Read
-                </Button>
-              )}
-              {canMarkReplied(message) && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-describedby={nameCellId(idPrefix, message)}
-                  loading={rowBusy(actions.markReplied, message)}
-                  onClick={() => markReplied(message)}
-                >
-                  Mark as Replied
-                </Button>
-              )}
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-describedby={nameCellId(idPrefix, message)}
-                onClick={() => openDetails(message)}
-              >
-                View Details
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-describedby={nameCellId(idPrefix, message)}
-                onClick={() => deletion.ask(message)}
-              >
-                Delete
-              </Button>
-            </>
-          )}
+          selection={selection.table}
+          sort={columnSortOf(state.sort, DATE_COLUMN)}
+          onSortChange={(column) => {
+            const sort = sortForColumn(state.sort, column, DATE_COLUMN);
+            updateSearchParams({ sort: sort === 'newest' ? null : sort });
+          }}
+          onRowClick={openDetails}
+          rowActions={rowActions}
         />
         <Pagination
           label="Messages"
-          page={state.page}
+          noun={messageNoun}
+          page={list.data?.page ?? state.page}
           shown={rows.length}
-          total={list.data?.total ?? null}
+          total={total}
+          totalCapped={totalCapped}
           onPageChange={(page) => updateSearchParams({ page })}
         />
       </Card>
@@ -364,6 +453,12 @@ function ContactMessagesView() {
         deletion={deletion}
         title="Delete message"
         question={(message) => `Delete the message from ${senderName(message)} (${message.email})?`}
+      />
+      <ConfirmDeleteDialog
+        deletion={bulkDeletion}
+        title="Delete messages"
+        question={({ count }) => `Delete ${formatCount(count, messageNoun)}?`}
+        consequence="They are removed from the database and the stats at once. This cannot be undone."
       />
     </ViewStack>
   );

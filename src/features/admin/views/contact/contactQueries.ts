@@ -1,16 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api, type ContactFilters } from '../../../../api';
-import { type ContactStatus, contactStatuses } from '../../../../contract/constants';
-import { type BaseListState, isFirstPageOfEverything, PAGE_SIZE, readBaseListState } from '../common/listState';
+import type { ContactListFilter } from '../../../../contract';
+import { type ContactSort, contactSorts, type ContactStatus, contactStatuses } from '../../../../contract/constants';
+import {
+  type BaseListState,
+  baseFilterParams,
+  hasBaseFilters,
+  isFirstPageOfEverything,
+  PAGE_SIZE,
+  readBaseListState,
+} from '../common/listState';
 
 /** The read-state filter: `unread` lists only unread messages, `read` only read ones. */
 export type ReadFilter = 'unread' | 'read';
 
+/** The reply filter: `awaiting` lists the messages nobody has replied to yet, `replied` the others. */
+export type ReplyFilter = 'awaiting' | 'replied';
+
 /** Search, filters, order and page of the messages table, as the URL holds them. */
-export type ContactListState = BaseListState & {
+export type ContactListState = BaseListState<ContactSort> & {
   status: ContactStatus | null;
   read: ReadFilter | null;
+  reply: ReplyFilter | null;
 };
 
 /** TanStack Query keys of the messages view; invalidating `all` reloads its stats and list. */
@@ -23,25 +35,47 @@ export const contactKeys = {
 /** The messages' stats, one query for the whole portal: the view's cards, the sidebar's unread count, the tab title. */
 export const contactStatsQuery = queryOptions({ queryKey: contactKeys.stats, queryFn: () => api.contact.stats() });
 
-/** Reads the table state from the URL (`?q=…&status=InProgress&read=unread&sort=oldest&page=2`). */
+/**
+ * Reads the table state from the URL
+ * (`?q=…&status=InProgress&read=unread&reply=awaiting&source=twitter&from=2026-01-01&sort=waiting&page=2`).
+ */
 export function readContactListState(params: URLSearchParams): ContactListState {
   const status = params.get('status');
   const read = params.get('read');
+  const reply = params.get('reply');
   return {
-    ...readBaseListState(params),
+    ...readBaseListState(params, contactSorts),
     status: contactStatuses.includes(status as ContactStatus) ? (status as ContactStatus) : null,
     read: read === 'unread' || read === 'read' ? read : null,
+    reply: reply === 'awaiting' || reply === 'replied' ? reply : null,
   };
 }
 
-/** Whether a status or read-state filter is set. */
-export const hasMessageFilters = (state: ContactListState) => state.status !== null || state.read !== null;
+/** The URL parameters "Clear filters" removes. */
+export const contactFilterParams = [...baseFilterParams, 'status', 'read', 'reply'] as const;
 
-/** The filters of the table state, as the search and export calls take them. */
-export const contactFilters = (state: ContactListState): ContactFilters => ({
+/** Whether a status, read-state or reply filter is set. */
+export const hasMessageFilters = (state: ContactListState) =>
+  state.status !== null || state.read !== null || state.reply !== null;
+
+/** Whether anything narrows the list (a search, a date, a source or a message filter). */
+export const isContactListFiltered = (state: ContactListState) => hasBaseFilters(state) || hasMessageFilters(state);
+
+/** What the list is filtered by, as a bulk call names "every message that matches". */
+export const contactListFilter = (state: ContactListState): ContactListFilter => ({
   q: state.q || undefined,
+  from: state.from ?? undefined,
+  to: state.to ?? undefined,
+  source: state.source ?? undefined,
   status: state.status ?? undefined,
   isRead: state.read === null ? undefined : state.read === 'read',
+  isReplied: state.reply === null ? undefined : state.reply === 'replied',
+});
+
+/** The filters and order of the table state, as the search and export calls take them. */
+export const contactFilters = (state: ContactListState): ContactFilters => ({
+  ...contactListFilter(state),
+  source: state.source ?? undefined,
   sort: state.sort,
 });
 

@@ -140,6 +140,7 @@ function MailOutboxView() {
         />
         <Pagination
           label="Mails"
+          noun={{ one: 'mail', other: 'mails' }}
           page={state.page}
           shown={rows.length}
           total={list.data?.total ?? null}

@@ -29,5 +29,4 @@ export const sourceOf = (entry: WaitlistRow) => present(entry.source) ?? DIRECT_
 /** When the person joined: `joinedAt`, else `createdAt`, else unknown (`null`). */
 export const joinDateOf = (entry: WaitlistRow) => present(entry.joinedAt) ?? present(entry.createdAt);
 
-/** How a key of the stats' source breakdown reads: the server counts sign-ups without a source as `direct`. */
-export const sourceBreakdownLabel = (key: string) => (key === 'direct' ? DIRECT_SOURCE : key);
+export { sourceBreakdownLabel } from '../common/sources';

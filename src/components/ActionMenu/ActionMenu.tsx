@@ -1,0 +1,263 @@
+import { ChevronDown, MoreHorizontal } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+
+import { Button, type ButtonProps } from '../Button';
+import { IconButton } from '../IconButton';
+
+export type ActionMenuItem = {
+  /** What the item does, e.g. "Mark as read". */
+  label: string;
+  /** Called when the item is chosen; the menu closes and focus returns to its button first. */
+  onSelect: () => void;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
+  /** `danger` marks a destructive item (Delete) in the error colour. @default 'default' */
+  tone?: 'default' | 'danger';
+  /** @default false */
+  disabled?: boolean;
+};
+
+export type ActionMenuProps = {
+  /** The button's accessible name, which also names the menu: "Actions for Grace Hopper". */
+  label: string;
+  /** The menu's items, in order. */
+  items: readonly ActionMenuItem[];
+  /**
+   * `icon` is a compact "…" button (its label is the tooltip), for a row of a table; `button` a text
+   * button reading `label`, for a toolbar. @default 'icon'
+   */
+  trigger?: 'icon' | 'button';
+  /** The text button's variant (with `trigger="button"`). @default 'secondary' */
+  buttonVariant?: ButtonProps['variant'];
+  /** Disables the button, e.g. while the chosen action runs. @default false */
+  disabled?: boolean;
+};
+
+const Menu = styled.div`
+  /* Shown in the top layer by the popover API, just under (or, without room, above) its button. */
+  position-anchor: var(--action-menu-anchor);
+  position-area: block-end span-inline-start;
+  position-try-fallbacks: flip-block;
+  inset: auto;
+  margin: ${({ theme }) => theme.space[100]} 0;
+  min-width: 11rem;
+  max-width: min(18rem, calc(100vw - 2rem));
+  padding: ${({ theme }) => theme.space[100]};
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.primary};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
+  text-align: start;
+
+  /* Browsers without the popover API show it with \`hidden\` alone, below the button. */
+  &:not([popover]) {
+    position: absolute;
+    z-index: ${({ theme }) => theme.zIndex.menu};
+  }
+`;
+
+const Item = styled.button<{ $danger: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[200]};
+  width: 100%;
+  min-height: 2.25rem;
+  padding: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme, $danger }) => ($danger ? theme.color.status.error.fg : theme.color.text.primary)};
+  font: inherit;
+  text-align: start;
+  white-space: nowrap;
+  cursor: pointer;
+
+  ${({ theme }) => css`
+    &:hover:not([aria-disabled='true']),
+    &:focus-visible {
+      outline: none;
+      background: ${theme.color.status.neutral.bg};
+    }
+    &:focus-visible {
+      box-shadow: inset 0 0 0 2px ${theme.color.border.focus};
+    }
+    &[aria-disabled='true'] {
+      color: ${theme.color.text.disabled};
+      cursor: not-allowed;
+    }
+  `}
+
+  svg {
+    flex: none;
+  }
+`;
+
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+/** Whether this browser knows popovers (older ones and jsdom show and hide the menu through `hidden`). */
+const supportsPopover = (element: HTMLElement) => typeof element.showPopover === 'function';
+
+/** A CSS dashed ident from a React id (which holds colons). */
+const anchorNameOf = (id: string) => `--action-menu-${id.replace(/[^\w-]/g, '')}`;
+
+/**
+ * A button that opens a short menu of actions (the WAI-ARIA menu button pattern). The menu is a native
+ * popover anchored to its button: the browser puts it above everything, closes it on Escape or a click
+ * outside, and CSS anchor positioning keeps it beside the button. Enter, Space and Down Arrow open it on
+ * the first item, Up Arrow on the last; the arrows, Home and End move between items; Escape and Tab close
+ * it; choosing an item closes it and returns focus to the button.
+ */
+export function ActionMenu({
+  label,
+  items,
+  trigger = 'icon',
+  buttonVariant = 'secondary',
+  disabled = false,
+}: ActionMenuProps) {
+  const baseId = useId();
+  const menuId = `${baseId}-menu`;
+  const triggerId = `${baseId}-trigger`;
+  const menuRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  /** Which item takes focus when the menu opens: Up Arrow opens it on the last one. */
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+
+  const enabledItems = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
+
+  // The browser opens and closes the popover (the button is its invoker; Escape and a click outside
+  // close it); the component only mirrors that state, for aria-expanded and the focus moves.
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu || !supportsPopover(menu)) return;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    menu.addEventListener('toggle', onToggle);
+    return () => menu.removeEventListener('toggle', onToggle);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const targets = enabledItems();
+    const target = focusOnOpen.current === 'last' ? targets.at(-1) : targets[0];
+    target?.focus({ preventScroll: true });
+    focusOnOpen.current = 'first';
+  }, [open]);
+
+  const show = (focus: 'first' | 'last') => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    focusOnOpen.current = focus;
+    if (supportsPopover(menu)) {
+      if (!menu.matches(':popover-open')) menu.showPopover();
+      else enabledItems()[focus === 'last' ? enabledItems().length - 1 : 0]?.focus();
+    } else setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    const menu = menuRef.current;
+    if (menu && supportsPopover(menu) && menu.matches(':popover-open')) menu.hidePopover();
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      show(event.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const targets = enabledItems();
+    const index = targets.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (next: number) => {
+      event.preventDefault();
+      targets[(next + targets.length) % targets.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') moveTo(index + 1);
+    else if (event.key === 'ArrowUp') moveTo(index - 1);
+    else if (event.key === 'Home') moveTo(0);
+    else if (event.key === 'End') moveTo(targets.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+
+  const choose = (item: ActionMenuItem) => {
+    if (item.disabled) return;
+    close(true);
+    item.onSelect();
+  };
+
+  const triggerProps = {
+    ref: triggerRef,
+    id: triggerId,
+    disabled,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': open,
+    'aria-controls': menuId,
+    popoverTarget: menuId,
+    onClick: () => {
+      // With the popover API the browser toggles the menu itself (see the toggle listener).
+      if (menuRef.current && !supportsPopover(menuRef.current)) setOpen((shown) => !shown);
+    },
+    onKeyDown: onTriggerKeyDown,
+  };
+
+  return (
+    <Anchor style={{ ['--action-menu-anchor' as string]: anchorNameOf(baseId) }}>
+      {trigger === 'icon' ? (
+        <IconButton
+          {...triggerProps}
+          label={label}
+          size="sm"
+          icon={<MoreHorizontal size={18} />}
+          style={{ anchorName: anchorNameOf(baseId) } as React.CSSProperties}
+        />
+      ) : (
+        <Button
+          {...triggerProps}
+          size="sm"
+          variant={buttonVariant}
+          endIcon={<ChevronDown size={16} aria-hidden="true" />}
+          style={{ anchorName: anchorNameOf(baseId) } as React.CSSProperties}
+        >
+          {label}
+        </Button>
+      )}
+      <Menu
+        ref={menuRef}
+        id={menuId}
+        role="menu"
+        aria-labelledby={triggerId}
+        popover="auto"
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
+        {items.map((item) => (
+          <Item
+            key={item.label}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            $danger={item.tone === 'danger'}
+            aria-disabled={item.disabled || undefined}
+            onClick={() => choose(item)}
+          >
+            {item.icon && <span aria-hidden="true">{item.icon}</span>}
+            {item.label}
+          </Item>
+        ))}
+      </Menu>
+    </Anchor>
+  );
+}
