@@ -12,18 +12,41 @@ type Canvas = ReturnType<typeof within>;
 
 const table = (canvas: Canvas) => canvas.getByRole('table', { name: 'Recent Messages' });
 const bodyRows = (canvas: Canvas) => within(table(canvas)).getAllByRole('row').slice(1);
-const rowOf = (canvas: Canvas, name: string) => within(table(canvas)).getByText(name).closest('tr') as HTMLElement;
-const actionsOf = (canvas: Canvas, name: string) =>
-  within(rowOf(canvas, name))
-    .getAllByRole('button')
-    .map((button) => button.textContent);
+/** A message's table row, or its card on a phone. */
+const rowOf = (canvas: Canvas, name: string) =>
+  within(canvas.getByRole('region', { name: 'Recent Messages' }))
+    .getByText(name)
+    .closest('tr, li') as HTMLElement;
+/** Opens a row's action menu and returns what it offers, then closes it again. */
+async function actionsOf(canvas: Canvas, name: string) {
+  const menu = await openRowMenu(canvas, name);
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  await userEvent.keyboard('{Escape}');
+  return items;
+}
+
+/** Opens the action menu of a message's row ("Actions for Grace Hopper") and returns the menu. */
+async function openRowMenu(canvas: Canvas, name: string) {
+  await userEvent.click(within(rowOf(canvas, name)).getByRole('button', { name: `Actions for ${name}` }));
+  const menu = within(rowOf(canvas, name)).getByRole('menu', { name: `Actions for ${name}` });
+  await waitFor(() => expect(menu).toBeVisible());
+  return menu;
+}
+
+/** Chooses an item of a row's action menu. */
+async function chooseRowAction(canvas: Canvas, name: string, action: string) {
+  const menu = await openRowMenu(canvas, name);
+  await userEvent.click(within(menu).getByRole('menuitem', { name: action }));
+}
 const statValue = (canvas: Canvas, label: string) => canvas.getByText(label).nextElementSibling;
 const patches = (mock: AdminMock) =>
   mock.requests('PATCH').map((request) => ({ path: request.path, body: request.body }));
 
-/** Opens a message's details from its row and returns the dialog, fully shown. */
+/** Opens a message's details through its name (the keyboard's way in) and returns the dialog, fully shown. */
 async function openDetails(canvas: Canvas, canvasElement: HTMLElement, name: string) {
-  await userEvent.click(within(rowOf(canvas, name)).getByRole('button', { name: 'View Details' }));
+  await userEvent.click(within(rowOf(canvas, name)).getByRole('button', { name }));
   const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Message Details' });
   await animationsFinished(dialog, dialog.parentElement ?? dialog);
   return dialog;
@@ -83,7 +106,7 @@ export const Populated: Story = {
       within(table(canvas))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Subject', 'Status', 'Date', 'Actions']);
+    ).toEqual(['', 'Name', 'Email', 'Subject', 'Status', 'Date', 'Actions']);
     // The six newest are unread: bold and highlighted.
     const emphasised = bodyRows(canvas).filter((row) => row.hasAttribute('data-emphasis'));
     await expect(emphasised).toHaveLength(6);
@@ -94,19 +117,19 @@ export const Populated: Story = {
   },
 };
 
-/** One message of each kind: the chips, and only the actions that apply to each row. */
+/** One message of each kind: the chips, and one action menu per row offering only what applies. */
 export const RowActions: Story = {
   parameters: { msw: { handlers: fixtureStories.handlers } },
   play: async ({ canvas }) => {
     await canvas.findByText('Grace Hopper');
-    await expect(actionsOf(canvas, 'Grace Hopper')).toEqual([
-      'Mark as Read',
-      'Mark as Replied',
-      'View Details',
+    await expect(await actionsOf(canvas, 'Grace Hopper')).toEqual([
+      'View details',
+      'Mark as read',
+      'Mark as replied',
       'Delete',
     ]);
-    await expect(actionsOf(canvas, 'Alan Turing')).toEqual(['Mark as Replied', 'View Details', 'Delete']);
-    await expect(actionsOf(canvas, 'Katherine Johnson')).toEqual(['View Details', 'Delete']);
+    await expect(await actionsOf(canvas, 'Alan Turing')).toEqual(['View details', 'Mark as replied', 'Delete']);
+    await expect(await actionsOf(canvas, 'Katherine Johnson')).toEqual(['View details', 'Delete']);
     await expect(within(rowOf(canvas, 'Grace Hopper')).getByText('New')).toBeVisible();
     await expect(within(rowOf(canvas, 'Alan Turing')).getByText('In Progress')).toBeVisible();
     await expect(within(rowOf(canvas, 'Katherine Johnson')).getByText('Resolved')).toBeVisible();
@@ -173,29 +196,29 @@ export const SessionExpired: Story = {
   },
 };
 
-/** Mark as Read sends the PATCH; after the reload the row is no longer bold and the action is gone. */
+/** Mark as read sends the PATCH; after the reload the row is no longer bold and the action is gone. */
 export const MarkAsRead: Story = {
   parameters: { msw: { handlers: markRead.handlers } },
   play: async ({ canvas }) => {
     await canvas.findByText('Grace Hopper');
     await expect(rowOf(canvas, 'Grace Hopper')).toHaveAttribute('data-emphasis', 'true');
-    await userEvent.click(within(rowOf(canvas, 'Grace Hopper')).getByRole('button', { name: 'Mark as Read' }));
-    await waitFor(() =>
-      expect(actionsOf(canvas, 'Grace Hopper')).toEqual(['Mark as Replied', 'View Details', 'Delete']),
-    );
+    await chooseRowAction(canvas, 'Grace Hopper', 'Mark as read');
+    await waitFor(() => expect(rowOf(canvas, 'Grace Hopper')).not.toHaveAttribute('data-emphasis'));
     await expect(patches(markRead)).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]);
-    await expect(rowOf(canvas, 'Grace Hopper')).not.toHaveAttribute('data-emphasis');
+    await expect(await actionsOf(canvas, 'Grace Hopper')).toEqual(['View details', 'Mark as replied', 'Delete']);
   },
 };
 
-/** Mark as Replied is one-way: after the reload the action is gone for good. */
+/** Mark as replied is one-way: after the reload the action is gone for good. */
 export const MarkAsReplied: Story = {
   parameters: { msw: { handlers: markReplied.handlers } },
   play: async ({ canvas }) => {
     await canvas.findByText('Alan Turing');
-    await userEvent.click(within(rowOf(canvas, 'Alan Turing')).getByRole('button', { name: 'Mark as Replied' }));
-    await waitFor(() => expect(actionsOf(canvas, 'Alan Turing')).toEqual(['View Details', 'Delete']));
-    await expect(patches(markReplied)).toEqual([{ path: '/api/webpage/contact/2/replied', body: undefined }]);
+    await chooseRowAction(canvas, 'Alan Turing', 'Mark as replied');
+    await waitFor(() =>
+      expect(patches(markReplied)).toEqual([{ path: '/api/webpage/contact/2/replied', body: undefined }]),
+    );
+    await waitFor(async () => expect(await actionsOf(canvas, 'Alan Turing')).toEqual(['View details', 'Delete']));
   },
 };
 
@@ -204,11 +227,11 @@ export const UpdateFails: Story = {
   parameters: { msw: { handlers: [...adminFailures.updateError, ...updateFails.handlers] } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Alan Turing');
-    await userEvent.click(within(rowOf(canvas, 'Alan Turing')).getByRole('button', { name: 'Mark as Replied' }));
+    await chooseRowAction(canvas, 'Alan Turing', 'Mark as replied');
     const notice = await pageOf(canvasElement).findByRole('alert');
     await expect(notice).toHaveTextContent('Not saved');
     await expect(notice).toHaveTextContent('The message could not be marked as replied. Please try again.');
-    await expect(actionsOf(canvas, 'Alan Turing')).toEqual(['Mark as Replied', 'View Details', 'Delete']);
+    await expect(await actionsOf(canvas, 'Alan Turing')).toEqual(['View details', 'Mark as replied', 'Delete']);
   },
 };
 
@@ -313,7 +336,7 @@ export const Paging: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(await canvas.findByText(/Showing 51–64 of 64/)).toBeVisible();
+    await expect(await canvas.findByText('Showing 51–64 of 64 messages · Page 2 of 2')).toBeVisible();
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(14));
     await expect(busy.requests('GET', '/api/contact').at(-1)?.query.toString()).toBe('sort=newest&page=2&pageSize=50');
   },
@@ -337,15 +360,25 @@ export const ExportCsv: Story = {
       'status=New&isRead=false&sort=newest',
     ]);
     const link = linkClick.mock.contexts[0] as HTMLAnchorElement;
-    await expect(link.download).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The name the server gave the file, which says the filter.
+    await expect(link.download).toMatch(/^contact-messages-new-unread-\d{4}-\d{2}-\d{2}\.csv$/);
   },
 };
 
-/** On a phone the cards stack and the table scrolls sideways inside its frame. */
+/**
+ * On a phone the messages are stacked cards, each with its checkbox, its name (which opens it) and its
+ * action menu; nothing scrolls sideways.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    const cards = await canvas.findByRole('list', { name: 'Recent Messages' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(50));
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    await expect(within(first).getByRole('checkbox', { name: /^Select / })).toBeVisible();
+    await expect(within(first).getByRole('button', { name: /^Actions for / })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).toBeVisible();
     await expectNoHorizontalScroll(canvasElement, 375);
   },
 };
@@ -400,7 +433,7 @@ export const ReplyFromDetails: Story = {
     await expect(details.getByText('Queued')).toBeVisible();
     await expect(details.getByText('Replied').nextElementSibling).toHaveTextContent('Yes');
     await expect(details.queryByRole('button', { name: 'Mark as Replied' })).not.toBeInTheDocument();
-    await waitFor(() => expect(actionsOf(canvas, 'Alan Turing')).toEqual(['View Details', 'Delete']));
+    await waitFor(async () => expect(await actionsOf(canvas, 'Alan Turing')).toEqual(['View details', 'Delete']));
     await expect(replyFromDetails.outbox().at(-1)).toMatchObject({
       kind: 'reply',
       to: ['alan@example.com'],

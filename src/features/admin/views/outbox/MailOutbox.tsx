@@ -122,6 +122,7 @@ function MailOutboxView() {
           loading={list.isPending}
           loadingLabel="Loading mails"
           emptyText={emptyText}
+          actionsWidth="6.5rem"
           rowActions={(mail) =>
             canRetry(mail) && (
               <Button

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 
-import type { DataTableColumn } from '../../../../components/DataTable';
+import { ClampedText, type DataTableColumn } from '../../../../components/DataTable';
 import { mailKindLabels, type OutboxMail } from '../../../../contract';
 import { BreakableEmail, NoWrap } from '../common/BreakableText';
 import { formatDateTime, machineDate } from '../common/format';
@@ -9,29 +9,23 @@ import { MailStateChip } from '../common/MailStateChip';
 import { ADMINISTRATORS, deliveryOf, isForAdministrators, triesOf } from './outboxRows';
 
 /*
- * The table's cells break text anywhere, which lets a column shrink to a letter's width; each text cell
- * here keeps a width it reads well at, and pairs of values share a cell (subject and kind, state and
- * tries, created and sent), so the table fits beside the sidebar at 1440 pixels. Narrower, it scrolls
- * sideways inside its region.
+ * The table lays its columns out at fixed widths (see DataTable), so pairs of values share a cell
+ * (subject and kind, state and tries, created and sent) and long text is clipped to two lines, the whole
+ * text on hover: the table fits beside the sidebar at 1024 pixels and becomes cards below that.
  */
 
 /** A cell of two lines: the value, and a quieter one under it. */
-const Stacked = styled.span<{ $minWidth?: string }>`
+const Stacked = styled.span`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[100]};
-  min-width: ${({ $minWidth }) => $minWidth ?? 0};
+  min-width: 0;
 `;
 
 const Quiet = styled.span`
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.typography.fontSize[100]};
-`;
-
-const Recipients = styled.span`
-  display: block;
-  min-width: 8rem;
 `;
 
 /** The chip may take two lines here: "Not sent: no SMTP server configured" is wider than the column. */
@@ -42,9 +36,7 @@ const StateCell = styled(Stacked)`
 `;
 
 /** The SMTP server's own words: small, in the error colour. */
-const ErrorText = styled.span`
-  display: block;
-  min-width: 9rem;
+const ErrorText = styled(ClampedText)`
   color: ${({ theme }) => theme.color.status.error.fg};
   font-size: ${({ theme }) => theme.typography.fontSize[100]};
 `;
@@ -67,8 +59,9 @@ export const outboxColumns = (idPrefix: string): DataTableColumn<OutboxMail>[] =
   {
     key: 'to',
     header: 'To',
+    width: '17%',
     render: (mail) => (
-      <Recipients>
+      <ClampedText lines={2} title={isForAdministrators(mail) ? ADMINISTRATORS : mail.to.join(', ')}>
         {isForAdministrators(mail)
           ? ADMINISTRATORS
           : mail.to.map((address, index) => (
@@ -77,15 +70,17 @@ export const outboxColumns = (idPrefix: string): DataTableColumn<OutboxMail>[] =
                 <BreakableEmail email={address} />
               </Fragment>
             ))}
-      </Recipients>
+      </ClampedText>
     ),
   },
   {
     key: 'subject',
     header: 'Subject and kind',
     render: (mail) => (
-      <Stacked $minWidth="12rem">
-        <span id={subjectCellId(idPrefix, mail)}>{mail.subject}</span>
+      <Stacked>
+        <ClampedText lines={2} id={subjectCellId(idPrefix, mail)}>
+          {mail.subject}
+        </ClampedText>
         <Quiet>{mailKindLabels[mail.kind] ?? mail.kind}</Quiet>
       </Stacked>
     ),
@@ -93,8 +88,9 @@ export const outboxColumns = (idPrefix: string): DataTableColumn<OutboxMail>[] =
   {
     key: 'state',
     header: 'State',
+    width: '8rem',
     render: (mail) => (
-      <StateCell $minWidth="8.5rem">
+      <StateCell>
         <MailStateChip state={mail.state} />
         <Quiet>{triesOf(mail)}</Quiet>
       </StateCell>
@@ -103,11 +99,13 @@ export const outboxColumns = (idPrefix: string): DataTableColumn<OutboxMail>[] =
   {
     key: 'lastError',
     header: 'Last error',
-    render: (mail) => (mail.lastError ? <ErrorText>{mail.lastError}</ErrorText> : <None>None</None>),
+    width: '16%',
+    render: (mail) => (mail.lastError ? <ErrorText lines={2}>{mail.lastError}</ErrorText> : <None>None</None>),
   },
   {
     key: 'createdAt',
     header: 'Created and sent',
+    width: '8.5rem',
     render: (mail) => {
       const delivery = deliveryOf(mail);
       return (
