@@ -12,7 +12,9 @@ type Canvas = ReturnType<typeof within>;
 
 const table = (canvas: Canvas) => canvas.getByRole('table', { name: 'Recent Signups' });
 const bodyRows = (canvas: Canvas) => within(table(canvas)).getAllByRole('row').slice(1);
-const firstEmail = (canvas: Canvas) => within(bodyRows(canvas)[0]!).getAllByRole('cell')[0]!.textContent;
+/** The cells of a row after its checkbox. */
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').slice(1);
+const firstEmail = (canvas: Canvas) => cellsOf(bodyRows(canvas)[0]!)[0]!.textContent;
 const statValue = (canvas: Canvas, label: string) => canvas.getByText(label).nextElementSibling;
 
 /** 137 sign-ups: the dashboard as it looks a few weeks before launch. */
@@ -22,6 +24,7 @@ const small = createAdminMock();
 const empty = createEmptyAdminMock();
 const long = createAdminMock({ waitlist: longWaitlistEntries });
 const deleteMock = createAdminMock();
+const bulkMock = createAdminMock({ waitlist: manyWaitlistEntries });
 const noSmtp = createAdminMock({ mailHealth: { smtpConfigured: false, queued: 0, failed: 0, notConfigured: 4 } });
 
 const meta = {
@@ -30,7 +33,7 @@ const meta = {
   decorators: [withQueryClient],
   parameters: { route: '/admin/waitlist', msw: { handlers: busy.handlers } },
   beforeEach: () => {
-    for (const mock of [busy, small, empty, long, deleteMock]) mock.reset();
+    for (const mock of [busy, small, empty, long, deleteMock, bulkMock]) mock.reset();
   },
 } satisfies Meta<typeof WaitlistDashboard>;
 
@@ -48,8 +51,8 @@ export const Populated: Story = {
       within(table(canvas))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Email', 'Name', 'Company', 'Source', 'Join Date', 'Actions']);
-    await expect(canvas.getByText(/Showing 1–50 of 137/)).toBeVisible();
+    ).toEqual(['', 'Email', 'Name', 'Company', 'Source', 'Join Date', 'Actions']);
+    await expect(canvas.getByText('Showing 1–50 of 137 signups · Page 1 of 3')).toBeVisible();
     // The spec's call, exactly: page 1, 50 rows.
     await expect(busy.requests('GET', /waitlist$/).map((request) => request.query.toString())).toEqual([
       'page=1&pageSize=50',
@@ -62,19 +65,13 @@ export const Fallbacks: Story = {
   parameters: { msw: { handlers: small.handlers } },
   play: async ({ canvas }) => {
     const lena = (await canvas.findByText('lena.fischer@example.de')).closest('tr')!;
-    const cells = within(lena)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
-    await expect(cells).toEqual([
-      'lena.fischer@example.de',
-      'N/A',
-      'Fischer & Söhne GmbH',
-      'Direct',
-      'Nov 18, 2026',
-      'Delete',
-    ]);
+    const cells = cellsOf(lena).map((cell) => cell.textContent);
+    await expect(cells.slice(0, 4)).toEqual(['lena.fischer@example.de', 'N/A', 'Fischer & Söhne GmbH', 'Direct']);
+    // The join date with its time, in the browser's time zone.
+    await expect(cells[4]).toMatch(/^Nov 1[78], 2026, \d{1,2}:\d{2} [AP]M$/);
     const kwame = canvas.getByText('kwame@asante-consulting.com').closest('tr')!;
-    await expect(within(kwame).getAllByRole('cell')[2]).toHaveTextContent('N/A');
+    await expect(cellsOf(kwame)[2]).toHaveTextContent('N/A');
+    await expect(canvas.getByText('4 signups')).toBeVisible();
   },
 };
 
@@ -98,12 +95,14 @@ export const Empty: Story = {
   },
 };
 
-/** Values as long as the server accepts wrap inside the table, which scrolls sideways on its own. */
+/** Values as long as the server accepts are clipped to two lines in their cells (whole on hover); nothing scrolls sideways. */
 export const LongValues: Story = {
   parameters: { msw: { handlers: long.handlers } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(longWaitlistEntries[0]!.email)).toBeVisible();
-    await expect(canvas.getAllByText('partner-newsletter-autumn-campaign-2026')).toHaveLength(2);
+    // In the breakdown, the source filter's choices and the row, whose cell names it whole as its tooltip.
+    await expect(canvas.getAllByText('partner-newsletter-autumn-campaign-2026')).toHaveLength(3);
+    await expect(canvas.getByTitle(longWaitlistEntries[0]!.email)).toBeVisible();
     const { documentElement } = canvasElement.ownerDocument;
     await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
   },
@@ -157,11 +156,10 @@ export const Search: Story = {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by email or name' }), 'Aiko Tanaka{Enter}');
     await waitFor(() => expect(bodyRows(canvas).length).toBeLessThan(50));
-    for (const row of bodyRows(canvas))
-      await expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Aiko Tanaka');
+    for (const row of bodyRows(canvas)) await expect(cellsOf(row)[1]).toHaveTextContent('Aiko Tanaka');
     await expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.get('q')).toBe('Aiko Tanaka');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
   },
 };
@@ -171,16 +169,16 @@ export const SortAndPage: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(await canvas.findByText(/Showing 51–100 of 137/)).toBeVisible();
+    await expect(await canvas.findByText('Showing 51–100 of 137 signups · Page 2 of 3')).toBeVisible();
     await expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.get('page')).toBe('2');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(await canvas.findByText(/Showing 101–137 of 137/)).toBeVisible();
+    await expect(await canvas.findByText('Showing 101–137 of 137 signups · Page 3 of 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'oldest');
     await waitFor(() => expect(firstEmail(canvas)).toBe(manyWaitlistEntries.at(-1)!.email));
-    await expect(canvas.getByText(/Showing 1–50 of 137/)).toBeVisible();
+    await expect(canvas.getByText('Showing 1–50 of 137 signups · Page 1 of 3')).toBeVisible();
   },
 };
 
@@ -202,26 +200,29 @@ export const ExportCsv: Story = {
       'q=website-free&sort=oldest',
     ]);
     const link = linkClick.mock.contexts[0] as HTMLAnchorElement;
-    await expect(link.download).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The name the server gave the file, which says the search.
+    await expect(link.download).toMatch(/^waitlist-search-website-free-\d{4}-\d{2}-\d{2}\.csv$/);
     await expect(link.href).toMatch(/^blob:/);
   },
 };
 
-/** On a phone the cards stack, and the table scrolls sideways inside its own frame. */
+/** On a phone the sign-ups are stacked cards with their checkbox and action menu; nothing scrolls sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    const cards = await canvas.findByRole('list', { name: 'Recent Signups' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(50));
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    await expect(within(first).getByRole('checkbox', { name: /^Select / })).toBeVisible();
+    await expect(within(first).getByRole('button', { name: /^Actions for / })).toBeVisible();
     await expectNoHorizontalScroll(canvasElement, 375);
   },
 };
 
-const deleteButtonOf = (canvas: Canvas, email: string) =>
-  within(canvas.getByText(email).closest('tr')!).getByRole('button', { name: 'Delete' });
-
-/** Opens the confirmation for one sign-up and returns it, fully shown. */
+/** Opens the confirmation for one sign-up through its row's action menu and returns it, fully shown. */
 async function askToDelete(canvas: Canvas, canvasElement: HTMLElement, email: string) {
-  await userEvent.click(await waitFor(() => deleteButtonOf(canvas, email)));
+  await userEvent.click(await canvas.findByRole('button', { name: `Actions for ${email}` }));
+  await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
   const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete sign-up' });
   await animationsFinished(dialog, dialog.parentElement ?? dialog);
   return dialog;
@@ -295,5 +296,49 @@ export const MailNotConfigured: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^4 mails not sent: no SMTP server configured/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'see Outbox' })).toHaveAttribute('href', '/outbox');
+  },
+};
+
+/**
+ * All 137 matching selected past the page, deleted after one confirmation naming the count: one bulk
+ * call with the list's filter, and the counters follow.
+ */
+export const BulkDeleteAllMatching: Story = {
+  parameters: { msw: { handlers: bulkMock.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = canvas.getByRole('region', { name: 'Bulk actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Select all 137 signups matching' }));
+    await expect(within(bar).getByRole('status')).toHaveTextContent('All 137 signups selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete sign-ups' });
+    await animationsFinished(dialog, dialog.parentElement ?? dialog);
+    await expect(dialog).toHaveTextContent('Delete 137 signups?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('No signups yet')).toBeVisible();
+    await waitFor(() => expect(statValue(canvas, 'Total Signups')).toHaveTextContent('0'));
+    await expect(bulkMock.requests('POST', '/api/waitlist/bulk').map((request) => request.body)).toEqual([
+      { action: 'delete', filter: {} },
+    ]);
+  },
+};
+
+/** Company heading: A–Z, then Z–A; a source row of the breakdown filters the list by that source. */
+export const SortAndFilterFromBreakdown: Story = {
+  parameters: { msw: { handlers: small.handlers } },
+  play: async ({ canvas }) => {
+    await canvas.findByText('sam@northwind.io');
+    const company = within(table(canvas)).getByRole('columnheader', { name: 'Company' });
+    await userEvent.click(within(company).getByRole('button', { name: 'Company' }));
+    await waitFor(() => expect(company).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(small.requests('GET', '/api/waitlist').at(-1)?.query.get('sort')).toBe('company'));
+
+    const sources = canvas.getByRole('list', { name: 'Source Breakdown' });
+    await userEvent.click(within(sources).getByRole('button', { name: /^Direct/ }));
+    await waitFor(() => expect(small.requests('GET', '/api/waitlist').at(-1)?.query.get('source')).toBe('direct'));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
+    await expect(canvas.getByRole('combobox', { name: 'Source' })).toHaveValue('direct');
+    await expect(canvas.getByText('1 signup')).toBeVisible();
   },
 };
