@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../../src/components/Button';
-import { DataTable, type DataTableColumn } from '../../src/components/DataTable';
+import { ClampedText, DataTable, type DataTableColumn } from '../../src/components/DataTable';
 import { theme } from '../../src/theme';
 
 type WaitlistEntry = {
@@ -227,10 +227,10 @@ export const Default: Story = {
       'Mar 4, 2025',
     ]);
 
-    // The scroll region is a labelled tab stop, so a keyboard user can scroll a wide table.
+    // The columns have fixed widths, so nothing scrolls sideways: the region is no tab stop.
     const region = canvas.getByRole('region', { name: 'Recent Signups' });
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(region).not.toHaveAttribute('tabindex');
   },
 };
 
@@ -256,6 +256,7 @@ export const EmptyMessages: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell', { name: 'No messages yet' })).toHaveAttribute('colspan', '6');
+    // The actions column's heading is for screen readers only; the column is narrow.
     await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
   },
 };
@@ -340,22 +341,29 @@ const longMessages: ContactMessage[] = [
   ...messages.slice(1, 2),
 ];
 
-/** Long names, emails and subjects wrap inside their cells instead of stretching the table off screen. */
+/** Long values are clipped to two lines (the whole text on hover) instead of stretching the table or its rows. */
 export const LongContent: Story = {
   args: {
     ...messageArgs,
     rows: longMessages,
     columns: messageColumns.map((column) =>
-      column.key === 'subject' ? { ...column, width: '18rem' } : column,
+      column.key === 'subject' || column.key === 'name'
+        ? {
+            ...column,
+            render: (message: ContactMessage) => (
+              <ClampedText lines={2}>{column.key === 'name' ? message.name : message.subject}</ClampedText>
+            ),
+          }
+        : column,
     ) as DataTableColumn<unknown>[],
   },
   play: async ({ canvas }) => {
-    const subject = canvas.getByRole('cell', { name: /^We invoice in four currencies/ });
+    const subject = canvas.getByTitle(longMessages[0]!.subject);
     await expect(subject).toBeVisible();
+    // Two lines at most: the row stays short.
+    await expect(subject.getBoundingClientRect().height).toBeLessThan(50);
     const region = canvas.getByRole('region', { name: 'Recent Messages' });
-    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(
-      canvas.getByRole('table').ownerDocument.documentElement.clientWidth,
-    );
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
 
@@ -369,18 +377,107 @@ export const HiddenCaption: Story = {
   },
 };
 
-/** On a phone the table keeps its columns and scrolls sideways inside its region, not the page. */
+/** On a phone the rows are stacked cards: the first column is the title, the others labelled under it. */
 export const Mobile: Story = {
   args: messageArgs,
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Recent Messages' });
-    await waitFor(() => expect(region.scrollWidth).toBeGreaterThan(region.clientWidth));
-    const page = region.ownerDocument.documentElement;
+    const list = await canvas.findByRole('list', { name: 'Recent Messages' });
+    const cards = within(list).getAllByRole('listitem');
+    await expect(cards).toHaveLength(4);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(within(cards[0]!).getByText('Email')).toBeVisible();
+    await expect(within(cards[0]!).getByText('grace@example.com')).toBeVisible();
+    await expect(cards[0]).toHaveAttribute('data-emphasis', 'true');
+    const page = list.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
 
-    // Keyboard users scroll it with the arrow keys once it has focus.
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
+const toggleRow = fn();
+const togglePage = fn();
+const sortChange = fn();
+const openRow = fn();
+
+const selectionOf = (selectedIds: number[], pageState: 'none' | 'some' | 'all') => ({
+  isSelected: (row: unknown) => selectedIds.includes((row as ContactMessage).id),
+  onToggle: toggleRow,
+  pageState,
+  onTogglePage: togglePage,
+});
+
+const selectableArgs = {
+  ...messageArgs,
+  rowLabel: (row: unknown) => (row as ContactMessage).name,
+  onRowClick: openRow,
+};
+
+/** Some rows selected: their checkboxes ticked, the heading's half-ticked; a click reports the row. */
+export const SomeRowsSelected: Story = {
+  args: { ...selectableArgs, selection: selectionOf([11, 13], 'some') },
+  play: async ({ canvas }) => {
+    toggleRow.mockClear();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all on this page' })).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Grace Hopper' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Alan Turing' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Alan Turing' }));
+    await expect(toggleRow).toHaveBeenCalledWith(messages[1], true);
+  },
+};
+
+/** The whole page selected: the heading checkbox is ticked; unticking it reports "none". */
+export const WholePageSelected: Story = {
+  args: { ...selectableArgs, selection: selectionOf([11, 12, 13, 14], 'all') },
+  play: async ({ canvas }) => {
+    togglePage.mockClear();
+    const heading = canvas.getByRole('checkbox', { name: 'Select all on this page' });
+    await expect(heading).toBeChecked();
+    await userEvent.click(heading);
+    await expect(togglePage).toHaveBeenCalledWith(false);
+  },
+};
+
+/** A click on a row reports it; a click on its checkbox or actions does not. */
+export const ClickableRows: Story = {
+  args: { ...selectableArgs, selection: selectionOf([], 'none') },
+  play: async ({ canvas }) => {
+    openRow.mockClear();
+    await userEvent.click(canvas.getByRole('cell', { name: 'Import from spreadsheets' }));
+    await expect(openRow).toHaveBeenCalledWith(messages[1]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    const graceRow = canvas.getByRole('checkbox', { name: 'Select Grace Hopper' }).closest('tr')!;
+    await userEvent.click(within(graceRow).getByRole('button', { name: 'View Details' }));
+    await expect(openRow).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Sortable headings are buttons; the sorted column says which way (aria-sort), the others none. */
+export const SortableHeadings: Story = {
+  args: {
+    ...messageArgs,
+    columns: messageColumns.map((column) => ({ ...column, sortable: true })) as DataTableColumn<unknown>[],
+    sort: { column: 'createdAt', direction: 'descending' },
+    onSortChange: sortChange,
+  },
+  play: async ({ canvas }) => {
+    sortChange.mockClear();
+    await expect(canvas.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subject' }));
+    await expect(sortChange).toHaveBeenCalledWith('subject');
+  },
+};
+
+/** Cards keep the selection: each card's checkbox, and "Select all on this page" above them. */
+export const MobileSelection: Story = {
+  args: { ...selectableArgs, selection: selectionOf([12], 'some') },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('checkbox', { name: 'Select all on this page' })).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Alan Turing' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Alan Turing' }).closest('li')).toHaveAttribute(
+      'data-selected',
+      'true',
+    );
   },
 };
