@@ -1,5 +1,14 @@
 import { ChevronDown, MoreHorizontal } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 import { Button, type ButtonProps } from '../Button';
@@ -101,7 +110,7 @@ const Anchor = styled.span`
   display: inline-flex;
 `;
 
-/** Whether this browser knows popovers (older ones and jsdom show and hide the menu through `hidden`). */
+/** Whether this browser knows popovers (older ones show and hide the menu through `hidden` alone). */
 const supportsPopover = (element: HTMLElement) => typeof element.showPopover === 'function';
 
 /** A CSS dashed ident from a React id (which holds colons). */
@@ -109,7 +118,7 @@ const anchorNameOf = (id: string) => `--action-menu-${id.replace(/[^\w-]/g, '')}
 
 /**
  * A button that opens a short menu of actions (the WAI-ARIA menu button pattern). The menu is a native
- * popover anchored to its button: the browser puts it above everything, closes it on Escape or a click
+ * popover anchored to its button: the browser puts it above everything and closes it on a click
  * outside, and CSS anchor positioning keeps it beside the button. Enter, Space and Down Arrow open it on
  * the first item, Up Arrow on the last; the arrows, Home and End move between items; Escape and Tab close
  * it; choosing an item closes it and returns focus to the button.
@@ -133,17 +142,35 @@ export function ActionMenu({
   const enabledItems = () =>
     Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
 
-  // The browser opens and closes the popover (the button is its invoker; Escape and a click outside
-  // close it); the component only mirrors that state, for aria-expanded and the focus moves.
+  /** Whether the menu shows now: the popover's own state where there is one (the browser may have closed it). */
+  const isShown = () => {
+    const menu = menuRef.current;
+    return menu && supportsPopover(menu) ? menu.matches(':popover-open') : open;
+  };
+
+  // The browser closes the popover by itself (Escape, a click outside): the state follows it.
   useEffect(() => {
     const menu = menuRef.current;
-    if (!menu || !supportsPopover(menu)) return;
+    if (!menu) return;
+    if (!supportsPopover(menu)) {
+      // Nothing here can show a popover, so the attribute could only keep the menu hidden.
+      menu.removeAttribute('popover');
+      return;
+    }
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
     menu.addEventListener('toggle', onToggle);
     return () => menu.removeEventListener('toggle', onToggle);
   }, []);
 
   useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    if (supportsPopover(menu)) {
+      const shown = menu.matches(':popover-open');
+      // `source` makes the button the popover's invoker: its anchor, and not a click "outside".
+      if (open && !shown) menu.showPopover({ source: triggerRef.current ?? undefined });
+      else if (!open && shown) menu.hidePopover();
+    }
     if (!open) return;
     const targets = enabledItems();
     const target = focusOnOpen.current === 'last' ? targets.at(-1) : targets[0];
@@ -152,18 +179,12 @@ export function ActionMenu({
   }, [open]);
 
   const show = (focus: 'first' | 'last') => {
-    const menu = menuRef.current;
-    if (!menu) return;
     focusOnOpen.current = focus;
-    if (supportsPopover(menu)) {
-      if (!menu.matches(':popover-open')) menu.showPopover();
-      else enabledItems()[focus === 'last' ? enabledItems().length - 1 : 0]?.focus();
-    } else setOpen(true);
+    if (!isShown()) setOpen(true);
+    else enabledItems()[focus === 'last' ? enabledItems().length - 1 : 0]?.focus();
   };
 
   const close = (returnFocus: boolean) => {
-    const menu = menuRef.current;
-    if (menu && supportsPopover(menu) && menu.matches(':popover-open')) menu.hidePopover();
     setOpen(false);
     if (returnFocus) triggerRef.current?.focus();
   };
@@ -205,10 +226,13 @@ export function ActionMenu({
     'aria-haspopup': 'menu' as const,
     'aria-expanded': open,
     'aria-controls': menuId,
+    // Names the popover's invoker before the app runs and for the browser's light dismiss; the app
+    // opens and closes the menu itself, so the state and the focus moves stay in step.
     popoverTarget: menuId,
-    onClick: () => {
-      // With the popover API the browser toggles the menu itself (see the toggle listener).
-      if (menuRef.current && !supportsPopover(menuRef.current)) setOpen((shown) => !shown);
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      if (isShown()) close(false);
+      else show('first');
     },
     onKeyDown: onTriggerKeyDown,
   };

@@ -21,10 +21,11 @@ afterAll(() => server.close());
 
 const table = () => screen.getByRole('table', { name: 'Recent Messages' });
 const rowOf = (name: string) => within(table()).getByText(name).closest('tr') as HTMLElement;
+/** What a row's action menu offers (its items, whether the menu is open or not). */
 const actionsOf = (name: string) =>
   within(rowOf(name))
-    .getAllByRole('button')
-    .map((button) => button.textContent);
+    .getAllByRole('menuitem', { hidden: true })
+    .map((item) => item.textContent);
 const patches = () => mock.requests('PATCH').map((request) => ({ path: request.path, body: request.body }));
 const urlSearch = () => screen.getByTestId('location-search').textContent;
 
@@ -35,8 +36,15 @@ async function renderLoaded(route?: string) {
   return { user, ...view };
 }
 
+/** Opens a row's action menu ("Actions for Grace Hopper") and chooses one of its items. */
+async function chooseAction(user: ReturnType<typeof userEvent.setup>, name: string, action: string) {
+  await user.click(within(rowOf(name)).getByRole('button', { name: `Actions for ${name}` }));
+  await user.click(within(rowOf(name)).getByRole('menuitem', { name: action }));
+}
+
+/** Opens a message's details through its name, the keyboard's way in. */
 async function openDetails(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(within(rowOf(name)).getByRole('button', { name: 'View Details' }));
+  await user.click(within(rowOf(name)).getByRole('button', { name }));
   return screen.findByRole('dialog', { name: 'Message Details' });
 }
 
@@ -70,7 +78,7 @@ describe('contact messages', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Subject', 'Status', 'Date', 'Actions']);
+    ).toEqual(['', 'Name', 'Email', 'Subject', 'Status', 'Date', 'Actions']);
   });
 
   it('makes unread rows bold and highlighted, and shows each status as its chip', async () => {
@@ -84,16 +92,16 @@ describe('contact messages', () => {
 
   it('offers Mark as Read only if unread and Mark as Replied only if not replied', async () => {
     await renderLoaded();
-    expect(actionsOf('Grace Hopper')).toEqual(['Mark as Read', 'Mark as Replied', 'View Details', 'Delete']);
-    expect(actionsOf('Alan Turing')).toEqual(['Mark as Replied', 'View Details', 'Delete']);
-    expect(actionsOf('Katherine Johnson')).toEqual(['View Details', 'Delete']);
+    expect(actionsOf('Grace Hopper')).toEqual(['View details', 'Mark as read', 'Mark as replied', 'Delete']);
+    expect(actionsOf('Alan Turing')).toEqual(['View details', 'Mark as replied', 'Delete']);
+    expect(actionsOf('Katherine Johnson')).toEqual(['View details', 'Delete']);
   });
 
   it('marks a message read, then reloads the stats and the list', async () => {
     const { user } = await renderLoaded();
     const before = mock.requests('GET').length;
-    await user.click(within(rowOf('Grace Hopper')).getByRole('button', { name: 'Mark as Read' }));
-    await waitFor(() => expect(actionsOf('Grace Hopper')).toEqual(['Mark as Replied', 'View Details', 'Delete']));
+    await chooseAction(user, 'Grace Hopper', 'Mark as read');
+    await waitFor(() => expect(actionsOf('Grace Hopper')).toEqual(['View details', 'Mark as replied', 'Delete']));
     expect(patches()).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]);
     expect(rowOf('Grace Hopper')).not.toHaveAttribute('data-emphasis');
     const reloaded = mock
@@ -105,8 +113,8 @@ describe('contact messages', () => {
 
   it('marks a message replied, after which the action is gone', async () => {
     const { user } = await renderLoaded();
-    await user.click(within(rowOf('Alan Turing')).getByRole('button', { name: 'Mark as Replied' }));
-    await waitFor(() => expect(actionsOf('Alan Turing')).toEqual(['View Details', 'Delete']));
+    await chooseAction(user, 'Alan Turing', 'Mark as replied');
+    await waitFor(() => expect(actionsOf('Alan Turing')).toEqual(['View details', 'Delete']));
     expect(patches()).toEqual([{ path: '/api/webpage/contact/2/replied', body: undefined }]);
   });
 
@@ -114,12 +122,12 @@ describe('contact messages', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(...adminFailures.updateError);
     const { user } = await renderLoaded();
-    await user.click(within(rowOf('Alan Turing')).getByRole('button', { name: 'Mark as Replied' }));
+    await chooseAction(user, 'Alan Turing', 'Mark as replied');
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Not saved');
     expect(notice).toHaveTextContent('could not be marked as replied');
     expect(consoleError).toHaveBeenCalledWith('Error marking message as replied:', expect.any(Error));
-    expect(actionsOf('Alan Turing')).toEqual(['Mark as Replied', 'View Details', 'Delete']);
+    expect(actionsOf('Alan Turing')).toEqual(['View details', 'Mark as replied', 'Delete']);
   });
 
   it('logs a failed list and says so in a notice', async () => {
@@ -309,7 +317,7 @@ describe('contact messages', () => {
       expect(within(dialog).getByRole('button', { name: 'Reply' })).toHaveFocus();
       expect(within(dialog).getByText('Replied').nextElementSibling).toHaveTextContent('Yes');
       expect(within(dialog).queryByRole('button', { name: 'Mark as Replied' })).not.toBeInTheDocument();
-      await waitFor(() => expect(actionsOf('Alan Turing')).toEqual(['View Details', 'Delete']));
+      await waitFor(() => expect(actionsOf('Alan Turing')).toEqual(['View details', 'Delete']));
     });
 
     it("keeps the text and shows the server's message when the reply is not sent", async () => {
