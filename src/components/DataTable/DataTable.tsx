@@ -148,7 +148,8 @@ const HeaderCell = styled.th<{ $align: Align }>`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   letter-spacing: ${({ theme }) => theme.typography.letterSpacing.wide};
   text-transform: uppercase;
-  white-space: nowrap;
+  /* A heading wider than its column wraps between words rather than running into the next one. */
+  overflow-wrap: normal;
 `;
 
 const SortButton = styled.button<{ $active: boolean }>`

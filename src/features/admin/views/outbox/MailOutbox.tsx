@@ -122,7 +122,7 @@ function MailOutboxView() {
           loading={list.isPending}
           loadingLabel="Loading mails"
           emptyText={emptyText}
-          actionsWidth="6.5rem"
+          actionsWidth="5.75rem"
           rowActions={(mail) =>
             canRetry(mail) && (
               <Button

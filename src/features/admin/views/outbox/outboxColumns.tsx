@@ -59,7 +59,7 @@ export const outboxColumns = (idPrefix: string): DataTableColumn<OutboxMail>[] =
   {
     key: 'to',
     header: 'To',
-    width: '17%',
+    width: '15%',
     render: (mail) => (
       <ClampedText lines={2} title={isForAdministrators(mail) ? ADMINISTRATORS : mail.to.join(', ')}>
         {isForAdministrators(mail)
@@ -88,7 +88,7 @@ export const outboxColumns = (idPrefix: string): DataTableColumn<OutboxMail>[] =
   {
     key: 'state',
     header: 'State',
-    width: '8rem',
+    width: '7rem',
     render: (mail) => (
       <StateCell>
         <MailStateChip state={mail.state} />
@@ -99,13 +99,13 @@ export const outboxColumns = (idPrefix: string): DataTableColumn<OutboxMail>[] =
   {
     key: 'lastError',
     header: 'Last error',
-    width: '16%',
+    width: '14%',
     render: (mail) => (mail.lastError ? <ErrorText lines={2}>{mail.lastError}</ErrorText> : <None>None</None>),
   },
   {
     key: 'createdAt',
     header: 'Created and sent',
-    width: '8.5rem',
+    width: '7.5rem',
     render: (mail) => {
       const delivery = deliveryOf(mail);
       return (
