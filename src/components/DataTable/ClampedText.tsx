@@ -15,9 +15,10 @@ const Clamp = styled.span<{ $lines: number }>`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: ${({ $lines }) => $lines};
   overflow: hidden;
-  /* Lines break between words only; a word longer than the cell is clipped, never split. */
+  /* Lines break between words only; a word longer than the cell ends in an ellipsis, never split. */
   overflow-wrap: normal;
   word-break: normal;
+  text-overflow: ellipsis;
 `;
 
 /**

@@ -2,11 +2,9 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ComponentPropsWithRef, type MouseEvent, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 
-import { media } from '../../theme/media';
-import type { breakpoint } from '../../theme/tokens';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { Spinner } from '../Spinner';
-import { useMediaQuery } from '../useMediaQuery';
+import { useElementWidth } from '../useElementWidth';
 
 type Align = 'start' | 'center' | 'end';
 
@@ -28,7 +26,7 @@ export type DataTableColumn<Row> = {
   align?: Align;
   /** The heading is a button that asks for this column's order (see `sort` and `onSortChange`). @default false */
   sortable?: boolean;
-  /** Leave the column out of the stacked cards (below `cardsBelow`), e.g. when the title already shows it. @default false */
+  /** Leave the column out of the stacked cards (see `cardsBelowWidth`), e.g. when the title already shows it. @default false */
   hideInCard?: boolean;
 };
 
@@ -87,11 +85,17 @@ export type DataTableProps<Row> = Omit<ComponentPropsWithRef<'div'>, 'children'>
    * row doing the same, such as the name as a button: a row is not focusable.
    */
   onRowClick?: (row: Row) => void;
-  /** Below this breakpoint the rows become stacked cards; `null` keeps the table. @default 'md' */
-  cardsBelow?: keyof typeof breakpoint | null;
+  /**
+   * Where the table has less room than this (its own width in CSS pixels, not the window's: beside the
+   * admin sidebar a 1024 px window leaves it about 630), the rows become stacked cards, so no column is
+   * squeezed until its words are cut; `null` keeps the table. @default 760
+   */
+  cardsBelowWidth?: number | null;
 };
 
 const Frame = styled.div`
+  /* The cards' fields lay out by the room the list has (container queries below). */
+  container-type: inline-size;
   max-width: 100%;
   /* The columns have fixed widths, so nothing should scroll; if something did, it stays in here. */
   overflow-x: auto;
@@ -246,7 +250,7 @@ const Checkbox = styled.input.attrs({ type: 'checkbox' })`
   }
 `;
 
-/* Stacked cards, below the `cardsBelow` breakpoint. */
+/* Stacked cards, where the table has less room than `cardsBelowWidth`. */
 
 const CardsHeader = styled.div`
   display: flex;
@@ -310,10 +314,22 @@ const CardActions = styled.div`
 const CardFields = styled.dl`
   grid-column: 2 / -1;
   display: grid;
-  grid-template-columns: minmax(4.5rem, max-content) minmax(0, 1fr);
+  /* Labels take what they need up to 40%, wrapping between words beyond it; values have the rest. */
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space[100]} ${theme.space[300]}`};
   margin: 0;
   min-width: 0;
+
+  /* On a phone each label goes above its value: beside it, a long label left the value too little. */
+  @container (max-width: 26rem) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+
+    /* Each label and value pair is wrapped in a div (display: contents). */
+    & > div + div > dt {
+      margin-top: ${({ theme }) => theme.space[200]};
+    }
+  }
 
   dt {
     color: ${({ theme }) => theme.color.text.secondary};
@@ -352,7 +368,7 @@ const SortIcon = ({ direction }: { direction: SortDirection | null }) => {
 /**
  * A typed table of rows and columns with empty and loading states, emphasised rows, sortable headings,
  * row selection, a narrow row actions column and rows that open on a click. Its columns have fixed
- * widths, so it always fits its container; below `cardsBelow` it shows the same rows as stacked cards
+ * widths, so it always fits its container; with less room than `cardsBelowWidth` it shows the same rows as stacked cards
  * with the same checkboxes and actions.
  */
 export function DataTable<Row>({
@@ -373,11 +389,13 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   onRowClick,
-  cardsBelow = 'md',
+  cardsBelowWidth = 760,
   ...rest
 }: DataTableProps<Row>) {
   const captionId = useId();
-  const asCards = useMediaQuery(cardsBelow ? media.below(cardsBelow) : 'not all');
+  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
+  // Until the width is known (the first render, or where nothing is laid out) it is the table.
+  const asCards = cardsBelowWidth !== null && frameWidth !== null && frameWidth < cardsBelowWidth;
   const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const nameOf = (row: Row) => rowLabel?.(row) ?? String(getRowId(row));
 
@@ -427,7 +445,7 @@ export function DataTable<Row>({
     const cardColumns = columns.slice(1).filter((column) => !column.hideInCard);
     const [titleColumn] = columns;
     return (
-      <Frame role="region" aria-labelledby={captionId} {...rest}>
+      <Frame role="region" aria-labelledby={captionId} {...rest} ref={frameRef}>
         <VisuallyHidden id={captionId}>{caption}</VisuallyHidden>
         {selection && (
           <CardsHeader>
@@ -518,7 +536,7 @@ export function DataTable<Row>({
   };
 
   return (
-    <Frame role="region" aria-labelledby={captionId} {...rest}>
+    <Frame role="region" aria-labelledby={captionId} {...rest} ref={frameRef}>
       <Table aria-busy={loading || undefined}>
         <Caption id={captionId} $hidden={hideCaption}>
           {caption}

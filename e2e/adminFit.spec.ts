@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { ADMIN_PATH, openSignedIn } from './support/admin';
+
+/**
+ * The portal fits every width: long and unicode names, companies and subjects never make a view (or a
+ * table inside it) scroll sideways, and no word is broken across two lines.
+ */
+const WIDTHS = [375, 768, 1024, 1440];
+const SCREENS = ['/waitlist', '/messages', '/outbox', '/debug'];
+
+/** What makes a view scroll sideways, or breaks a word: empty when it fits. */
+function layoutFaults(page: Page) {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) faults.push(`the page is ${root.scrollWidth}px wide`);
+    const main = document.querySelector('main') ?? document.body;
+    for (const element of main.querySelectorAll<HTMLElement>('*')) {
+      const { overflowX } = getComputedStyle(element);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        faults.push(
+          `<${element.tagName.toLowerCase()}> scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`,
+        );
+      }
+    }
+    // A word of Latin or Cyrillic letters and digits shown on two lines was broken in the middle.
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[\p{Script=Latin}\p{Script=Cyrillic}\p{N}]{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        // Lines a clamp hides (the rest of a long subject) are not shown, so not broken either.
+        let clipper = node.parentElement;
+        while (clipper && getComputedStyle(clipper).overflowY === 'visible') clipper = clipper.parentElement;
+        const clipBottom = clipper?.getBoundingClientRect().bottom ?? Infinity;
+        const shown = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.top < clipBottom - 1);
+        const tops = new Set(shown.map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) faults.push(`"${match[0]}" is broken across lines`);
+      }
+    }
+    return faults;
+  });
+}
+
+test('no admin view scrolls sideways or breaks a word, at 375, 768, 1024 and 1440 px', async ({
+  page,
+  request,
+  uniqueEmail,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueEmail('fit').split('@')[0]!;
+  const signup = await request.post('/api/webpage/waitlist', {
+    data: {
+      email: `maximiliane.wolfeschlegelsteinhausen.${tag}@example.com`,
+      name: 'Maximiliane Wolfeschlegelsteinhausenbergerdorff Ñúñez-Петровская',
+      company: 'Internationale Rechnungsstellungsgesellschaft für Großunternehmen mbH',
+      source: 'Website',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const message = await request.post('/api/webpage/contact', {
+    data: {
+      firstName: 'Константин',
+      lastName: 'Wolfeschlegelsteinhausenbergerdorff',
+      email: `konstantin.${tag}@example.com`,
+      subject: `Rechnungsstellung ${'für internationale Großunternehmen mit mehreren Währungen '.repeat(3)}`.slice(
+        0,
+        200,
+      ),
+      message: 'Hello!',
+      source: 'website',
+    },
+  });
+  expect(message.status()).toBe(201);
+
+  await openSignedIn(page, request, '/waitlist');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const screen of SCREENS) {
+      await page.goto(`${ADMIN_PATH}${screen}`);
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      expect(await layoutFaults(page), `${screen} at ${width} px`).toEqual([]);
+    }
+  }
+});
