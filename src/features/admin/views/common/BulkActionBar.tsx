@@ -1,3 +1,4 @@
+import { Download, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -19,8 +20,14 @@ export type BulkActionBarProps = {
   offerCapped?: boolean;
   onSelectAllMatching: () => void;
   onClear: () => void;
-  /** The bulk actions: buttons and menus. */
-  children: ReactNode;
+  /** Downloads the selected rows as CSV. */
+  onExport: () => void;
+  /** Whether that download is under way. */
+  exporting: boolean;
+  /** Asks to delete the selected rows. */
+  onDelete: () => void;
+  /** The list's own bulk actions (buttons and menus), before Export selection and Delete. */
+  children?: ReactNode;
   /** @default 'en-US' */
   locale?: string;
 };
@@ -52,7 +59,8 @@ const Actions = styled.div`
 
 /**
  * The bar over a list while rows are selected: how many, "Select all N matching" once the whole page
- * is, a way to clear the selection, and the bulk actions.
+ * is, a way to clear the selection, the list's own bulk actions, and Export selection and Delete,
+ * which every list has.
  */
 export function BulkActionBar({
   count,
@@ -63,6 +71,9 @@ export function BulkActionBar({
   offerCapped = false,
   onSelectAllMatching,
   onClear,
+  onExport,
+  exporting,
+  onDelete,
   children,
   locale = 'en-US',
 }: BulkActionBarProps) {
@@ -81,7 +92,22 @@ export function BulkActionBar({
       <Button size="sm" variant="ghost" onClick={onClear}>
         Clear selection
       </Button>
-      <Actions>{children}</Actions>
+      <Actions>
+        {children}
+        <Button
+          size="sm"
+          variant="secondary"
+          startIcon={<Download size={16} aria-hidden="true" />}
+          loading={exporting}
+          loadingLabel="Exporting..."
+          onClick={onExport}
+        >
+          Export selection
+        </Button>
+        <Button size="sm" variant="danger" startIcon={<Trash2 size={16} aria-hidden="true" />} onClick={onDelete}>
+          Delete
+        </Button>
+      </Actions>
     </Bar>
   );
 }

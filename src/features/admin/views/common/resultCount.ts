@@ -1,7 +1,7 @@
 /** The singular and plural of what a list holds, e.g. `{ one: 'message', other: 'messages' }`. */
 export type CountNoun = { one: string; other: string };
 
-/** "1 message", "5,000 messages", or "10,000+ messages" when the server stopped counting. */
+/** "1 message", "5,000 messages", or "1,000+ messages" when the server stopped counting. */
 export function formatCount(
   count: number,
   noun: CountNoun,

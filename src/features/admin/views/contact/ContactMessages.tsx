@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarDays, CheckCheck, Clock, Download, Eye, Inbox, Mail, MailCheck, Trash2 } from 'lucide-react';
+import { CalendarDays, CheckCheck, Clock, Eye, Inbox, Mail, MailCheck, Trash2 } from 'lucide-react';
 
 import { api } from '../../../../api';
 import { ActionMenu } from '../../../../components/ActionMenu';
@@ -358,6 +358,14 @@ function ContactMessagesView() {
             offerCapped={totalCapped}
             onSelectAllMatching={selection.selectAllMatching}
             onClear={selection.clear}
+            onExport={() => exportCsv.mutate(selection.ids() ?? undefined)}
+            exporting={exportCsv.isPending && exportCsv.variables !== undefined}
+            onDelete={() =>
+              bulkDeletion.ask({
+                count: selection.count,
+                request: { action: 'delete', ...selection.target(contactListFilter(state)) },
+              })
+            }
           >
             <Button
               size="sm"
@@ -377,29 +385,6 @@ function ContactMessagesView() {
                 onSelect: () => changeSelected({ action: 'status', status }),
               }))}
             />
-            <Button
-              size="sm"
-              variant="secondary"
-              startIcon={<Download size={16} aria-hidden="true" />}
-              loading={exportCsv.isPending && exportCsv.variables !== undefined}
-              loadingLabel="Exporting..."
-              onClick={() => exportCsv.mutate(selection.ids() ?? undefined)}
-            >
-              Export selection
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              startIcon={<Trash2 size={16} aria-hidden="true" />}
-              onClick={() =>
-                bulkDeletion.ask({
-                  count: selection.count,
-                  request: { action: 'delete', ...selection.target(contactListFilter(state)) },
-                })
-              }
-            >
-              Delete
-            </Button>
           </BulkActionBar>
         )}
         <DataTable

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarDays, CalendarRange, Clock, Download, Trash2, Users } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clock, Trash2, Users } from 'lucide-react';
 
 import { api } from '../../../../api';
 import { ActionMenu } from '../../../../components/ActionMenu';
@@ -239,31 +239,15 @@ function WaitlistDashboardView() {
             offerCapped={totalCapped}
             onSelectAllMatching={selection.selectAllMatching}
             onClear={selection.clear}
-          >
-            <Button
-              size="sm"
-              variant="secondary"
-              startIcon={<Download size={16} aria-hidden="true" />}
-              loading={exportCsv.isPending && exportCsv.variables !== undefined}
-              loadingLabel="Exporting..."
-              onClick={() => exportCsv.mutate(selection.ids() ?? undefined)}
-            >
-              Export selection
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              startIcon={<Trash2 size={16} aria-hidden="true" />}
-              onClick={() =>
-                bulkDeletion.ask({
-                  count: selection.count,
-                  request: { action: 'delete', ...selection.target(waitlistListFilter(state)) },
-                })
-              }
-            >
-              Delete
-            </Button>
-          </BulkActionBar>
+            onExport={() => exportCsv.mutate(selection.ids() ?? undefined)}
+            exporting={exportCsv.isPending && exportCsv.variables !== undefined}
+            onDelete={() =>
+              bulkDeletion.ask({
+                count: selection.count,
+                request: { action: 'delete', ...selection.target(waitlistListFilter(state)) },
+              })
+            }
+          />
         )}
         <DataTable
           caption="Recent Signups"
