@@ -12,7 +12,11 @@ const mock = createAdminMock();
 const server = setupServer(...mock.handlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => mock.reset());
+beforeEach(() => {
+  mock.reset();
+  // The details dialog keeps unsaved work in the tab's session storage; each test starts without any.
+  sessionStorage.clear();
+});
 afterEach(() => {
   server.resetHandlers();
   vi.restoreAllMocks();
@@ -263,13 +267,24 @@ describe('contact messages', () => {
       expect(within(dialog).getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('Told her Q1.');
     });
 
-    it('closes on Cancel without sending anything', async () => {
+    it('closes on Cancel at once when nothing changed, and asks first when notes were typed', async () => {
       const { user } = await renderLoaded();
+      const untouched = await openDetails(user, 'Katherine Johnson');
+      await user.click(within(untouched).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
       const dialog = await openDetails(user, 'Katherine Johnson');
       await user.type(within(dialog).getByRole('textbox', { name: 'Admin Notes' }), 'Never mind');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      const question = screen.getByRole('dialog', { name: 'Discard unsaved changes?' });
+      expect(within(question).getByRole('listitem')).toHaveTextContent('The notes you changed');
+      await user.click(within(question).getByRole('button', { name: 'Discard' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(patches()).toEqual([]);
+
+      // Discarded means forgotten: the message opens again with its notes as stored.
+      const reopened = await openDetails(user, 'Katherine Johnson');
+      expect(within(reopened).getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('');
     });
   });
 
