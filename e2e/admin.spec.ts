@@ -3,9 +3,11 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN, expect, test } from './fixtures';
 import {
   ADMIN_PATH,
+  chooseRowAction,
   downloadCsv,
   foreignToken,
   loginHeading,
+  openRowActions,
   openSignedIn,
   parseCsv,
   seedMessage,
@@ -15,10 +17,10 @@ import {
   submitLogin,
 } from './support/admin';
 
-// Dates in the tables are shown in the browser's time zone; pin it so the test can say which day.
+// Dates and times in the tables are shown in the browser's time zone; pin it so the test can say which.
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** The table row that shows `text` (a unique e-mail or subject). */
@@ -65,14 +67,13 @@ test.describe('admin portal', () => {
     const entry = (await server.waitlist()).find((candidate) => candidate.email === signup.email);
     expect(entry).toBeDefined();
     const row = rowWith(page, signup.email);
-    await expect(row.getByRole('cell')).toHaveText([
-      signup.email,
-      signup.name,
-      signup.company,
-      'website',
-      day.format(new Date(entry!.joinedAt)),
-      'Delete',
-    ]);
+    // What the row shows between its checkbox and its action menu (the menu's closed items read nothing).
+    await expect(row.getByRole('cell')).toHaveText(
+      ['', signup.email, signup.name, signup.company, 'website', dateTime.format(new Date(entry!.joinedAt)), ''],
+      { useInnerText: true },
+    );
+    await expect(row.getByRole('checkbox', { name: `Select ${signup.email}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Actions for ${signup.email}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent Signups' })).toBeVisible();
     await expectAccessible(page);
 
@@ -99,26 +100,37 @@ test.describe('admin portal', () => {
     await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();
     const row = rowWith(page, sent.subject);
     await expect(row).toHaveAttribute('data-emphasis', 'true');
-    await expect(row.getByRole('cell').first()).toHaveText(`Unread: ${sent.firstName} ${sent.lastName}`);
+    // The name's cell, after the row's checkbox.
+    await expect(row.getByRole('cell').nth(1)).toHaveText(`Unread: ${sent.firstName} ${sent.lastName}`);
     expect(await rowLooks(row)).toEqual({ emphasis: 'true', weight: 700, highlighted: true });
     await expect(row.getByText('New', { exact: true })).toBeVisible();
+    const actions = await openRowActions(row);
+    await expect(actions).toHaveAccessibleName(`Actions for ${sent.firstName} ${sent.lastName}`);
+    await expect(actions.getByRole('menuitem')).toHaveText([
+      'View details',
+      'Mark as read',
+      'Mark as replied',
+      'Delete',
+    ]);
     await expectAccessible(page);
 
-    await row.getByRole('button', { name: 'Mark as Read' }).click();
-    await expect(row.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+    await actions.getByRole('menuitem', { name: 'Mark as read' }).click();
+    await expect(actions).toBeHidden();
     await expect(row).not.toHaveAttribute('data-emphasis');
     expect(await rowLooks(row)).toMatchObject({ emphasis: null, highlighted: false });
     expect((await rowLooks(row)).weight).toBeLessThan(600);
-    await expect(row.getByRole('button', { name: 'Mark as Replied' })).toBeVisible();
     await expect.poll(async () => (await findMessage())?.isRead).toBe(true);
     expect((await findMessage())?.isReplied).toBe(false);
+    // Read now: the menu no longer offers to mark it read.
+    await openRowActions(row);
+    await expect(actions.getByRole('menuitem')).toHaveText(['View details', 'Mark as replied', 'Delete']);
 
-    await row.getByRole('button', { name: 'Mark as Replied' }).click();
-    await expect(row.getByRole('button', { name: 'Mark as Replied' })).toHaveCount(0);
-    await expect(row.getByRole('button', { name: 'View Details' })).toBeVisible();
+    await actions.getByRole('menuitem', { name: 'Mark as replied' }).click();
     await expect.poll(async () => (await findMessage())?.isReplied).toBe(true);
+    await openRowActions(row);
+    await expect(actions.getByRole('menuitem')).toHaveText(['View details', 'Delete']);
 
-    await row.getByRole('button', { name: 'View Details' }).click();
+    await actions.getByRole('menuitem', { name: 'View details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Message Details' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(sent.subject)).toBeVisible();
@@ -142,7 +154,7 @@ test.describe('admin portal', () => {
 
     await page.reload();
     await expect(row.getByText('Closed', { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: 'View Details' }).click();
+    await chooseRowAction(row, 'View details');
     await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('Closed');
     await expect(dialog.getByLabel('Admin Notes')).toHaveValue(notes);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -188,18 +200,19 @@ test.describe('admin portal', () => {
     const sent = await seedMessage(request, uniqueEmail('keyboard'));
     await openSignedIn(page, request, '/messages');
     const row = rowWith(page, sent.subject);
-    const viewDetails = row.getByRole('button', { name: 'View Details' });
-    await expect(viewDetails).toBeVisible();
+    // The sender's name is the row's button that opens the message (a pointer may click anywhere on it).
+    const opener = row.getByRole('button', { name: `${sent.firstName} ${sent.lastName}`, exact: true });
+    await expect(opener).toBeVisible();
 
-    // Tab from the top of the page until the row's View Details button has focus.
+    // Tab from the top of the page until the row's opener has focus.
     await page.locator('body').focus();
     let presses = 0;
-    while (!(await viewDetails.evaluate((button) => button === document.activeElement))) {
+    while (!(await opener.evaluate((button) => button === document.activeElement))) {
       presses += 1;
-      expect(presses, 'View Details is reachable with Tab').toBeLessThan(200);
+      expect(presses, "the message's opener is reachable with Tab").toBeLessThan(200);
       await page.keyboard.press('Tab');
     }
-    await expect(viewDetails).toBeFocused();
+    await expect(opener).toBeFocused();
 
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Message Details' });
@@ -226,7 +239,7 @@ test.describe('admin portal', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(viewDetails).toBeFocused();
+    await expect(opener).toBeFocused();
   });
 
   test('personal data: exported by address, then each row deleted after confirming @database', async ({
@@ -262,7 +275,7 @@ test.describe('admin portal', () => {
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link', { name: 'Waitlist Dashboard' })
       .click();
-    await rowWith(page, email).getByRole('button', { name: 'Delete' }).click();
+    await chooseRowAction(rowWith(page, email), 'Delete');
     const confirmation = page.getByRole('dialog', { name: 'Delete sign-up' });
     await expect(confirmation).toContainText(`Delete the sign-up of ${email}?`);
     await expectAccessible(page);
@@ -276,11 +289,11 @@ test.describe('admin portal', () => {
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link', { name: 'Contact Messages' })
       .click();
-    await rowWith(page, message.subject).getByRole('button', { name: 'Delete' }).click();
+    await chooseRowAction(rowWith(page, message.subject), 'Delete');
     const messageConfirmation = page.getByRole('dialog', { name: 'Delete message' });
     await messageConfirmation.getByRole('button', { name: 'Cancel' }).click();
     await expect(messageConfirmation).toBeHidden();
-    await rowWith(page, message.subject).getByRole('button', { name: 'Delete' }).click();
+    await chooseRowAction(rowWith(page, message.subject), 'Delete');
     await messageConfirmation.getByRole('button', { name: 'Delete' }).click();
     await expect(rowWith(page, message.subject)).toHaveCount(0);
     expect((await server.messages()).some((stored) => stored.subject === message.subject)).toBe(false);
@@ -307,7 +320,7 @@ test.describe('admin portal', () => {
     await expect(output).toContainText('"totalEntries"');
     const printed = JSON.parse((await output.textContent()) ?? '') as Record<string, unknown>;
     expect(Object.keys(printed).sort()).toEqual(
-      ['monthEntries', 'sourceBreakdown', 'todayEntries', 'totalEntries', 'weekEntries'].sort(),
+      ['monthEntries', 'sourceBreakdown', 'timeZone', 'todayEntries', 'totalEntries', 'weekEntries'].sort(),
     );
     expect(printed.totalEntries).toEqual(expect.any(Number));
     // It is the server's answer, not something the page made up: the same fields as a direct call.

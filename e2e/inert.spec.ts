@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ADMIN_PATH, downloadCsv, openSignedIn, parseCsv } from './support/admin';
+import { ADMIN_PATH, chooseRowAction, downloadCsv, openSignedIn, parseCsv } from './support/admin';
 
 /** Markup that would run script if a view ever put stored text into the page as HTML. */
 const payloads = {
@@ -77,7 +77,7 @@ test('script and HTML in every stored field stay inert in the admin views and th
   const row = page.getByRole('row').filter({ hasText: tag });
   await expect(row).toContainText(subject);
   await expect(row).toContainText(`${payloads.image} ${payloads.link}`);
-  await row.getByRole('button', { name: 'View Details' }).click();
+  await chooseRowAction(row, 'View details');
   const details = page.getByRole('dialog', { name: 'Message Details' });
   await expect(details).toContainText(payloads.script);
   await expect(details).toContainText(payloads.formula);

@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 
-import { ADMIN_PATH, openSignedIn, sectionHeading, seedMessage } from './support/admin';
+import { ADMIN_PATH, chooseRowAction, openSignedIn, sectionHeading, seedMessage } from './support/admin';
 import { contactForm, expect, test, waitlistDialog } from './support/forms';
 import { mailsTo } from './support/mailbox';
 import { E2E_ADMIN } from './servers';
@@ -88,7 +88,7 @@ test('a reply typed in the portal reaches the sender; the message shows it and r
   const sent = await seedMessage(request, uniqueEmail('mail-reply'));
   await openSignedIn(page, request, '/messages');
   await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();
-  await page.getByRole('row').filter({ hasText: sent.subject }).getByRole('button', { name: 'View Details' }).click();
+  await chooseRowAction(page.getByRole('row').filter({ hasText: sent.subject }), 'View details');
   const dialog = page.getByRole('dialog', { name: 'Message Details' });
   await dialog.getByRole('button', { name: 'Reply', exact: true }).click();
 

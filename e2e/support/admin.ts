@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 
 import type { LoginResponse } from '../../src/contract';
@@ -64,6 +64,20 @@ export async function openSignedIn(page: Page, request: APIRequestContext, path 
   }, login);
   await page.goto(`${ADMIN_PATH}${path}`);
   return login;
+}
+
+/** Opens a list row's action menu (its "Actions for …" button) and returns the menu, shown. */
+export async function openRowActions(row: Locator) {
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  const menu = row.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Chooses one of a list row's actions ("View details", "Delete"…) through its action menu. */
+export async function chooseRowAction(row: Locator, action: string) {
+  const menu = await openRowActions(row);
+  await menu.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
 /** The session the browser holds: the two local-storage entries (SPEC §3). */
