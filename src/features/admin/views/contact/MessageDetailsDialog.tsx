@@ -6,7 +6,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { Select } from '../../../../components/Select';
-import { isOverLimit, TextArea } from '../../../../components/TextArea';
+import { CountedTextArea, isOverLimit } from '../../../../components/TextArea';
 import type { ContactMessage, ContactStatus } from '../../../../contract';
 import { fieldLimits } from '../../../../contract/constants';
 import { DIRECT_SOURCE, formatDateTime, machineDate } from '../common/format';
@@ -253,7 +253,7 @@ export function MessageDetailsDialog({
           fullWidth
           onChange={(event) => edit({ status: event.target.value as ContactStatus })}
         />
-        <TextArea
+        <CountedTextArea
           ref={notesRef}
           label="Admin Notes"
           value={draft.notes}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { TextArea } from '../../../../components/TextArea';
+import { CountedTextArea } from '../../../../components/TextArea';
 import type { ContactMessage } from '../../../../contract';
 import { fieldLimits } from '../../../../contract/constants';
 import { BreakableEmail } from '../common/BreakableText';
@@ -104,7 +104,7 @@ export function ReplyComposer({
         <dt>Subject</dt>
         <dd>{replySubject(message.subject)}</dd>
       </FactList>
-      <TextArea
+      <CountedTextArea
         ref={textRef}
         label="Your reply"
         value={value}
