@@ -37,7 +37,12 @@ const client = (...answers: Response[]) => {
 describe('the mail client', () => {
   it('lists the outbox by page and state, with the total from X-Total-Count', async () => {
     const { api, requests } = client(json([], { headers: { 'X-Total-Count': '12' } }), json([]));
-    await expect(api.mail.outbox({ state: 'failed', page: 2 })).resolves.toEqual({ items: [], total: 12 });
+    await expect(api.mail.outbox({ state: 'failed', page: 2 })).resolves.toEqual({
+      items: [],
+      total: 12,
+      page: 2,
+      totalCapped: false,
+    });
     await api.mail.outbox();
     expect(requests.map((request) => request.url)).toEqual([
       'http://api.test/api/mail/outbox?state=failed&page=2&pageSize=50',
