@@ -303,6 +303,8 @@ export async function waitlistThroughApi(url: string, token: string): Promise<St
     });
     if (response.status !== 200) throw new Error(`The waitlist answered ${response.status}`);
     const rows = (await response.json()) as StoredEntry[];
+    // A page past the last is answered with the last one (`X-Page`), already read: the list ends here.
+    if (Number(response.headers.get('X-Page')) !== page) return entries;
     entries.push(...rows.map(({ id, email }) => ({ id, email })));
     if (rows.length < 100) return entries;
   }
