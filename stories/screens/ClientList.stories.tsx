@@ -144,6 +144,8 @@ function ClientList() {
           </Toolbar>
           <TableFrame>
             <DataTable<Client>
+              // A picture of the desktop app: its tables stay tables, however narrow the panel.
+              cardsBelowWidth={null}
               caption="Clients"
               hideCaption
               rows={clients}

@@ -186,6 +186,8 @@ function DashboardOverview() {
       <Panel flush title="Recent invoices" actions={<ViewAll href="/app/invoices">View all invoices</ViewAll>}>
         <TableFrame>
           <DataTable<Invoice>
+            // A picture of the desktop app: its tables stay tables, however narrow the panel.
+            cardsBelowWidth={null}
             caption="The three latest invoices"
             hideCaption
             rows={recent}

@@ -157,6 +157,8 @@ function InvoiceEditor() {
           </SectionHeading>
           <DenseTable>
             <DataTable<LineItem>
+              // A picture of the desktop app: its tables stay tables, however narrow the panel.
+              cardsBelowWidth={null}
               caption="Line items"
               hideCaption
               rows={lines}

@@ -115,6 +115,8 @@ function InvoiceTable({ rows }: { rows: Invoice[] }) {
       )}
       <TableFrame>
         <DataTable<Invoice>
+          // A picture of the desktop app: its tables stay tables, however narrow the panel.
+          cardsBelowWidth={null}
           caption="Invoices"
           hideCaption
           rows={rows}

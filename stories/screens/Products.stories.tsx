@@ -46,6 +46,8 @@ function CatalogueTable({ items }: { items: CatalogueItem[] }) {
     <ListCard padding="none">
       <TableFrame>
         <DataTable<CatalogueItem>
+          // A picture of the desktop app: its tables stay tables, however narrow the panel.
+          cardsBelowWidth={null}
           caption="Products and services"
           hideCaption
           rows={items}

@@ -171,6 +171,8 @@ function Reports() {
       <Panel flush title="Largest outstanding amounts" subtitle="Amounts in the invoice’s currency">
         <TableFrame>
           <DataTable<Outstanding>
+            // A picture of the desktop app: its tables stay tables, however narrow the panel.
+            cardsBelowWidth={null}
             caption="Unpaid invoices, largest first"
             hideCaption
             rows={outstanding}
