@@ -3,6 +3,31 @@ import { TextField } from '../../../../components/TextField';
 import { FilterSlot } from './layout';
 import { sameSource, sourceBreakdownLabel, sourcesByCount } from './sources';
 
+/** One select of a list's toolbar, in its slot: `value` null (or empty) is the first option, "All …". */
+export function FilterSelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  value: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterSlot>
+      <Select
+        label={label}
+        options={options}
+        fullWidth
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FilterSlot>
+  );
+}
+
 /**
  * "From" and "To": the first and last day listed, with the browser's date pickers. The server counts
  * the "To" day whole. Each picker stops at the other's day, so the range cannot run backwards.
@@ -65,14 +90,6 @@ export function SourceFilter({
   ];
   const selected = known?.key ?? value ?? '';
   return (
-    <FilterSlot>
-      <Select
-        label="Source"
-        options={options}
-        fullWidth
-        value={selected}
-        onChange={(event) => onChange(event.target.value || null)}
-      />
-    </FilterSlot>
+    <FilterSelect label="Source" options={options} value={selected} onChange={(source) => onChange(source || null)} />
   );
 }

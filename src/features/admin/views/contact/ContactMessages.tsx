@@ -20,7 +20,7 @@ import { BulkActionBar } from '../common/BulkActionBar';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { ExportButton } from '../common/ExportButton';
 import { useQueryFailureReport } from '../common/failures';
-import { DateRangeFields, SourceFilter } from '../common/ListFilterFields';
+import { DateRangeFields, FilterSelect, SourceFilter } from '../common/ListFilterFields';
 import { BlockHeader, BlockHeading, BreakdownGrid, FilterSlot, Toolbar, ViewStack } from '../common/layout';
 import { columnSortOf, sortForColumn, sortOptionsOf } from '../common/listState';
 import { MailHealthLine } from '../common/MailHealthLine';
@@ -298,33 +298,24 @@ function ContactMessagesView() {
             placeholder="e.g. grace@example.com"
             onSearch={(q) => updateSearchParams({ q })}
           />
-          <FilterSlot>
-            <Select
-              label="Filter by status"
-              options={statusFilterOptions}
-              fullWidth
-              value={state.status ?? ''}
-              onChange={(event) => updateSearchParams({ status: event.target.value })}
-            />
-          </FilterSlot>
-          <FilterSlot>
-            <Select
-              label="Read state"
-              options={readFilterOptions}
-              fullWidth
-              value={state.read ?? ''}
-              onChange={(event) => updateSearchParams({ read: event.target.value })}
-            />
-          </FilterSlot>
-          <FilterSlot>
-            <Select
-              label="Reply"
-              options={replyFilterOptions}
-              fullWidth
-              value={state.reply ?? ''}
-              onChange={(event) => updateSearchParams({ reply: event.target.value })}
-            />
-          </FilterSlot>
+          <FilterSelect
+            label="Filter by status"
+            options={statusFilterOptions}
+            value={state.status}
+            onChange={(value) => updateSearchParams({ status: value })}
+          />
+          <FilterSelect
+            label="Read state"
+            options={readFilterOptions}
+            value={state.read}
+            onChange={(value) => updateSearchParams({ read: value })}
+          />
+          <FilterSelect
+            label="Reply"
+            options={replyFilterOptions}
+            value={state.reply}
+            onChange={(value) => updateSearchParams({ reply: value })}
+          />
           <SourceFilter
             value={state.source}
             breakdown={stats.data?.sourceBreakdown}

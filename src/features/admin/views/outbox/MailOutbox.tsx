@@ -8,11 +8,11 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { DataTable } from '../../../../components/DataTable';
-import { Select } from '../../../../components/Select';
 import { ToastProvider, useToast } from '../../../../components/Toast';
 import { mailStateLabels, mailStates, type OutboxMail } from '../../../../contract';
 import { failureMessage, useFailureReport, useQueryFailureReport } from '../common/failures';
-import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../common/layout';
+import { BlockHeader, BlockHeading, Toolbar, ViewStack } from '../common/layout';
+import { FilterSelect } from '../common/ListFilterFields';
 import { mailKeys } from '../common/mailKeys';
 import { Pagination } from '../common/Pagination';
 import { useListSearchParams } from '../common/useListSearchParams';
@@ -103,15 +103,12 @@ function MailOutboxView() {
           <BlockHeading>Mails</BlockHeading>
         </BlockHeader>
         <Toolbar>
-          <FilterSlot>
-            <Select
-              label="Filter by state"
-              options={stateFilterOptions}
-              fullWidth
-              value={state.state ?? ''}
-              onChange={(event) => updateSearchParams({ state: event.target.value })}
-            />
-          </FilterSlot>
+          <FilterSelect
+            label="Filter by state"
+            options={stateFilterOptions}
+            value={state.state}
+            onChange={(value) => updateSearchParams({ state: value })}
+          />
         </Toolbar>
         <DataTable
           caption="Mails"
