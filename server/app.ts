@@ -23,6 +23,7 @@ import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
 import { queueDailyDigest } from './mail/digest';
 import { createLeaveLinks } from './mail/leaveLinks';
+import { createInviteCodes } from './launch/inviteCodes';
 import { createOutboxRepository } from './mail/outbox';
 import type { MailContext } from './mail/templates';
 import { createMailWorker, createSmtpTransport, type MailWorker, type MailWorkerOptions } from './mail/worker';
@@ -54,6 +55,8 @@ export type BuildAppOptions = {
    * server passes one kept in the database; without it, one is derived from `jwtSecret`.
    */
   mailLinkSecret?: string;
+  /** The key invite codes are derived with (see launch/inviteCodes.ts); like `mailLinkSecret`. */
+  inviteCodeSecret?: string;
   /** The clock the stats count periods by; injectable so tests can pin "today". */
   now?: () => Date;
   /** Fastify's logger (secrets masked, see plugins/logging.ts): on in production, off in most tests. */
@@ -69,6 +72,13 @@ export const BODY_LIMIT = 64 * 1024;
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
 /** The window of `RATE_LIMIT_LOGIN`: failed sign-ins per client address per 15 minutes. */
 const LOGIN_ADDRESS_WINDOW_MS = 15 * 60_000;
+
+/** The launch link of an invite: `LAUNCH_URL` with the code added to its query. */
+export function inviteUrl(launchUrl: string, code: string): string {
+  const url = new URL(launchUrl);
+  url.searchParams.set('code', code);
+  return url.href;
+}
 
 /** Builds the whole server (API and site) without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -180,12 +190,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.mailLinkSecret ?? createHmac('sha256', options.jwtSecret).update('mail links').digest('base64url'),
     mail.siteUrl,
   );
+  const inviteCodes = createInviteCodes(
+    options.inviteCodeSecret ?? createHmac('sha256', options.jwtSecret).update('invite codes').digest('base64url'),
+  );
   const mailContext: MailContext = {
     brandName: mail.brandName,
     siteUrl: mail.siteUrl,
     portalUrl: `${mail.siteUrl}${config.adminPath}`,
     timeZone: config.statsTimeZone,
     leaveUrl: leaveLinks.url,
+    invite: (member) => {
+      const code = inviteCodes.codeFor(member);
+      return { code, url: inviteUrl(config.launch.url ?? mail.siteUrl, code) };
+    },
   };
   const mailWorker = createMailWorker({
     outbox,

@@ -122,6 +122,16 @@ export const envSchema = z.object({
     )
     .optional(),
   ADMIN_DIGEST: z.enum(['off', 'daily'], { error: 'ADMIN_DIGEST must be off or daily' }).default('off'),
+  LAUNCH_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'LAUNCH_URL must be an http(s) URL such as https://app.invoiceflow.app/signup',
+    })
+    .optional(),
+  LAUNCH_API_TOKEN: z
+    .string()
+    .min(32, 'LAUNCH_API_TOKEN must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional(),
 });
 
 /** The bare address of `Name <address>` or `address`; null when it is neither. */
@@ -174,6 +184,15 @@ export type ServerConfig = {
   /** The demo video's origin, the one frame the site's Content-Security-Policy allows. */
   demoVideoOrigin: string;
   mail: MailConfig;
+  launch: LaunchConfig;
+};
+
+/** Launch day (see docs/operations.md). */
+export type LaunchConfig = {
+  /** Where invite links lead (the live platform's sign-up), each carrying its code; invites wait for it. */
+  url: string | undefined;
+  /** The service token the live platform redeems codes with; without it, every redeem call gets 401. */
+  apiToken: string | undefined;
 };
 
 /** How the product sends e-mail (see docs/operations.md). */
@@ -242,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // The same variable and default as the build's, so the page and its policy name the same host.
     demoVideoOrigin: new URL(siteConfigFromEnv(env).demoVideoUrl).origin,
     mail: mailConfig(parsed, siteConfigFromEnv(env)),
+    launch: { url: parsed.LAUNCH_URL, apiToken: parsed.LAUNCH_API_TOKEN },
   };
 }

@@ -94,11 +94,13 @@ export async function startServer(
       password: config.adminPassword,
     });
     const mailLinkSecret = await resolveStoredSecret(db, 'mail_link_secret');
+    const inviteCodeSecret = await resolveStoredSecret(db, 'invite_code_secret');
     const app = await buildApp({
       config,
       db,
       jwtSecret,
       mailLinkSecret,
+      inviteCodeSecret,
       logger: options.logger ?? { level: config.logLevel },
     });
     const maintenance = setInterval(() => {

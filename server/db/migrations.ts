@@ -6,8 +6,16 @@ type CountedDimension = readonly [dimension: string, key: string];
 /** A counted column whose null counts as 'direct' (migration 2's reading of every counted column). */
 const nullAsDirect = (column: string): CountedDimension => [column, `coalesce(${column}, 'direct')`];
 
-/** Adds the rows of `changedRows` (the table's columns and `delta`: +1 or -1) to the counters. */
-const counting = (table: string, dimensions: readonly CountedDimension[], changedRows: string) => [
+/**
+ * Adds the rows of `changedRows` (the table's columns and `delta`: +1 or -1) to the counters; the
+ * dimensions named in `perQuarterHour` are also counted per 15-minute interval (migration 5's chart).
+ */
+const counting = (
+  table: string,
+  dimensions: readonly CountedDimension[],
+  changedRows: string,
+  perQuarterHour: readonly CountedDimension[] = [],
+) => [
   `insert into stats_totals (subject, dimension, key, total)
      select '${table}', counted.dimension, counted.key, sum(changed.delta)
      from (${changedRows}) as changed
@@ -23,6 +31,20 @@ const counting = (table: string, dimensions: readonly CountedDimension[], change
      group by 2 having sum(changed.delta) <> 0
      order by 2
      on conflict (subject, starts_at) do update set total = stats_quarter_hours.total + excluded.total`,
+  ...(perQuarterHour.length === 0
+    ? []
+    : [
+        `insert into stats_quarter_hours_by_key (subject, dimension, key, starts_at, total)
+     select '${table}', counted.dimension, counted.key,
+            date_bin('15 minutes', changed.created_at, timestamptz '1970-01-01 00:00:00+00'), sum(changed.delta)
+     from (${changedRows}) as changed
+     cross join lateral (values ${perQuarterHour.map(([dimension, key]) => `('${dimension}', ${key})`).join(', ')})
+       as counted (dimension, key)
+     group by 2, 3, 4 having sum(changed.delta) <> 0
+     order by 2, 3, 4
+     on conflict (subject, dimension, key, starts_at)
+       do update set total = stats_quarter_hours_by_key.total + excluded.total`,
+      ]),
 ];
 
 /** The statements that change rows, with the transition tables each trigger reads its changed rows from. */
@@ -40,11 +62,11 @@ const counterFunction = (
   table: string,
   event: keyof typeof counterEvents,
   dimensions: readonly CountedDimension[],
-  { replace = false } = {},
+  { replace = false, perQuarterHour = [] as readonly CountedDimension[] } = {},
 ) =>
   `create ${replace ? 'or replace ' : ''}function ${table}_count_${event}() returns trigger language plpgsql as $$
        begin
-         ${counting(table, dimensions, counterEvents[event].changedRows).join(';\n')};
+         ${counting(table, dimensions, counterEvents[event].changedRows, perQuarterHour).join(';\n')};
          return null;
        end
        $$`;
@@ -139,6 +161,10 @@ export const listExpressions = {
   /** Messages awaiting a reply by arrival; answered ones all equal here (they sort by date after). */
   waitingSince: `(case when is_replied then timestamptz 'infinity' else created_at end)`,
   contactName: `lower(first_name || ' ' || last_name)`,
+  /** Attribution values as the breakdowns, filters and chart key them (migration 5): like `source`. */
+  utmCampaign: `coalesce(lower(utm_campaign), 'direct')`,
+  utmSource: `coalesce(lower(utm_source), 'direct')`,
+  referrerHost: `coalesce(referrer_host, 'direct')`,
 } as const;
 
 /** A nullable text column's sort keys: rows with a value first, then the value in lower case. */
@@ -191,6 +217,85 @@ function listsAtScale(): string[] {
     // The planner's statistics of the new index expressions (PGlite runs no autovacuum to gather them).
     'analyze waitlist_entries',
     'analyze contact_messages',
+  ];
+}
+
+/**
+ * Migration 5: launch day. Where each sign-up came from (landing page, referring host, UTM values) and
+ * where it is on the way to the platform (waiting, invited, joined, removed), counted like the sources;
+ * sign-ups per 15 minutes per source and per campaign for the chart; invite runs and the codes' hashes.
+ *
+ * The new columns have constant defaults, so adding them rewrites no row, at any size. A code is never
+ * stored: the server derives it from the entry with a key of its own and keeps its SHA-256 here, so the
+ * database alone cannot redeem anything.
+ */
+function launchDay(): string[] {
+  const e = listExpressions;
+  const waitlistDimensions: CountedDimension[] = [
+    nullAsDirect('source'),
+    ['status', 'status'],
+    ['utm_campaign', e.utmCampaign],
+    ['utm_source', e.utmSource],
+    ['referrer_host', e.referrerHost],
+  ];
+  const perQuarterHour: CountedDimension[] = [
+    ['source', e.source],
+    ['utm_campaign', e.utmCampaign],
+  ];
+  const newDimensions = waitlistDimensions.slice(1);
+  return [
+    `create table invite_runs (
+      id integer generated always as identity primary key,
+      created_by text not null,
+      invited integer not null,
+      created_at timestamptz not null default now()
+    )`,
+    `alter table waitlist_entries
+      add column landing_page text,
+      add column referrer_host text,
+      add column utm_source text,
+      add column utm_medium text,
+      add column utm_campaign text,
+      add column status text not null default 'waiting'
+        check (status in ('waiting', 'invited', 'joined', 'removed')),
+      add column invited_at timestamptz,
+      add column redeemed_at timestamptz,
+      add column invite_run_id integer references invite_runs (id),
+      add column invite_code_hash text`,
+    'create unique index waitlist_entries_invite_code_idx on waitlist_entries (invite_code_hash)',
+    'create index waitlist_entries_invite_run_idx on waitlist_entries (invite_run_id) where invite_run_id is not null',
+    // Who is next to invite: the waiting entries by sign-up date; also the status filter's index.
+    'create index waitlist_entries_status_idx on waitlist_entries (status, created_at, id)',
+    `create index waitlist_entries_campaign_idx on waitlist_entries (${e.utmCampaign}, created_at desc, id desc)`,
+    `create index waitlist_entries_utm_source_idx on waitlist_entries (${e.utmSource}, created_at desc, id desc)`,
+    `create index waitlist_entries_referrer_idx on waitlist_entries (${e.referrerHost}, created_at desc, id desc)`,
+    `alter table mail_outbox drop constraint mail_outbox_kind_check,
+      add constraint mail_outbox_kind_check
+        check (kind in ('contact_alert', 'contact_ack', 'welcome', 'reply', 'digest', 'invite'))`,
+    `create table stats_quarter_hours_by_key (
+      subject text not null,
+      dimension text not null,
+      key text not null,
+      starts_at timestamptz not null,
+      total bigint not null,
+      primary key (subject, dimension, starts_at, key)
+    )`,
+    `create or replace function stats_forget_truncated() returns trigger language plpgsql as $$
+    begin
+      delete from stats_totals where subject = tg_table_name;
+      delete from stats_quarter_hours where subject = tg_table_name;
+      delete from stats_quarter_hours_by_key where subject = tg_table_name;
+      return null;
+    end
+    $$`,
+    ...(['insert', 'delete', 'update'] as const).map((event) =>
+      counterFunction('waitlist_entries', event, waitlistDimensions, { replace: true, perQuarterHour }),
+    ),
+    'lock table waitlist_entries in share row exclusive mode',
+    ...counting('waitlist_entries', newDimensions, 'select *, 1 as delta from waitlist_entries', perQuarterHour).filter(
+      (statement) => !statement.startsWith('insert into stats_quarter_hours '),
+    ),
+    'analyze waitlist_entries',
   ];
 }
 
@@ -302,6 +407,7 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
     ],
   },
   { id: 4, name: 'admin lists at scale', statements: listsAtScale() },
+  { id: 5, name: 'launch day', statements: launchDay() },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */

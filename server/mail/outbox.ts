@@ -87,10 +87,11 @@ function dataOf(row: JoinedRow): ClaimedMail['data'] {
     case 'contact_ack':
       return message && { kind: row.kind, message };
     case 'welcome':
+    case 'invite':
       return row.entry_email === null
         ? null
         : {
-            kind: 'welcome',
+            kind: row.kind,
             entry: { id: Number(row.waitlist_entry_id), email: row.entry_email, name: row.entry_name },
           };
     case 'reply':

@@ -23,6 +23,7 @@ export type MailData =
   | { kind: 'contact_alert'; message: MailMessage }
   | { kind: 'contact_ack'; message: MailMessage }
   | { kind: 'welcome'; entry: WaitlistMember }
+  | { kind: 'invite'; entry: WaitlistMember }
   | {
       kind: 'reply';
       message: MailMessage;
@@ -38,6 +39,8 @@ export type MailContext = {
   timeZone: string;
   /** The one-click link that takes `member` off the waitlist. */
   leaveUrl: (member: WaitlistMember) => string;
+  /** `member`'s early-bird code and the link to the live platform that carries it (`LAUNCH_URL`). */
+  invite: (member: WaitlistMember) => { code: string; url: string };
 };
 
 export type RenderedMail = {
@@ -175,6 +178,8 @@ export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'
       return replySubject(data.message.subject);
     case 'digest':
       return `${context.brandName} waitlist: ${data.digest.total} new sign-up${data.digest.total === 1 ? '' : 's'}`;
+    case 'invite':
+      return `${context.brandName} is open: your invite and 50% early-bird code`;
   }
 }
 
@@ -250,6 +255,37 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
           footer: [
             { type: 'paragraph', text: 'Changed your mind? One click takes you off the waitlist.' },
             { type: 'link', label: 'Leave the waitlist', url: context.leaveUrl(data.entry) },
+          ],
+          automated: true,
+        },
+      );
+    }
+    case 'invite': {
+      const greeting = data.entry.name ? `Hi ${data.entry.name},` : 'Hi,';
+      const { code, url } = context.invite(data.entry);
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: greeting },
+          {
+            type: 'paragraph',
+            text: `${context.brandName} is open, and you are among the first we invite from the waitlist.`,
+          },
+          {
+            type: 'paragraph',
+            text: `As promised, your early-bird code takes 50% off your first year. It is yours alone and works once:`,
+          },
+          { type: 'fields', fields: [['Your code', code]] },
+          { type: 'link', label: 'Create your account', url },
+          { type: 'paragraph', text: `The link carries your code. The ${context.brandName} team` },
+        ],
+        {
+          footer: [
+            {
+              type: 'paragraph',
+              text: `You get this e-mail because this address joined the ${context.brandName} waitlist on ${context.siteUrl}.`,
+            },
           ],
           automated: true,
         },

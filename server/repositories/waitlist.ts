@@ -5,6 +5,8 @@ import {
   type WaitlistListQuery,
   type WaitlistSort,
   type WaitlistStats,
+  type WaitlistStatus,
+  waitlistStatuses,
 } from '../../src/contract';
 import type { Database } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
@@ -32,7 +34,17 @@ type EntryRow = {
   company: string | null;
   source: string | null;
   created_at: Date | string;
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  status: WaitlistStatus;
+  invited_at: Date | string | null;
+  redeemed_at: Date | string | null;
 };
+
+const orNull = (value: Date | string | null) => (value === null ? null : isoString(value));
 
 const toEntry = (row: EntryRow): WaitlistEntry => {
   const joinedAt = isoString(row.created_at);
@@ -44,10 +56,34 @@ const toEntry = (row: EntryRow): WaitlistEntry => {
     source: row.source,
     joinedAt,
     createdAt: joinedAt,
+    landingPage: row.landing_page,
+    referrerHost: row.referrer_host,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    status: row.status,
+    invitedAt: orNull(row.invited_at),
+    redeemedAt: orNull(row.redeemed_at),
   };
 };
 
-const COLUMNS = 'id, email, name, company, source, created_at';
+export const WAITLIST_COLUMNS =
+  'id, email, name, company, source, created_at, landing_page, referrer_host, utm_source, utm_medium, utm_campaign, ' +
+  'status, invited_at, redeemed_at';
+const COLUMNS = WAITLIST_COLUMNS;
+
+/** The columns a sign-up stores, in the order `addBatch` sends them. */
+const storedFields = [
+  ['email', 'email'],
+  ['name', 'name'],
+  ['company', 'company'],
+  ['source', 'source'],
+  ['landing_page', 'landingPage'],
+  ['referrer_host', 'referrerHost'],
+  ['utm_source', 'utmSource'],
+  ['utm_medium', 'utmMedium'],
+  ['utm_campaign', 'utmCampaign'],
+] as const satisfies ReadonlyArray<readonly [string, keyof WaitlistJoin]>;
 
 export type WaitlistFilters = Omit<WaitlistListQuery, 'page' | 'pageSize'> & {
   /** Exactly these entries (an export of the selection): the other filters are then ignored. */
@@ -87,6 +123,14 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     }
     if (filters.q) conditions.push(`${listExpressions.waitlistSearch} ilike ${params.add(containsPattern(filters.q))}`);
     if (filters.source) conditions.push(`${listExpressions.source} = lower(${params.add(filters.source)})`);
+    if (filters.status) conditions.push(`status = ${params.add(filters.status)}`);
+    if (filters.utmCampaign) {
+      conditions.push(`${listExpressions.utmCampaign} = lower(${params.add(filters.utmCampaign)})`);
+    }
+    if (filters.utmSource) conditions.push(`${listExpressions.utmSource} = lower(${params.add(filters.utmSource)})`);
+    if (filters.referrerHost) {
+      conditions.push(`${listExpressions.referrerHost} = lower(${params.add(filters.referrerHost)})`);
+    }
     if (filters.from) conditions.push(createdAtBound('from', filters.from, params, options.timeZone, isDateOnly));
     if (filters.to) conditions.push(createdAtBound('to', filters.to, params, options.timeZone, isDateOnly));
     // The counters hold the size of the whole list, and of one source.
@@ -116,9 +160,10 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     // Each new member's welcome goes into the outbox in the same statement: stored together or not at all.
     const rows = await db.query<EntryRow>(
       `with inserted as (
-         insert into waitlist_entries (email, name, company, source)
-         select email, name, company, source
-         from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as entry (email, name, company, source)
+         insert into waitlist_entries (${storedFields.map(([column]) => column).join(', ')})
+         select ${storedFields.map(([column]) => column).join(', ')}
+         from unnest(${storedFields.map((_, index) => `$${index + 1}::text[]`).join(', ')})
+           as entry (${storedFields.map(([column]) => column).join(', ')})
          order by lower(email)
          on conflict (lower(email)) do nothing
          returning ${COLUMNS}
@@ -126,12 +171,7 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
          insert into mail_outbox (kind, recipient, waitlist_entry_id) select 'welcome', email, id from inserted
        )
        select * from inserted`,
-      [
-        distinct.map((entry) => entry.email),
-        distinct.map((entry) => entry.name),
-        distinct.map((entry) => entry.company),
-        distinct.map((entry) => entry.source),
-      ],
+      storedFields.map(([, field]) => distinct.map((entry) => entry[field] ?? null)),
     );
     const storedByAddress = new Map(rows.map((row) => [addressOf(row), row]));
     return entries.map((entry, index) => {
@@ -172,12 +212,20 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       const counters = await readCounters(db, 'waitlist_entries', { now: options.now(), timeZone: options.timeZone });
       // Entries without a source are the ones the admin table shows as "Direct".
       const sourceBreakdown = caseInsensitiveBreakdown(counters.breakdown('source'));
+      const statuses = counters.breakdown('status');
       return {
         totalEntries: sumOf(sourceBreakdown),
         todayEntries: counters.today,
         weekEntries: counters.week,
         monthEntries: counters.month,
         sourceBreakdown,
+        statusBreakdown: Object.fromEntries(
+          waitlistStatuses.map((status) => [status, statuses[status] ?? 0]),
+        ) as Record<WaitlistStatus, number>,
+        // Stored as sent, counted in lower case (the breakdown's and the filter's key); hosts are stored lower.
+        campaignBreakdown: counters.breakdown('utm_campaign'),
+        utmSourceBreakdown: counters.breakdown('utm_source'),
+        referrerBreakdown: counters.breakdown('referrer_host'),
         timeZone: options.timeZone,
       };
     },

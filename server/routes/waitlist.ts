@@ -10,6 +10,7 @@ import {
   waitlistExportQuerySchema,
   waitlistJoinRequestSchema,
   waitlistListQuerySchema,
+  waitlistStatusLabels,
 } from '../../src/contract';
 import { formOutcomePaths, paths } from '../../src/content/paths';
 import { HttpError, parseOrThrow } from '../http';
@@ -29,6 +30,14 @@ const waitlistCsvColumns: CsvColumns<WaitlistEntry> = [
   { header: 'Company', value: (entry) => entry.company },
   { header: 'Source', value: (entry) => entry.source },
   { header: 'Joined At', value: (entry) => entry.joinedAt },
+  { header: 'Status', value: (entry) => waitlistStatusLabels[entry.status] },
+  { header: 'Invited At', value: (entry) => entry.invitedAt },
+  { header: 'Redeemed At', value: (entry) => entry.redeemedAt },
+  { header: 'Landing Page', value: (entry) => entry.landingPage },
+  { header: 'Referrer', value: (entry) => entry.referrerHost },
+  { header: 'UTM Source', value: (entry) => entry.utmSource },
+  { header: 'UTM Medium', value: (entry) => entry.utmMedium },
+  { header: 'UTM Campaign', value: (entry) => entry.utmCampaign },
 ];
 
 export function waitlistRoutes(
@@ -52,7 +61,7 @@ export function waitlistRoutes(
     const { [HONEYPOT_FIELD]: filledByBot, ...entry } = parseOrThrow(waitlistJoinRequestSchema, body);
     if (filledByBot) {
       const { id, createdAt } = decoyRow(request, entry.email);
-      return { id, ...entry, joinedAt: createdAt, createdAt };
+      return { id, ...entry, joinedAt: createdAt, createdAt, status: 'waiting', invitedAt: null, redeemedAt: null };
     }
     const stored = await waitlist.add(entry);
     if (stored === 'duplicate') throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);

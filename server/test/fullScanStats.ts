@@ -1,4 +1,4 @@
-import type { ContactStats, WaitlistStats } from '../../src/contract';
+import { type ContactStats, type WaitlistStats, waitlistStatuses } from '../../src/contract';
 import type { Queryable } from '../db';
 import { onlyRow, Params, periodStarts, toBreakdown } from '../repositories/sql';
 
@@ -60,6 +60,13 @@ export async function fullScanWaitlistStats(db: Queryable, period: Period): Prom
     weekEntries: week,
     monthEntries: month,
     sourceBreakdown,
+    statusBreakdown: {
+      ...Object.fromEntries(waitlistStatuses.map((status) => [status, 0])),
+      ...(await breakdownOf(db, 'waitlist_entries', 'status')),
+    } as WaitlistStats['statusBreakdown'],
+    campaignBreakdown: await breakdownOf(db, 'waitlist_entries', "coalesce(lower(utm_campaign), 'direct')"),
+    utmSourceBreakdown: await breakdownOf(db, 'waitlist_entries', "coalesce(lower(utm_source), 'direct')"),
+    referrerBreakdown: await breakdownOf(db, 'waitlist_entries', "coalesce(referrer_host, 'direct')"),
     timeZone: period.timeZone,
   };
 }

@@ -16,6 +16,12 @@ export const fieldLimits = {
   message: 5000,
   adminNotes: 5000,
   password: 200,
+  /** The page a visit began on: its path only (a query may carry personal data). */
+  landingPage: 300,
+  /** The host of the page that linked to the site (`document.referrer`), e.g. `news.ycombinator.com`. */
+  referrerHost: 253,
+  /** Each of `utm_source`, `utm_medium` and `utm_campaign`. */
+  utm: 100,
 } as const;
 
 /**
@@ -75,3 +81,39 @@ export const BULK_IDS_LIMIT = 500;
 /** What a bulk action on messages does to each one: mark it read or replied, set its status, delete it. */
 export const contactBulkActions = ['read', 'replied', 'status', 'delete'] as const;
 export type ContactBulkAction = (typeof contactBulkActions)[number];
+
+/**
+ * Where a waitlist entry is on the way to the platform: `waiting` on the list, `invited` (an invite with
+ * an early-bird code was queued), `joined` (the platform redeemed the code) or `removed` (kept on record,
+ * never invited; an invited entry's code stops working).
+ */
+export const waitlistStatuses = ['waiting', 'invited', 'joined', 'removed'] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+
+export const waitlistStatusLabels: Record<WaitlistStatus, string> = {
+  waiting: 'Waiting',
+  invited: 'Invited',
+  joined: 'Joined',
+  removed: 'Removed',
+};
+
+/** What a bulk action on the waitlist does: delete, remove from the launch (kept), or restore. */
+export const waitlistBulkActions = ['delete', 'remove', 'restore'] as const;
+export type WaitlistBulkAction = (typeof waitlistBulkActions)[number];
+
+/** The most entries one invite run invites: launch goes in waves, each one a transaction. */
+export const INVITE_RUN_LIMIT = 10_000;
+
+/** The early-bird promise every invite code carries (the welcome mail's "50% off the first year"). */
+export const EARLY_BIRD_DISCOUNT = { percentOff: 50, durationMonths: 12 } as const;
+
+/** The windows the sign-ups chart offers, in days. */
+export const signupChartRanges = [30, 90] as const;
+export type SignupChartRange = (typeof signupChartRanges)[number];
+
+/** What the sign-ups chart may split its days by. */
+export const signupChartGroupings = ['source', 'campaign'] as const;
+export type SignupChartGrouping = (typeof signupChartGroupings)[number];
+
+/** The most keys the chart splits into; the rest are added up as "Other". */
+export const SIGNUP_CHART_KEYS = 5;

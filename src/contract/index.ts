@@ -5,3 +5,4 @@ export * from './waitlist';
 export * from './mail';
 export * from './exportNames';
 export * from './privacy';
+export * from './launch';

@@ -8,9 +8,10 @@ import { fieldLimits, paginationQuery, requiredText } from './fields';
  * - `contact_ack`: the acknowledgement to the sender of a contact message;
  * - `welcome`: the welcome to a new waitlist member, with the 50% offer and a link to leave;
  * - `reply`: a reply written in the portal, to the sender of a contact message;
- * - `digest`: the daily summary of new sign-ups to the administrators (`ADMIN_DIGEST=daily`).
+ * - `digest`: the daily summary of new sign-ups to the administrators (`ADMIN_DIGEST=daily`);
+ * - `invite`: a launch invite to a waitlist member, with their early-bird code and a link to the platform.
  */
-export const mailKinds = ['contact_alert', 'contact_ack', 'welcome', 'reply', 'digest'] as const;
+export const mailKinds = ['contact_alert', 'contact_ack', 'welcome', 'reply', 'digest', 'invite'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export const mailKindLabels: Record<MailKind, string> = {
@@ -19,6 +20,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   welcome: 'Waitlist welcome',
   reply: 'Reply',
   digest: 'Daily digest',
+  invite: 'Launch invite',
 };
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-import { HONEYPOT_FIELD, waitlistSorts } from './constants';
+import { HONEYPOT_FIELD, waitlistBulkActions, waitlistSorts, waitlistStatuses } from './constants';
 import {
-  adminListFilterBody,
   adminListFilterQuery,
   breakdown,
   bulkIds,
@@ -14,6 +13,7 @@ import {
   optionalText,
   paginationQuery,
   sortQuery,
+  storable,
 } from './fields';
 
 export {
@@ -24,7 +24,56 @@ export {
   HONEYPOT_FIELD,
   type WaitlistSort,
   waitlistSorts,
+  EARLY_BIRD_DISCOUNT,
+  INVITE_RUN_LIMIT,
+  waitlistBulkActions,
+  type WaitlistBulkAction,
+  waitlistStatuses,
+  type WaitlistStatus,
+  waitlistStatusLabels,
 } from './constants';
+
+/**
+ * `landingPage`: the path a visit began on, without query or fragment (a query may carry personal data).
+ * Null when absent or empty.
+ */
+const landingPageField = storable(
+  'landingPage',
+  z
+    .string({ error: 'landingPage must be text' })
+    .trim()
+    .max(fieldLimits.landingPage, `landingPage must be at most ${fieldLimits.landingPage} characters`)
+    .refine((path) => path === '' || /^\/[^?#\s]*$/.test(path), 'landingPage must be a path such as /pricing'),
+)
+  .nullish()
+  .transform((value) => value || null);
+
+/** `referrerHost`: a host name (and port), stored in lower case; null when absent or empty. */
+const referrerHostField = z
+  .string({ error: 'referrerHost must be text' })
+  .trim()
+  .max(fieldLimits.referrerHost, `referrerHost must be at most ${fieldLimits.referrerHost} characters`)
+  .refine(
+    (host) => host === '' || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(host),
+    'referrerHost must be a host name such as news.example.com',
+  )
+  .nullish()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+/**
+ * Where a sign-up came from, recorded by the site once per visit and sent with the sign-up: the first
+ * page, the referring host and the landing URL's `utm_source`, `utm_medium` and `utm_campaign`. All
+ * optional; `source` stays what the site sends (SPEC: `website`).
+ */
+export const attributionFields = {
+  landingPage: landingPageField,
+  referrerHost: referrerHostField,
+  utmSource: optionalText('utmSource', fieldLimits.utm),
+  utmMedium: optionalText('utmMedium', fieldLimits.utm),
+  utmCampaign: optionalText('utmCampaign', fieldLimits.utm),
+};
+
+export type Attribution = { [Field in keyof typeof attributionFields]: string | null };
 
 /**
  * POST /api/webpage/waitlist. `source` is `website` from the site; other values are kept as sent. The
@@ -35,12 +84,14 @@ export const waitlistJoinRequestSchema = z.object({
   name: optionalText('Name', fieldLimits.name),
   company: optionalText('Company', fieldLimits.company),
   source: optionalText('Source', fieldLimits.source),
+  ...attributionFields,
   [HONEYPOT_FIELD]: honeypotField,
 });
 
 export type WaitlistJoinRequest = z.input<typeof waitlistJoinRequestSchema>;
 /** A sign-up as stored: the request without its honeypot. */
-export type WaitlistJoin = Omit<z.output<typeof waitlistJoinRequestSchema>, typeof HONEYPOT_FIELD>;
+export type WaitlistJoin = Omit<z.output<typeof waitlistJoinRequestSchema>, typeof HONEYPOT_FIELD | keyof Attribution> &
+  Partial<Attribution>;
 
 /** A waitlist entry as the admin reads it; both `joinedAt` and `createdAt` are sent (SPEC §3). */
 export const waitlistEntrySchema = z.object({
@@ -51,6 +102,16 @@ export const waitlistEntrySchema = z.object({
   source: z.string().nullable(),
   joinedAt: z.string(),
   createdAt: z.string(),
+  landingPage: z.string().nullable(),
+  referrerHost: z.string().nullable(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  status: z.enum(waitlistStatuses),
+  /** When the invite was queued; null until invited. */
+  invitedAt: z.string().nullable(),
+  /** When the platform redeemed the entry's code (the entry joined); null until then. */
+  redeemedAt: z.string().nullable(),
 });
 
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
@@ -62,15 +123,36 @@ export const waitlistStatsSchema = z.object({
   monthEntries: z.number().int().nonnegative(),
   /** Case-insensitive: "website", "Website" and "WEBSITE" are one key, named by its most common spelling. */
   sourceBreakdown: breakdown,
+  /** Entries per status; every status is present, 0 when none. */
+  statusBreakdown: z.record(z.enum(waitlistStatuses), z.number().int().nonnegative()),
+  /** Per `utm_campaign`, case-insensitive like the sources; `direct` counts the entries without one. */
+  campaignBreakdown: breakdown,
+  /** Per `utm_source`, the same way. */
+  utmSourceBreakdown: breakdown,
+  /** Per referring host; `direct` counts the entries that came without a referrer. */
+  referrerBreakdown: breakdown,
   /** The IANA time zone today, this week and this month are counted in (the server's STATS_TIMEZONE). */
   timeZone: z.string(),
 });
 
 export type WaitlistStats = z.infer<typeof waitlistStatsSchema>;
 
+/**
+ * What the waitlist filters by beyond every list's filters: its status, and attribution values matched
+ * case-insensitively (`direct` matches the entries without one, as for `source`).
+ */
+const waitlistOnlyFilters = {
+  status: z.enum(waitlistStatuses, { error: `status must be one of ${waitlistStatuses.join(', ')}` }).optional(),
+  utmCampaign: optionalText('utmCampaign', fieldLimits.utm).optional(),
+  utmSource: optionalText('utmSource', fieldLimits.utm).optional(),
+  referrerHost: optionalText('referrerHost', fieldLimits.referrerHost).optional(),
+};
+
+const waitlistFilterQuery = adminListFilterQuery.extend(waitlistOnlyFilters);
+
 /** GET /api/waitlist: the admin list with search, filters and sort (GET /api/webpage/waitlist takes pagination only). */
 export const waitlistListQuerySchema = paginationQuery.extend({
-  ...adminListFilterQuery.shape,
+  ...waitlistFilterQuery.shape,
   sort: sortQuery(waitlistSorts),
 });
 
@@ -84,13 +166,17 @@ export const waitlistExportQuerySchema = waitlistListQuerySchema.omit({ page: tr
 export type WaitlistExportQuery = z.output<typeof waitlistExportQuerySchema>;
 
 /** What the waitlist is filtered by in a bulk request: the list's filters without page and sort. */
-export const waitlistListFilterSchema = adminListFilterBody;
+export const waitlistListFilterSchema = waitlistFilterQuery.strict();
 export type WaitlistListFilter = z.input<typeof waitlistListFilterSchema>;
 
-/** POST /api/waitlist/bulk: deletes the sign-ups named by `ids`, or every one `filter` matches. */
+/**
+ * POST /api/waitlist/bulk: to the sign-ups named by `ids`, or every one `filter` matches: `delete` them,
+ * `remove` them from the launch (kept, never invited; a joined entry stays joined), or `restore` removed
+ * ones (to invited when they had been invited, else to waiting).
+ */
 export const waitlistBulkRequestSchema = z
   .object({
-    action: z.enum(['delete'], { error: 'action must be delete' }),
+    action: z.enum(waitlistBulkActions, { error: `action must be one of ${waitlistBulkActions.join(', ')}` }),
     ids: bulkIds.optional(),
     filter: waitlistListFilterSchema.optional(),
   })

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
 import {
+  waitlistStatuses,
   contactBulkRequestSchema,
   type ContactMessage,
   type ContactStats,
@@ -99,6 +100,14 @@ export function countWaitlistStats(entries: WaitlistEntry[], now = new Date(fixt
     weekEntries: since(entries, starts.week),
     monthEntries: since(entries, starts.month),
     sourceBreakdown: sourceBreakdownOf(entries),
+    statusBreakdown: {
+      ...Object.fromEntries(waitlistStatuses.map((status) => [status, 0])),
+      ...countBy(entries, (entry) => entry.status),
+    } as WaitlistStats['statusBreakdown'],
+    // Attribution keys in lower case, as the server counts them.
+    campaignBreakdown: countBy(entries, (entry) => entry.utmCampaign?.toLowerCase() ?? DIRECT_SOURCE),
+    utmSourceBreakdown: countBy(entries, (entry) => entry.utmSource?.toLowerCase() ?? DIRECT_SOURCE),
+    referrerBreakdown: countBy(entries, (entry) => entry.referrerHost ?? DIRECT_SOURCE),
     timeZone: 'UTC',
   };
 }

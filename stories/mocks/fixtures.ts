@@ -2,6 +2,18 @@ import type { ContactMessage, ContactStats, WaitlistEntry, WaitlistStats } from 
 
 /** Mock data shared by stories and unit tests: realistic, varied, and typed by the contract. */
 
+/** What an entry holds beyond its sign-up: no attribution, still waiting. */
+const waitingUnattributed = {
+  landingPage: null,
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  status: 'waiting',
+  invitedAt: null,
+  redeemedAt: null,
+} as const satisfies Partial<WaitlistEntry>;
+
 export const waitlistEntries: WaitlistEntry[] = [
   {
     id: 4,
@@ -11,6 +23,11 @@ export const waitlistEntries: WaitlistEntry[] = [
     source: 'website',
     joinedAt: '2026-11-21T09:12:00.000Z',
     createdAt: '2026-11-21T09:12:00.000Z',
+    ...waitingUnattributed,
+    landingPage: '/',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'launch',
   },
   {
     id: 3,
@@ -20,6 +37,9 @@ export const waitlistEntries: WaitlistEntry[] = [
     source: 'referral',
     joinedAt: '2026-11-20T16:40:00.000Z',
     createdAt: '2026-11-20T16:40:00.000Z',
+    ...waitingUnattributed,
+    landingPage: '/features',
+    referrerHost: 'news.ycombinator.com',
   },
   {
     id: 2,
@@ -29,6 +49,9 @@ export const waitlistEntries: WaitlistEntry[] = [
     source: null,
     joinedAt: '2026-11-18T11:05:00.000Z',
     createdAt: '2026-11-18T11:05:00.000Z',
+    ...waitingUnattributed,
+    status: 'invited',
+    invitedAt: '2026-11-21T10:00:00.000Z',
   },
   {
     id: 1,
@@ -38,6 +61,12 @@ export const waitlistEntries: WaitlistEntry[] = [
     source: 'website',
     joinedAt: '2026-11-02T08:30:00.000Z',
     createdAt: '2026-11-02T08:30:00.000Z',
+    ...waitingUnattributed,
+    landingPage: '/pricing',
+    referrerHost: 'www.google.com',
+    status: 'joined',
+    invitedAt: '2026-11-20T10:00:00.000Z',
+    redeemedAt: '2026-11-20T14:25:00.000Z',
   },
 ];
 
@@ -47,6 +76,10 @@ export const waitlistStats: WaitlistStats = {
   weekEntries: 86,
   monthEntries: 311,
   sourceBreakdown: { website: 1032, referral: 164, direct: 52 },
+  statusBreakdown: { waiting: 1041, invited: 150, joined: 48, removed: 9 },
+  campaignBreakdown: { direct: 802, launch: 311, 'black-friday': 97, podcast: 38 },
+  utmSourceBreakdown: { direct: 802, newsletter: 298, twitter: 104, podcast: 44 },
+  referrerBreakdown: { direct: 655, 'www.google.com': 342, 'news.ycombinator.com': 187, 'www.linkedin.com': 64 },
   timeZone: 'UTC',
 };
 
@@ -165,6 +198,21 @@ export const manyWaitlistEntries: WaitlistEntry[] = Array.from({ length: 137 }, 
     source: sources[index % sources.length]!,
     joinedAt,
     createdAt: joinedAt,
+    ...waitingUnattributed,
+    ...(index % 4 === 1
+      ? { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', landingPage: '/' }
+      : {}),
+    ...(index % 5 === 2 ? { referrerHost: 'news.ycombinator.com', landingPage: '/features' } : {}),
+    // The earliest sign-ups were invited first; some of them have joined.
+    ...(index >= 110
+      ? {
+          status: index % 3 === 0 ? 'joined' : 'invited',
+          invitedAt: minutesBeforeNow(300),
+          redeemedAt: index % 3 === 0 ? minutesBeforeNow(120) : null,
+        }
+      : index % 29 === 7
+        ? { status: 'removed' }
+        : {}),
   };
 });
 
@@ -200,6 +248,12 @@ export const longWaitlistEntries: WaitlistEntry[] = [
     source: 'partner-newsletter-autumn-campaign-2026',
     joinedAt: '2026-11-21T08:00:00.000Z',
     createdAt: '2026-11-21T08:00:00.000Z',
+    ...waitingUnattributed,
+    landingPage: '/blog/how-to-send-multi-currency-invoices-to-clients-in-several-countries-without-errors',
+    referrerHost: 'newsletter.very-long-partner-company-domain-name.example',
+    utmSource: 'partner-newsletter-autumn-edition',
+    utmMedium: 'email',
+    utmCampaign: 'Überweisung-früh-2026 — Herbst-Kampagne für Logistikunternehmen',
   },
   ...waitlistEntries,
 ];

@@ -5,15 +5,17 @@ export { DIRECT_SOURCE };
 
 /**
  * A sign-up as the admin table reads it. SPEC §3: either `joinedAt` or `createdAt` may appear, so
- * the table copes with one missing (our server sends both).
+ * the table copes with one missing (our server sends both), and with no launch fields (an entry without
+ * a status reads as waiting).
  */
-export type WaitlistRow = Omit<WaitlistEntry, 'joinedAt' | 'createdAt' | 'name' | 'company' | 'source'> & {
-  name?: string | null;
-  company?: string | null;
-  source?: string | null;
-  joinedAt?: string | null;
-  createdAt?: string | null;
-};
+export type WaitlistRow = Pick<WaitlistEntry, 'id' | 'email'> &
+  Partial<Omit<WaitlistEntry, 'id' | 'email' | 'joinedAt' | 'createdAt' | 'name' | 'company' | 'source'>> & {
+    name?: string | null;
+    company?: string | null;
+    source?: string | null;
+    joinedAt?: string | null;
+    createdAt?: string | null;
+  };
 
 const present = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
 
