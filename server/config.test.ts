@@ -137,4 +137,18 @@ describe('server configuration', () => {
       /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*MAIL_FROM must be an address[\s\S]*ADMIN_NOTIFY_EMAIL must be e-mail addresses[\s\S]*SITE_URL must be an origin[\s\S]*ADMIN_DIGEST must be off or daily/,
     );
   });
+
+  it('reads the launch settings, none by default', () => {
+    expect(loadConfig({}).launch).toEqual({ url: undefined, apiToken: undefined });
+    const token = 'a'.repeat(32);
+    expect(
+      loadConfig({ LAUNCH_URL: 'https://app.example.com/signup?plan=early', LAUNCH_API_TOKEN: token }).launch,
+    ).toEqual({ url: 'https://app.example.com/signup?plan=early', apiToken: token });
+  });
+
+  it('refuses a launch URL that is not http(s) and a short service token', () => {
+    expect(() => loadConfig({ LAUNCH_URL: 'ftp://app.example.com', LAUNCH_API_TOKEN: 'short' })).toThrow(
+      /LAUNCH_URL must be an http\(s\) URL[\s\S]*LAUNCH_API_TOKEN must be at least 32 characters/,
+    );
+  });
 });
