@@ -22,6 +22,7 @@ import {
   type CountedSelection,
   descending,
   isoString,
+  newestIdOf,
   onlyRow,
   Params,
   readCounters,
@@ -244,12 +245,13 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     },
 
     async stats(): Promise<ContactStats> {
-      const [counters, oldestAwaiting] = await Promise.all([
+      const [counters, oldestAwaiting, newestId] = await Promise.all([
         readCounters(db, 'contact_messages', { now: options.now(), timeZone: options.timeZone }),
         // The first entry of the awaiting-reply index.
         db.query<{ created_at: Date | string | null }>(
           'select min(created_at) as created_at from contact_messages where not is_replied',
         ),
+        newestIdOf(db, 'contact_messages'),
       ]);
       const statusBreakdown = counters.breakdown('status');
       const oldestAwaitingReplyAt = onlyRow(oldestAwaiting).created_at;
@@ -264,6 +266,7 @@ export function createContactRepository(db: Database, options: { timeZone: strin
         unreadMessages: counters.breakdown('read').false ?? 0,
         awaitingReply: counters.breakdown('replied').false ?? 0,
         oldestAwaitingReplyAt: oldestAwaitingReplyAt === null ? null : isoString(oldestAwaitingReplyAt),
+        newestId,
         statusBreakdown,
         sourceBreakdown: caseInsensitiveBreakdown(counters.breakdown('source')),
         timeZone: options.timeZone,

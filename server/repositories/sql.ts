@@ -346,6 +346,12 @@ export function caseInsensitiveBreakdown(breakdown: Record<string, number>): Rec
   );
 }
 
+/** The largest id of `table` (its newest row; ids only grow), read from the primary key; null when empty. */
+export async function newestIdOf(db: Queryable, table: CountedTable): Promise<number | null> {
+  const { newest } = onlyRow(await db.query<{ newest: number | null }>(`select max(id) as newest from ${table}`));
+  return newest === null ? null : Number(newest);
+}
+
 /** How many rows a breakdown counts in all. */
 export const sumOf = (breakdown: Record<string, number>) =>
   Object.values(breakdown).reduce((sum, count) => sum + count, 0);

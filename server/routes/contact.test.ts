@@ -136,6 +136,8 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
       oldestAwaitingReplyAt: '2026-01-09T08:00:00.000Z',
       statusBreakdown: { New: 2, InProgress: 1, Resolved: 1, Closed: 1 },
       sourceBreakdown: { website: 4, direct: 1 },
+      // The last one stored, whatever its date.
+      newestId: 5,
       timeZone: 'UTC',
     });
   });

@@ -82,6 +82,8 @@ export const contactStatsSchema = z.object({
   awaitingReply: z.number().int().nonnegative(),
   /** When the message waiting longest for a reply arrived (ISO), or null when none waits. */
   oldestAwaitingReplyAt: z.string().nullable(),
+  /** The newest message's id (null when there is none): a poll that sees it grow knows a message arrived. */
+  newestId: z.number().int().nullable(),
   statusBreakdown: breakdown,
   /** Case-insensitive: "website", "Website" and "WEBSITE" are one key, named by its most common spelling. */
   sourceBreakdown: breakdown,

@@ -1,24 +1,38 @@
-/** The totals the live announcement watches; a total still loading is `undefined`. */
+/** What the live announcement watches of one list; `undefined` while its stats are loading. */
+export type ListReading = {
+  /** Rows stored. */
+  total: number;
+  /** The newest row's id (ids only grow), null when the list is empty. */
+  newestId: number | null;
+};
+
+/** The readings the live announcement compares; a reading still loading is `undefined`. */
 export type ArrivalTotals = {
-  /** Contact messages stored. */
-  messages: number | undefined;
-  /** Waitlist sign-ups stored. */
-  signups: number | undefined;
+  /** Contact messages. */
+  messages: ListReading | undefined;
+  /** Waitlist sign-ups. */
+  signups: ListReading | undefined;
 };
 
 export type Arrivals = { messages: number; signups: number };
 
-const grownBy = (before: number | undefined, after: number | undefined) =>
-  before === undefined || after === undefined ? 0 : Math.max(0, after - before);
-
 /**
- * What arrived between two readings of the totals. Only growth counts: the administrator's own
- * changes never add a message or a sign-up (a delete makes a total smaller), and a total seen for
- * the first time is where counting starts, not news.
+ * How many rows arrived between two readings. The total's growth says how many, but a delete made in
+ * the same interval (by this administrator or another) hides arrivals from it; a newer newest id says
+ * that at least one arrived even then. A total seen for the first time is where counting starts, not news.
  */
+function arrivedBetween(before: ListReading | undefined, after: ListReading | undefined): number {
+  if (before === undefined || after === undefined) return 0;
+  const grown = Math.max(0, after.total - before.total);
+  // Without both ids (an empty list, or a server that does not send them) the total tells it alone.
+  if (before.newestId === null || after.newestId === null) return grown;
+  return after.newestId > before.newestId ? Math.max(1, grown) : grown;
+}
+
+/** What arrived between two readings. The administrator's own changes never count as arrivals. */
 export const arrivalsBetween = (before: ArrivalTotals, after: ArrivalTotals): Arrivals => ({
-  messages: grownBy(before.messages, after.messages),
-  signups: grownBy(before.signups, after.signups),
+  messages: arrivedBetween(before.messages, after.messages),
+  signups: arrivedBetween(before.signups, after.signups),
 });
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -8,12 +8,15 @@ import type { ArrivalTotals } from './arrivals';
 import { ArrivalAnnouncer, keepInboxLive, LIVE_REFRESH_MS, useArrivalAnnouncement } from './liveUpdates';
 
 /** What the server holds; the stats calls answer from it. */
-const server = { messages: 10, signups: 40 };
+const server = { messages: 10, newestMessageId: 10, signups: 40 };
 
 function serveStats() {
   const contactStats = vi
     .spyOn(api.contact, 'stats')
-    .mockImplementation(async () => ({ totalMessages: server.messages, unreadMessages: 0 }) as ContactStats);
+    .mockImplementation(
+      async () =>
+        ({ totalMessages: server.messages, newestId: server.newestMessageId, unreadMessages: 0 }) as ContactStats,
+    );
   const waitlistStats = vi
     .spyOn(api.waitlist, 'stats')
     .mockImplementation(async () => ({ totalEntries: server.signups }) as WaitlistStats);
@@ -52,7 +55,7 @@ function setTabHidden(hidden: boolean) {
 describe('live arrivals', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    Object.assign(server, { messages: 10, signups: 40 });
+    Object.assign(server, { messages: 10, newestMessageId: 10, signups: 40 });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -70,8 +73,7 @@ describe('live arrivals', () => {
   it('announces what arrived at the next poll', async () => {
     serveStats();
     const region = await renderAnnouncer();
-    server.messages = 12;
-    server.signups = 41;
+    Object.assign(server, { messages: 12, newestMessageId: 12, signups: 41 });
     await nextPoll();
     await eventually(region, '2 new messages and 1 new sign-up');
 
@@ -87,7 +89,15 @@ describe('live arrivals', () => {
     await nextPoll();
     expect(region).toHaveTextContent('');
     // Counting goes on from the smaller total: one more message is one new message.
-    server.messages = 10;
+    Object.assign(server, { messages: 10, newestMessageId: 11 });
+    await nextPoll();
+    await eventually(region, /^1 new message$/);
+  });
+
+  it('announces a message that arrived while another was deleted, though the total stayed the same', async () => {
+    serveStats();
+    const region = await renderAnnouncer();
+    Object.assign(server, { messages: 10, newestMessageId: 11 });
     await nextPoll();
     await eventually(region, /^1 new message$/);
   });
@@ -97,7 +107,7 @@ describe('live arrivals', () => {
     const region = await renderAnnouncer();
     setTabHidden(true);
     const callsWhenHidden = contactStats.mock.calls.length;
-    server.messages = 11;
+    Object.assign(server, { messages: 11, newestMessageId: 11 });
     await nextPoll();
     await nextPoll();
     expect(contactStats.mock.calls.length).toBe(callsWhenHidden);
@@ -109,26 +119,29 @@ describe('live arrivals', () => {
   });
 });
 
+/** A list of `total` rows whose newest has id `newestId` (by default as many as there are rows). */
+const reading = (total: number, newestId = total) => ({ total, newestId });
+
 describe('arrival announcement', () => {
   it('makes a repeated announcement a new one, so screen readers read it again', () => {
     const { result, rerender } = renderHook((totals: ArrivalTotals) => useArrivalAnnouncement(totals), {
       initialProps: { messages: undefined, signups: undefined } as ArrivalTotals,
     });
-    rerender({ messages: 5, signups: 1 });
+    rerender({ messages: reading(5), signups: reading(1) });
     expect(result.current).toBeNull();
-    rerender({ messages: 6, signups: 1 });
+    rerender({ messages: reading(6), signups: reading(1) });
     const first = result.current;
-    rerender({ messages: 7, signups: 1 });
+    rerender({ messages: reading(7), signups: reading(1) });
     expect(result.current?.text).toBe('1 new message');
     expect(result.current?.sequence).not.toBe(first?.sequence);
   });
 
   it('keeps counting from the last totals while one is unknown again', () => {
     const { result, rerender } = renderHook((totals: ArrivalTotals) => useArrivalAnnouncement(totals), {
-      initialProps: { messages: 5, signups: 1 } as ArrivalTotals,
+      initialProps: { messages: reading(5), signups: reading(1) } as ArrivalTotals,
     });
-    rerender({ messages: undefined, signups: 1 });
-    rerender({ messages: 5, signups: 1 });
+    rerender({ messages: undefined, signups: reading(1) });
+    rerender({ messages: reading(5), signups: reading(1) });
     expect(result.current).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { visuallyHidden } from '../../../theme';
 import { contactKeys, contactStatsQuery } from '../views/contact/contactQueries';
 import { waitlistKeys, waitlistStatsQuery } from '../views/waitlist/waitlistQueries';
-import { arrivalAnnouncement, arrivalsBetween, type ArrivalTotals } from './arrivals';
+import { arrivalAnnouncement, arrivalsBetween, type ArrivalTotals, type ListReading } from './arrivals';
 
 /**
  * How often the lists and stats are asked again while the portal is on screen: a new message or
@@ -31,11 +31,26 @@ export function useUnreadMessages({ enabled = true }: { enabled?: boolean } = {}
   return useQuery({ ...contactStatsQuery, enabled, select: (stats) => stats.unreadMessages }).data;
 }
 
+const readingOf = (total: number, newestId: number | null | undefined): ListReading => ({
+  total,
+  // A server without `newestId` (SPEC's stats): the total alone tells arrivals.
+  newestId: newestId ?? null,
+});
+
 function useArrivalTotals(): ArrivalTotals {
-  const messages = useQuery({ ...contactStatsQuery, select: (stats) => stats.totalMessages }).data;
-  const signups = useQuery({ ...waitlistStatsQuery, select: (stats) => stats.totalEntries }).data;
+  const messages = useQuery({
+    ...contactStatsQuery,
+    select: (stats) => readingOf(stats.totalMessages, stats.newestId),
+  }).data;
+  const signups = useQuery({
+    ...waitlistStatsQuery,
+    select: (stats) => readingOf(stats.totalEntries, stats.newestId),
+  }).data;
   return { messages, signups };
 }
+
+const sameReading = (a: ListReading | undefined, b: ListReading | undefined) =>
+  a?.total === b?.total && a?.newestId === b?.newestId;
 
 /** One announcement; the sequence makes a repeated text ("1 new message" twice) a new node, read again. */
 type Announcement = { text: string; sequence: number };
@@ -48,7 +63,7 @@ export function useArrivalAnnouncement(totals: ArrivalTotals): Announcement | nu
   const [seen, setSeen] = useState(totals);
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const current = { messages: totals.messages ?? seen.messages, signups: totals.signups ?? seen.signups };
-  if (current.messages !== seen.messages || current.signups !== seen.signups) {
+  if (!sameReading(current.messages, seen.messages) || !sameReading(current.signups, seen.signups)) {
     // Adjusting state while rendering (React's pattern for "state from a previous render").
     setSeen(current);
     const text = arrivalAnnouncement(arrivalsBetween(seen, current));
