@@ -43,6 +43,12 @@ const sourceBreakdownOf = async (db: Queryable, table: string) =>
     ),
   );
 
+/** The newest row's id by a scan that sorts every row, not the primary key's last entry. */
+const newestId = async (db: Queryable, table: string) => {
+  const [row] = await db.query<{ id: number }>(`select id from ${table} order by id + 0 desc limit 1`);
+  return row ? Number(row.id) : null;
+};
+
 const oldestAwaitingReply = async (db: Queryable) => {
   const [row] = await db.query<{ created_at: Date | string }>(
     'select created_at from contact_messages where not is_replied order by created_at limit 1',
@@ -67,6 +73,7 @@ export async function fullScanWaitlistStats(db: Queryable, period: Period): Prom
     campaignBreakdown: await breakdownOf(db, 'waitlist_entries', "coalesce(lower(utm_campaign), 'direct')"),
     utmSourceBreakdown: await breakdownOf(db, 'waitlist_entries', "coalesce(lower(utm_source), 'direct')"),
     referrerBreakdown: await breakdownOf(db, 'waitlist_entries', "coalesce(referrer_host, 'direct')"),
+    newestId: await newestId(db, 'waitlist_entries'),
     timeZone: period.timeZone,
   };
 }
@@ -87,6 +94,7 @@ export async function fullScanContactStats(db: Queryable, period: Period): Promi
     oldestAwaitingReplyAt: await oldestAwaitingReply(db),
     statusBreakdown,
     sourceBreakdown: await sourceBreakdownOf(db, 'contact_messages'),
+    newestId: await newestId(db, 'contact_messages'),
     timeZone: period.timeZone,
   };
 }

@@ -131,6 +131,8 @@ export const waitlistStatsSchema = z.object({
   utmSourceBreakdown: breakdown,
   /** Per referring host; `direct` counts the entries that came without a referrer. */
   referrerBreakdown: breakdown,
+  /** The newest entry's id (null when there is none): a poll that sees it grow knows someone signed up. */
+  newestId: z.number().int().nullable(),
   /** The IANA time zone today, this week and this month are counted in (the server's STATS_TIMEZONE). */
   timeZone: z.string(),
 });

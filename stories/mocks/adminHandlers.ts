@@ -89,6 +89,8 @@ const sourceBreakdownOf = (rows: Array<{ source: string | null }>) => {
   );
 };
 
+const newestIdOf = (rows: Array<{ id: number }>) => (rows.length === 0 ? null : Math.max(...rows.map((row) => row.id)));
+
 const since = (rows: Array<{ createdAt: string }>, start: number) =>
   rows.filter((row) => Date.parse(row.createdAt) >= start).length;
 
@@ -108,6 +110,7 @@ export function countWaitlistStats(entries: WaitlistEntry[], now = new Date(fixt
     campaignBreakdown: countBy(entries, (entry) => entry.utmCampaign?.toLowerCase() ?? DIRECT_SOURCE),
     utmSourceBreakdown: countBy(entries, (entry) => entry.utmSource?.toLowerCase() ?? DIRECT_SOURCE),
     referrerBreakdown: countBy(entries, (entry) => entry.referrerHost ?? DIRECT_SOURCE),
+    newestId: newestIdOf(entries),
     timeZone: 'UTC',
   };
 }
@@ -133,6 +136,7 @@ export function countContactStats(messages: ContactMessage[], now = new Date(fix
     oldestAwaitingReplyAt: oldestAwaiting,
     statusBreakdown: countBy(messages, (message) => message.status),
     sourceBreakdown: sourceBreakdownOf(messages),
+    newestId: newestIdOf(messages),
     timeZone: 'UTC',
   };
 }

@@ -80,6 +80,7 @@ export const waitlistStats: WaitlistStats = {
   campaignBreakdown: { direct: 802, launch: 311, 'black-friday': 97, podcast: 38 },
   utmSourceBreakdown: { direct: 802, newsletter: 298, twitter: 104, podcast: 44 },
   referrerBreakdown: { direct: 655, 'www.google.com': 342, 'news.ycombinator.com': 187, 'www.linkedin.com': 64 },
+  newestId: 1248,
   timeZone: 'UTC',
 };
 
@@ -141,6 +142,7 @@ export const contactStats: ContactStats = {
   oldestAwaitingReplyAt: '2026-11-20T14:30:00.000Z',
   statusBreakdown: { New: 1, InProgress: 1, Resolved: 1 },
   sourceBreakdown: { website: 3 },
+  newestId: 3,
   timeZone: 'UTC',
 };
 
