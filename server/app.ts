@@ -19,6 +19,7 @@ import { createWaitlistRepository } from './repositories/waitlist';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { privacyRoutes } from './routes/privacy';
+import { signupChartRoutes } from './routes/signupChart';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
 import { queueDailyDigest } from './mail/digest';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   authRoutes(app, { users: repositories.users, tokens, loginAddressLimit, loginThrottle });
   userRoutes(app, { users: repositories.users, requireAdmin });
   privacyRoutes(app, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
+  signupChartRoutes(app, { db, requireAdmin, now, timeZone: config.statsTimeZone });
 
   await registerSite(app, { siteDir: config.siteDir, adminPath: config.adminPath });
 

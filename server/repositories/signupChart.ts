@@ -1,0 +1,133 @@
+import {
+  OTHER_KEY,
+  SIGNUP_CHART_KEYS,
+  type SignupChart,
+  type SignupChartGrouping,
+  type SignupChartQuery,
+} from '../../src/contract';
+import type { Queryable } from '../db';
+import { onlyRow, Params } from './sql';
+
+/** The per-key counters' dimension each grouping reads (migration 5). */
+const dimensionOf: Record<SignupChartGrouping, string> = { source: 'source', campaign: 'utm_campaign' };
+
+const SUBJECT = 'waitlist_entries';
+
+/**
+ * The chart's days as a SQL common table: each calendar day of the window in the time zone, oldest
+ * first, with the instants it starts and ends at. A day is local midnight to local midnight, so one with
+ * a DST change lasts 23 or 25 hours. `now`, `timeZone` and `days` are placeholders.
+ */
+const windowDays = (now: string, timeZone: string, days: string) => `
+  window_days as (
+    select local_day::date as day,
+           local_day at time zone ${timeZone} as starts_at,
+           (local_day + interval '1 day') at time zone ${timeZone} as ends_at
+    from (select date_trunc('day', ${now}::timestamptz at time zone ${timeZone}) as today) as clock
+    cross join generate_series(clock.today - (${days}::int - 1) * interval '1 day', clock.today, interval '1 day')
+      as local_day
+  )`;
+
+type DayRow = { day: string; total: number };
+type KeyRow = { day: string; key: string; total: number };
+
+/**
+ * The sign-ups chart, read from the counters only (migrations 2 and 5): sign-ups per 15 minutes in
+ * `stats_quarter_hours`, per source and per campaign in `stats_quarter_hours_by_key`, and the list's size
+ * in `stats_totals`. Every time zone in use is a whole number of quarter hours from UTC (migration 2), so
+ * a day in any zone is a sum of whole quarter hours. 90 days are at most 8,640 quarter hours (times the
+ * keys when split), whatever the list's size.
+ */
+export function createSignupChartRepository(db: Queryable, clock: { timeZone: string; now: () => Date }) {
+  /** Sign-ups per day, every day of the window (zeros too), and the list's size now and after the window. */
+  async function dayTotals(days: number) {
+    const params = new Params([SUBJECT]);
+    const cte = windowDays(params.add(clock.now()), params.add(clock.timeZone), params.add(days));
+    const [rows, sizes] = await Promise.all([
+      db.query<DayRow>(
+        `with ${cte}
+         select window_days.day::text as day, coalesce(sum(counted.total), 0)::int as total
+         from window_days
+         left join stats_quarter_hours as counted
+           on counted.subject = $1 and counted.starts_at >= window_days.starts_at
+              and counted.starts_at < window_days.ends_at
+         group by window_days.day order by window_days.day`,
+        params.values,
+      ),
+      db.query<{ size: number; after: number }>(
+        `with ${cte}
+         select (select coalesce(sum(total), 0) from stats_totals where subject = $1 and dimension = 'source')::int
+                  as size,
+                (select coalesce(sum(total), 0) from stats_quarter_hours
+                 where subject = $1 and starts_at >= (select max(ends_at) from window_days))::int as after`,
+        params.values,
+      ),
+    ]);
+    const { size, after } = onlyRow(sizes);
+    return { rows, size: Number(size), after: Number(after) };
+  }
+
+  /**
+   * Each day's sign-ups per key: the `SIGNUP_CHART_KEYS` keys with the most sign-ups in the window by
+   * name (ties in code point order, the same on every database whatever its collation), everything else under `OTHER_KEY`. A key that is itself called "other" (a
+   * campaign so named) goes there too: two groups by one name would read as one. Returns the named keys
+   * largest first, then `OTHER_KEY` when anything was added up under it, and at most one row per day and key.
+   */
+  async function dayTotalsByKey(days: number, by: SignupChartGrouping) {
+    const params = new Params([SUBJECT, dimensionOf[by], OTHER_KEY]);
+    const cte = windowDays(params.add(clock.now()), params.add(clock.timeZone), params.add(days));
+    const rows = await db.query<KeyRow & { rank: number | null }>(
+      `with ${cte},
+       per_day as (
+         select window_days.day, counted.key, sum(counted.total) as total
+         from window_days
+         join stats_quarter_hours_by_key as counted
+           on counted.subject = $1 and counted.dimension = $2 and counted.starts_at >= window_days.starts_at
+              and counted.starts_at < window_days.ends_at
+         group by window_days.day, counted.key
+       ),
+       largest as (
+         select key, row_number() over (order by sum(total) desc, key collate "C") as rank
+         from per_day where key <> $3 group by key having sum(total) > 0
+         order by rank limit ${params.add(SIGNUP_CHART_KEYS)}
+       )
+       select per_day.day::text as day, coalesce(largest.key, $3) as key, largest.rank, sum(per_day.total)::int as total
+       from per_day left join largest on largest.key = per_day.key
+       group by per_day.day, largest.key, largest.rank
+       having sum(per_day.total) > 0`,
+      params.values,
+    );
+    const named = [...new Map(rows.filter((row) => row.rank !== null).map((row) => [row.key, Number(row.rank)]))]
+      .sort(([, a], [, b]) => a - b)
+      .map(([key]) => key);
+    const keys = rows.some((row) => row.rank === null) ? [...named, OTHER_KEY] : named;
+    return { rows, keys };
+  }
+
+  return {
+    /**
+     * GET /api/waitlist/signups: one row per day of the last `days` in the time zone, the last being
+     * today. The list's size at the end of a day is its size now less the sign-ups counted after that day
+     * (within the window, and any dated after today), so entries since deleted count nowhere.
+     */
+    async read({ days, by }: SignupChartQuery): Promise<SignupChart> {
+      const [totals, split] = await Promise.all([dayTotals(days), by ? dayTotalsByKey(days, by) : undefined]);
+      const byDay = new Map<string, Record<string, number>>();
+      for (const row of split?.rows ?? []) {
+        const counts = byDay.get(row.day) ?? Object.fromEntries(split!.keys.map((key) => [key, 0]));
+        counts[row.key] = Number(row.total);
+        byDay.set(row.day, counts);
+      }
+      const noSignups = Object.fromEntries((split?.keys ?? []).map((key) => [key, 0]));
+      let signedUpLater = totals.after;
+      const newestFirst = totals.rows.toReversed().map(({ day, total }) => {
+        const runningTotal = totals.size - signedUpLater;
+        signedUpLater += Number(total);
+        return { date: day, total: Number(total), runningTotal, byKey: byDay.get(day) ?? { ...noSignups } };
+      });
+      return { timeZone: clock.timeZone, by: by ?? null, keys: split?.keys ?? [], days: newestFirst.toReversed() };
+    },
+  };
+}
+
+export type SignupChartRepository = ReturnType<typeof createSignupChartRepository>;
