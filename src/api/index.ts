@@ -1,6 +1,7 @@
 import { createAuthApi } from './auth';
 import { createContactApi } from './contact';
 import { createHttp, type HttpOptions } from './http';
+import { createLaunchApi } from './launch';
 import { createMailApi } from './mail';
 import { createPrivacyApi } from './privacy';
 import { createWaitlistApi } from './waitlist';
@@ -26,6 +27,7 @@ export function createApiClient(options?: HttpOptions) {
     auth: createAuthApi(http),
     privacy: createPrivacyApi(http),
     mail: createMailApi(http),
+    launch: createLaunchApi(http),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ContactSort, ContactStatus, MailState, WaitlistSort } from '../contract';
+import type { ContactSort, ContactStatus, MailState, WaitlistSort, WaitlistStatus } from '../contract';
 
 /** The orders the admin lists offer (`waitlistSorts`, `contactSorts`); `newest` is the server's default. */
 export type ListSort = WaitlistSort | ContactSort;
@@ -20,7 +20,16 @@ export type AdminListFilters = {
 /** A page of an admin list: 1-based, at most 100 rows. */
 export type PageRequest = { page?: number; pageSize?: number };
 
-export type WaitlistFilters = AdminListFilters & { sort?: WaitlistSort };
+export type WaitlistFilters = AdminListFilters & {
+  sort?: WaitlistSort;
+  status?: WaitlistStatus;
+  /** Only entries of this `utm_campaign`, in any case; `direct` for those without one. */
+  utmCampaign?: string | null;
+  /** Only entries of this `utm_source`, the same way. */
+  utmSource?: string | null;
+  /** Only entries referred by this host; `direct` for those that came without a referrer. */
+  referrerHost?: string | null;
+};
 
 export type ContactFilters = AdminListFilters & {
   sort?: ContactSort;

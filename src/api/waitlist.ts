@@ -3,7 +3,27 @@ import { toApiError } from './errors';
 import type { Http } from './http';
 import { idsParameter, type PageRequest, toQueryString, type WaitlistFilters, withQuery } from './listQuery';
 
-const filterValues = ({ q, from, to, sort, source }: WaitlistFilters) => ({ q, source, from, to, sort });
+const filterValues = ({
+  q,
+  from,
+  to,
+  sort,
+  source,
+  status,
+  utmCampaign,
+  utmSource,
+  referrerHost,
+}: WaitlistFilters) => ({
+  q,
+  status,
+  source,
+  utmCampaign,
+  utmSource,
+  referrerHost,
+  from,
+  to,
+  sort,
+});
 
 export function createWaitlistApi(http: Http) {
   return {
@@ -37,8 +57,9 @@ export function createWaitlistApi(http: Http) {
     /** Deletes one sign-up for good; the stats follow (DELETE /api/waitlist/{id}). */
     remove: (id: number) => http.send(`/api/waitlist/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     /**
-     * Deletes the sign-ups named by `ids`, or every one `filter` matches (POST /api/waitlist/bulk);
-     * resolves with how many were deleted. The stats follow.
+     * To the sign-ups named by `ids`, or every one `filter` matches (POST /api/waitlist/bulk): `delete`
+     * them, `remove` them from the launch (kept, never invited) or `restore` removed ones; resolves with
+     * how many the action changed. The stats follow.
      */
     bulk: (request: WaitlistBulkRequest) =>
       http.json<BulkResult>('/api/waitlist/bulk', { method: 'POST', body: request }),

@@ -19,6 +19,7 @@ import {
 } from '../../src/contract';
 import { errorAnswer, hang, pageAnswer, serverError, unauthorized } from './answers';
 import { contactMessages, fixtureNow, waitlistEntries } from './fixtures';
+import { createLaunchMock, type LaunchMockOptions } from './launchHandlers';
 import { createMailMock, mailPaths, type MailMockOptions } from './mailHandlers';
 
 /**
@@ -46,18 +47,19 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-export type AdminMockOptions = MailMockOptions & {
-  /** The sign-ups the server holds, in any order. @default the small `waitlistEntries` fixture */
-  waitlist?: WaitlistEntry[];
-  /** The messages the server holds, in any order. @default the small `contactMessages` fixture */
-  contact?: ContactMessage[];
-  /** Fixed waitlist stats; by default they are counted from the sign-ups. */
-  waitlistStats?: WaitlistStats;
-  /** Fixed contact stats; by default they are counted from the messages. */
-  contactStats?: ContactStats;
-  /** Milliseconds every answer waits, to show loading states that end. @default 0 */
-  latency?: number;
-};
+export type AdminMockOptions = MailMockOptions &
+  LaunchMockOptions & {
+    /** The sign-ups the server holds, in any order. @default the small `waitlistEntries` fixture */
+    waitlist?: WaitlistEntry[];
+    /** The messages the server holds, in any order. @default the small `contactMessages` fixture */
+    contact?: ContactMessage[];
+    /** Fixed waitlist stats; by default they are counted from the sign-ups. */
+    waitlistStats?: WaitlistStats;
+    /** Fixed contact stats; by default they are counted from the messages. */
+    contactStats?: ContactStats;
+    /** Milliseconds every answer waits, to show loading states that end. @default 0 */
+    latency?: number;
+  };
 
 /** Monday 00:00 UTC of the ISO week, the first of the month and today's midnight, as the server counts. */
 function periodStarts(now: Date) {
@@ -231,10 +233,26 @@ function matchesListFilters(row: Listed, filters: URLSearchParams, texts: Array<
 
 const idsOf = (query: URLSearchParams) => query.get('ids')?.split(',').map(Number);
 
+/** The waitlist's own filters: its status, and attribution keys in any case (`direct` for none). */
+const matchesLaunchFilters = (entry: WaitlistEntry, query: URLSearchParams) => {
+  const status = query.get('status');
+  const sameKey = (name: string, value: string | null) =>
+    !query.get(name) || (value?.toLowerCase() ?? DIRECT_SOURCE) === query.get(name)!.trim().toLowerCase();
+  return (
+    (!status || entry.status === status) &&
+    sameKey('utmCampaign', entry.utmCampaign) &&
+    sameKey('utmSource', entry.utmSource) &&
+    sameKey('referrerHost', entry.referrerHost)
+  );
+};
+
 function filterWaitlist(entries: WaitlistEntry[], query: URLSearchParams) {
   const ids = idsOf(query);
   const matching = entries.filter((entry) =>
-    ids ? ids.includes(entry.id) : matchesListFilters(entry, query, [entry.email, entry.name, entry.company]),
+    ids
+      ? ids.includes(entry.id)
+      : matchesListFilters(entry, query, [entry.email, entry.name, entry.company]) &&
+        matchesLaunchFilters(entry, query),
   );
   return sortRows(matching, query.get('sort'), waitlistSortKeys);
 }
@@ -339,6 +357,11 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     record,
     message: (id) => messages.find((message) => message.id === id),
   });
+  const launch = createLaunchMock(options, {
+    record,
+    entries: () => entries,
+    matching: (filter) => filterWaitlist(entries, filterAsQuery(filter)),
+  });
 
   /** Applies `change` to the message the path names, answering 204, or 404 when there is none. */
   const updateMessage = (change: (message: ContactMessage, body: unknown) => Response | void) =>
@@ -384,14 +407,24 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       await record(request);
       const parsed = waitlistBulkRequestSchema.safeParse(await request.json().catch(() => undefined));
       if (!parsed.success) return errorAnswer(400, 'Bad Request', parsed.error.issues.map((i) => i.message).join('; '));
-      const { ids, filter } = parsed.data;
-      const chosen = new Set(
-        (ids ? entries.filter((entry) => ids.includes(entry.id)) : filterWaitlist(entries, filterAsQuery(filter!))).map(
-          (entry) => entry.id,
-        ),
+      const { action, ids, filter } = parsed.data;
+      const chosen = ids
+        ? entries.filter((entry) => ids.includes(entry.id))
+        : filterWaitlist(entries, filterAsQuery(filter!));
+      if (action === 'delete') {
+        const deleted = new Set(chosen.map((entry) => entry.id));
+        entries = entries.filter((entry) => !deleted.has(entry.id));
+        return HttpResponse.json({ affected: deleted.size });
+      }
+      // As the server counts: only the entries the action changed; a joined entry stays joined.
+      const changed = chosen.filter((entry) =>
+        action === 'remove' ? entry.status === 'waiting' || entry.status === 'invited' : entry.status === 'removed',
       );
-      entries = entries.filter((entry) => !chosen.has(entry.id));
-      return HttpResponse.json({ affected: chosen.size });
+      for (const entry of changed) {
+        if (action === 'remove') entry.status = 'removed';
+        else entry.status = entry.invitedAt ? 'invited' : 'waiting';
+      }
+      return HttpResponse.json({ affected: changed.length });
     }),
     http.get('/api/webpage/contact/stats', async ({ request }) => {
       await record(request);
@@ -538,6 +571,7 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       }),
     ),
     ...mail.handlers,
+    ...launch.handlers,
   ];
 
   return {
@@ -547,6 +581,7 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       entries = structuredClone(initialWaitlist);
       messages = structuredClone(initialContact);
       mail.reset();
+      launch.reset();
       recorded.length = 0;
     },
     /** The requests made so far, optionally only those of one method and (part of a) path. */
@@ -565,6 +600,8 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     outbox: mail.outbox,
     /** The replies sent from the portal, as the server holds them now. */
     replies: mail.replies,
+    /** The invite runs, newest first, as the server holds them now. */
+    inviteRuns: launch.runs,
   };
 }
 

@@ -54,7 +54,7 @@ export const mailPaths = {
 };
 
 /** A JSON answer of exactly what the contract says: `value` parsed by `schema` on the way out. */
-const contractAnswer = <Body extends JsonBodyType>(schema: z.ZodType<Body>, value: Body, init?: ResponseInit) =>
+export const contractAnswer = <Body extends JsonBodyType>(schema: z.ZodType<Body>, value: Body, init?: ResponseInit) =>
   HttpResponse.json(schema.parse(value), init);
 
 const newestFirst = (a: OutboxMail, b: OutboxMail) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;

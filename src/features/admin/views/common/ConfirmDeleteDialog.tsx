@@ -16,6 +16,14 @@ export type ConfirmDeleteDialogProps<Row> = {
   question: (row: Row) => ReactNode;
   /** What deleting means, under the question. @default one row's: removed at once, cannot be undone */
   consequence?: ReactNode;
+  /** The destructive button's words, for a removal that is not a delete. @default 'Delete' */
+  confirmLabel?: string;
+  /** What it reads while working. @default 'Deleting...' */
+  confirmingLabel?: string;
+  /** The title of a failure. @default 'Not deleted' */
+  failureTitle?: string;
+  /** @default a bin */
+  icon?: ReactNode;
 };
 
 const Content = styled.div`
@@ -42,6 +50,10 @@ export function ConfirmDeleteDialog<Row>({
   title,
   question,
   consequence = 'It is removed from the database and the stats at once. This cannot be undone.',
+  confirmLabel = 'Delete',
+  confirmingLabel = 'Deleting...',
+  failureTitle = 'Not deleted',
+  icon = <Trash2 size={16} aria-hidden="true" />,
 }: ConfirmDeleteDialogProps<Row>) {
   const { target, deleting, error, cancel, confirm } = deletion;
   // Focus starts on the harmless choice, so a hurried Enter does not delete.
@@ -59,14 +71,8 @@ export function ConfirmDeleteDialog<Row>({
           <Button ref={cancelRef} variant="ghost" disabled={deleting} onClick={cancel}>
             Cancel
           </Button>
-          <Button
-            variant="danger"
-            startIcon={<Trash2 size={16} aria-hidden="true" />}
-            loading={deleting}
-            loadingLabel="Deleting..."
-            onClick={confirm}
-          >
-            Delete
+          <Button variant="danger" startIcon={icon} loading={deleting} loadingLabel={confirmingLabel} onClick={confirm}>
+            {confirmLabel}
           </Button>
         </>
       }
@@ -75,7 +81,7 @@ export function ConfirmDeleteDialog<Row>({
         <Question>{target !== null && question(target)}</Question>
         <Consequence>{consequence}</Consequence>
         {error && (
-          <Alert tone="error" title="Not deleted">
+          <Alert tone="error" title={failureTitle}>
             {error}
           </Alert>
         )}

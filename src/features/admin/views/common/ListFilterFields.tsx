@@ -68,9 +68,40 @@ export function DateRangeFields({
 }
 
 /**
- * The source filter, offering the sources the stats' breakdown counts (most sign-ups first). A source
- * in the URL that the breakdown does not know (yet) stays offered, so the choice shows what is applied.
+ * A filter offering the keys a stats breakdown counts (most rows first), e.g. the sources or the
+ * campaigns. A key in the URL that the breakdown does not know (yet) stays offered, so the choice shows
+ * what is applied. Keys match in any case, as the server groups them.
  */
+export function BreakdownFilter({
+  label,
+  allLabel,
+  value,
+  breakdown,
+  labelOf = sourceBreakdownLabel,
+  onChange,
+}: {
+  label: string;
+  /** The first option, for no filter: "All sources". */
+  allLabel: string;
+  value: string | null;
+  /** The stats' breakdown: key to count. */
+  breakdown: Record<string, number> | undefined;
+  /** How a key reads. @default the source breakdown's (`direct` reads Direct) */
+  labelOf?: (key: string) => string;
+  onChange: (key: string | null) => void;
+}) {
+  const keys = sourcesByCount(breakdown, labelOf);
+  const known = keys.find((key) => sameSource(key.key, value));
+  const options = [
+    { value: '', label: allLabel },
+    ...(value !== null && !known ? [{ value, label: labelOf(value) }] : []),
+    ...keys.map(({ key, label }) => ({ value: key, label })),
+  ];
+  const selected = known?.key ?? value ?? '';
+  return <FilterSelect label={label} options={options} value={selected} onChange={(key) => onChange(key || null)} />;
+}
+
+/** The source filter, offering the sources the stats' breakdown counts (see `BreakdownFilter`). */
 export function SourceFilter({
   value,
   breakdown,
@@ -81,15 +112,7 @@ export function SourceFilter({
   breakdown: Record<string, number> | undefined;
   onChange: (source: string | null) => void;
 }) {
-  const sources = sourcesByCount(breakdown);
-  const known = sources.find((source) => sameSource(source.key, value));
-  const options = [
-    { value: '', label: 'All sources' },
-    ...(value !== null && !known ? [{ value, label: sourceBreakdownLabel(value) }] : []),
-    ...sources.map(({ key, label }) => ({ value: key, label })),
-  ];
-  const selected = known?.key ?? value ?? '';
   return (
-    <FilterSelect label="Source" options={options} value={selected} onChange={(source) => onChange(source || null)} />
+    <BreakdownFilter label="Source" allLabel="All sources" value={value} breakdown={breakdown} onChange={onChange} />
   );
 }

@@ -13,6 +13,8 @@ export type ConfirmedDeleteOptions<Row, Result = unknown> = {
   log: string;
   /** The confirmation notice, e.g. "The sign-up of ada@example.com was deleted.", given the call's answer. */
   deletedMessage: (row: Row, result: Result) => string;
+  /** The confirmation notice's title. @default 'Deleted' */
+  doneTitle?: string;
   /** Called once a row is gone, e.g. to close a details dialog showing it. */
   onDeleted?: (row: Row) => void;
 };
@@ -42,6 +44,7 @@ export function useConfirmedDelete<Row, Result = unknown>({
   reload,
   log,
   deletedMessage,
+  doneTitle = 'Deleted',
   onDeleted,
 }: ConfirmedDeleteOptions<Row, Result>): ConfirmedDelete<Row> {
   const queryClient = useQueryClient();
@@ -53,7 +56,7 @@ export function useConfirmedDelete<Row, Result = unknown>({
     onSuccess: (result, row) => {
       setTarget(null);
       onDeleted?.(row);
-      toast.show({ tone: 'success', title: 'Deleted', message: deletedMessage(row, result) });
+      toast.show({ tone: 'success', title: doneTitle, message: deletedMessage(row, result) });
     },
     onError: (error) => console.error(log, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reload }),

@@ -97,10 +97,12 @@ describe('waitlist dashboard', () => {
     ]);
     renderAdminView(<WaitlistDashboard />);
     await screen.findByText('no.joined.at@example.com');
-    // Dates with their time, in the browser's time zone.
+    // Dates with their time, in the browser's time zone; a SPEC server's entry (no launch fields) is
+    // waiting, with no campaign and no referrer.
+    const launchCells = ['Waiting', 'None', 'Direct'];
     expect(bodyRows().map(cellsOf)).toEqual([
-      ['no.joined.at@example.com', 'N/A', 'N/A', 'Direct', expect.stringMatching(/^Oct [45], 2026, /)],
-      ['both@example.com', 'N/A', 'N/A', 'Direct', expect.stringMatching(/^(Aug 31|Sep 1), 2026, /)],
+      ['no.joined.at@example.com', 'N/A', 'N/A', 'Direct', expect.stringMatching(/^Oct [45], 2026, /), ...launchCells],
+      ['both@example.com', 'N/A', 'N/A', 'Direct', expect.stringMatching(/^(Aug 31|Sep 1), 2026, /), ...launchCells],
     ]);
   });
 

@@ -1,105 +1,73 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarDays, CalendarRange, Clock, Trash2, Users } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clock, Trash2, UserMinus, Users } from 'lucide-react';
+import { useState } from 'react';
 
 import { api } from '../../../../api';
 import { ActionMenu } from '../../../../components/ActionMenu';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
-import { ClampedText, DataTable, type DataTableColumn } from '../../../../components/DataTable';
+import { DataTable } from '../../../../components/DataTable';
+import { loadOnDemand } from '../../../../components/loadOnDemand';
 import { Select } from '../../../../components/Select';
 import { ToastProvider } from '../../../../components/Toast';
-import { type BulkResult, type WaitlistBulkRequest, waitlistSorts } from '../../../../contract';
-import { BreakableEmail } from '../common/BreakableText';
-import { BreakdownCard } from '../common/BreakdownCard';
+import type { BulkResult, WaitlistBulkRequest } from '../../../../contract';
+import { waitlistSorts } from '../../../../contract/constants';
 import { BulkActionBar } from '../common/BulkActionBar';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { ExportButton } from '../common/ExportButton';
-import { useQueryFailureReport } from '../common/failures';
+import { useFailureReport, useQueryFailureReport } from '../common/failures';
 import { DateRangeFields, SourceFilter } from '../common/ListFilterFields';
 import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../common/layout';
-import { baseFilterParams, columnSortOf, hasBaseFilters, sortForColumn, sortOptionsOf } from '../common/listState';
+import { columnSortOf, sortForColumn, sortOptionsOf } from '../common/listState';
 import { MailHealthLine } from '../common/MailHealthLine';
 import { Pagination } from '../common/Pagination';
 import { formatCount } from '../common/resultCount';
-import { RowTime } from '../common/rowCells';
 import { SearchForm } from '../common/SearchForm';
-import { sourcesByCount } from '../common/sources';
 import { StatsPanel } from '../common/StatsPanel';
 import { useAnsweredPage } from '../common/useAnsweredPage';
 import { useConfirmedDelete } from '../common/useConfirmedDelete';
-import { useListExport } from '../common/useListActions';
+import { useBulkChange, useListExport } from '../common/useListActions';
 import { useListSearchParams } from '../common/useListSearchParams';
 import { useRowSelection } from '../common/useRowSelection';
+import type { InviteTarget } from './invite/inviteRules';
+import { LaunchBulkActions } from './LaunchBulkActions';
+import { LaunchCounts } from './LaunchCounts';
+import { WaitlistBreakdowns } from './WaitlistBreakdowns';
+import { DATE_COLUMN, WAITLIST_CARDS_BELOW_WIDTH, waitlistColumns } from './waitlistColumns';
+import { WaitlistFilterFields } from './WaitlistFilterFields';
 import {
   fetchWaitlistPage,
+  isWaitlistFiltered,
   readWaitlistListState,
+  waitlistFilterParams,
   waitlistFilters,
   waitlistKeys,
   waitlistListFilter,
   waitlistStatsQuery,
 } from './waitlistQueries';
-import { companyOf, joinDateOf, nameOf, sourceOf, type WaitlistRow } from './waitlistRows';
+import type { WaitlistRow } from './waitlistRows';
 
 const signupNoun = { one: 'signup', other: 'signups' };
 
 const sortOptions = sortOptionsOf(waitlistSorts);
 
-/** The order the join date heading and "Sort by" share. */
-const DATE_COLUMN = 'joinedAt';
-
-/** A bulk delete waiting for its confirmation: how many sign-ups and which. */
+/** A bulk delete or removal waiting for its confirmation: how many sign-ups and which. */
 type BulkDeletion = { count: number; request: WaitlistBulkRequest };
 
 /**
- * The spec's five columns in its order, at fixed widths (see `DataTable`) so the table fits beside the
- * sidebar at 1024 pixels; long values show two lines at most, the whole value on hover.
+ * The invite flow's code (the dialog, the runs panel, and through the API the contract's schemas): a
+ * chunk of its own, fetched once the first rows are shown or when Invite… is reached, never before them.
  */
-const columns: DataTableColumn<WaitlistRow>[] = [
-  {
-    key: 'email',
-    header: 'Email',
-    width: '28%',
-    sortable: true,
-    render: (entry) => (
-      <ClampedText lines={2} title={entry.email}>
-        <BreakableEmail email={entry.email} />
-      </ClampedText>
-    ),
-  },
-  {
-    key: 'name',
-    header: 'Name',
-    sortable: true,
-    render: (entry) => <ClampedText lines={2}>{nameOf(entry)}</ClampedText>,
-  },
-  {
-    key: 'company',
-    header: 'Company',
-    sortable: true,
-    render: (entry) => <ClampedText lines={2}>{companyOf(entry)}</ClampedText>,
-  },
-  {
-    key: 'source',
-    header: 'Source',
-    width: '14%',
-    sortable: true,
-    render: (entry) => <ClampedText>{sourceOf(entry)}</ClampedText>,
-  },
-  {
-    key: DATE_COLUMN,
-    header: 'Join Date',
-    width: '7.5rem',
-    sortable: true,
-    render: (entry) => <RowTime iso={joinDateOf(entry)} />,
-  },
-];
+const inviteFlow = loadOnDemand(() => import('./invite'));
 
 /**
- * The Waitlist Dashboard (SPEC §2): sign-up totals, where sign-ups come from (a click on a source filters
- * the list) and the recent sign-ups, which the administrator can search, filter by source and dates,
- * sort by any column, page through, export and delete, one at a time through a row's action menu or
- * several through the selection (one confirmation for all). The list's state lives in the URL. It needs
- * a QueryClientProvider above it (the admin shell's).
+ * The Waitlist Dashboard (SPEC §2): sign-up totals and how many are invited and joined, where sign-ups
+ * come from and where they are (by source, status, campaign, UTM source and referrer; a click on a row
+ * filters the list) and the recent sign-ups, which the administrator can search, filter by source,
+ * status, attribution and dates, sort, page through, export and delete, one at a time through a row's
+ * action menu or several through the selection (one confirmation for all). The selection can also be
+ * invited to the launch, removed from it or restored; the latest invite runs show their progress. The
+ * list's state lives in the URL. It needs a QueryClientProvider above it (the admin shell's).
  */
 export function WaitlistDashboard() {
   return (
@@ -112,7 +80,9 @@ export function WaitlistDashboard() {
 function WaitlistDashboardView() {
   const [searchParams, updateSearchParams] = useListSearchParams();
   const state = readWaitlistListState(searchParams);
-  const filtered = hasBaseFilters(state);
+  const filtered = isWaitlistFiltered(state);
+  const [inviting, setInviting] = useState<InviteTarget | null>(null);
+  const report = useFailureReport();
 
   const stats = useQuery(waitlistStatsQuery);
   const list = useQuery({
@@ -151,6 +121,35 @@ function WaitlistDashboardView() {
     deletedMessage: (entry) => `The sign-up of ${entry.email} was deleted.`,
   });
 
+  const invite = inviteFlow.useLoaded(inviting !== null || list.isSuccess, () => {
+    setInviting(null);
+    report({
+      log: 'Error loading the invite flow:',
+      error: null,
+      id: 'invite-flow',
+      title: 'Invite not opened',
+      message: 'The invite flow could not be loaded. Please check your connection and try again.',
+    });
+  });
+
+  const launchRemoval = useConfirmedDelete<BulkDeletion, BulkResult>({
+    remove: ({ request }) => api.waitlist.bulk(request),
+    reload: waitlistKeys.all,
+    log: 'Error removing waitlist entries from the launch:',
+    doneTitle: 'Removed',
+    deletedMessage: (_target, { affected }) => `${formatCount(affected, signupNoun)} removed from the launch.`,
+    onDeleted: selection.clear,
+  });
+
+  const restore = useBulkChange<WaitlistBulkRequest>({
+    change: (request) => api.waitlist.bulk(request),
+    reload: waitlistKeys.all,
+    done: (_request, affected) => `${formatCount(affected, signupNoun)} restored.`,
+    log: 'Error restoring waitlist entries:',
+    failed: 'The sign-ups were not restored. Please try again.',
+    onChanged: selection.clear,
+  });
+
   const bulkDeletion = useConfirmedDelete<BulkDeletion, BulkResult>({
     remove: ({ request }) => api.waitlist.bulk(request),
     reload: waitlistKeys.all,
@@ -178,13 +177,9 @@ function WaitlistDashboardView() {
           { label: 'This Month', value: stats.data?.monthEntries, icon: <CalendarRange size={20} /> },
         ]}
       />
+      <LaunchCounts statuses={stats.data?.statusBreakdown} />
 
-      <BreakdownCard
-        title="Source Breakdown"
-        items={sourcesByCount(stats.data?.sourceBreakdown)}
-        selectedKey={state.source}
-        onSelect={(source) => updateSearchParams({ source })}
-      />
+      <WaitlistBreakdowns stats={stats.data} state={state} onFilter={updateSearchParams} />
 
       {/* Not a landmark of its own: the table's region already carries this name. */}
       <Card as="section" aria-busy={list.isFetching || undefined}>
@@ -208,6 +203,7 @@ function WaitlistDashboardView() {
             breakdown={stats.data?.sourceBreakdown}
             onChange={(source) => updateSearchParams({ source })}
           />
+          <WaitlistFilterFields state={state} stats={stats.data} onChange={updateSearchParams} />
           <DateRangeFields from={state.from} to={state.to} onChange={updateSearchParams} />
           <FilterSlot>
             <Select
@@ -223,7 +219,7 @@ function WaitlistDashboardView() {
           {filtered && (
             <Button
               variant="ghost"
-              onClick={() => updateSearchParams(Object.fromEntries(baseFilterParams.map((name) => [name, null])))}
+              onClick={() => updateSearchParams(Object.fromEntries(waitlistFilterParams.map((name) => [name, null])))}
             >
               Clear filters
             </Button>
@@ -247,13 +243,33 @@ function WaitlistDashboardView() {
                 request: { action: 'delete', ...selection.target(waitlistListFilter(state)) },
               })
             }
-          />
+          >
+            <LaunchBulkActions
+              onPrepareInvite={() => void inviteFlow.load().catch(() => {})}
+              onInvite={() =>
+                setInviting({
+                  ...selection.target(waitlistListFilter(state)),
+                  count: selection.count,
+                  capped: selection.allMatching && totalCapped,
+                })
+              }
+              onRemove={() =>
+                launchRemoval.ask({
+                  count: selection.count,
+                  request: { action: 'remove', ...selection.target(waitlistListFilter(state)) },
+                })
+              }
+              onRestore={() => restore.mutate({ action: 'restore', ...selection.target(waitlistListFilter(state)) })}
+              restoring={restore.isPending}
+            />
+          </BulkActionBar>
         )}
         <DataTable
           caption="Recent Signups"
           hideCaption
-          columns={columns}
+          columns={waitlistColumns}
           rows={rows}
+          cardsBelowWidth={WAITLIST_CARDS_BELOW_WIDTH}
           getRowId={(entry) => entry.id}
           rowLabel={(entry) => entry.email}
           loading={list.isPending}
@@ -284,6 +300,7 @@ function WaitlistDashboardView() {
           onPageChange={(page) => updateSearchParams({ page })}
         />
       </Card>
+      {invite && <invite.InviteRunsPanel />}
 
       <ConfirmDeleteDialog
         deletion={deletion}
@@ -296,6 +313,25 @@ function WaitlistDashboardView() {
         question={({ count }) => `Delete ${formatCount(count, signupNoun)}?`}
         consequence="They are removed from the database and the stats at once. This cannot be undone."
       />
+      <ConfirmDeleteDialog
+        deletion={launchRemoval}
+        title="Remove from launch"
+        question={({ count }) => `Remove ${formatCount(count, signupNoun)} from the launch?`}
+        consequence="They stay on the list and in the export but are never invited; an invite already sent stops working. Restore brings them back."
+        confirmLabel="Remove"
+        confirmingLabel="Removing..."
+        failureTitle="Not removed"
+        icon={<UserMinus size={16} aria-hidden="true" />}
+      />
+      {invite && inviting && (
+        <invite.InviteDialog
+          target={inviting}
+          onClose={(invited) => {
+            setInviting(null);
+            if (invited) selection.clear();
+          }}
+        />
+      )}
     </ViewStack>
   );
 }

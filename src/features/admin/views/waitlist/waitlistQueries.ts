@@ -1,11 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api, type WaitlistFilters } from '../../../../api';
-import { type WaitlistListFilter, type WaitlistSort, waitlistSorts } from '../../../../contract';
-import { type BaseListState, isFirstPageOfEverything, PAGE_SIZE, readBaseListState } from '../common/listState';
+import type { WaitlistListFilter } from '../../../../contract';
+import {
+  type WaitlistSort,
+  waitlistSorts,
+  type WaitlistStatus,
+  waitlistStatuses,
+} from '../../../../contract/constants';
+import {
+  type BaseListState,
+  baseFilterParams,
+  hasBaseFilters,
+  isFirstPageOfEverything,
+  PAGE_SIZE,
+  readBaseListState,
+} from '../common/listState';
 
-/** Search, date range, source, order and page of the sign-ups table, as the URL holds them. */
-export type WaitlistListState = BaseListState<WaitlistSort>;
+/**
+ * Search, date range, source, status, attribution, order and page of the sign-ups table, as the URL
+ * holds them. The attribution values are breakdown keys (`direct` for none), matched in any case.
+ */
+export type WaitlistListState = BaseListState<WaitlistSort> & {
+  status: WaitlistStatus | null;
+  utmCampaign: string | null;
+  utmSource: string | null;
+  referrerHost: string | null;
+};
 
 /** TanStack Query keys of the waitlist view; invalidating `all` reloads its stats and list. */
 export const waitlistKeys = {
@@ -17,16 +38,47 @@ export const waitlistKeys = {
 /** The sign-ups' stats, one query for the whole portal: the view's cards and the live announcement. */
 export const waitlistStatsQuery = queryOptions({ queryKey: waitlistKeys.stats, queryFn: () => api.waitlist.stats() });
 
-/** Reads the table state from the URL (`?q=…&source=twitter&from=2026-01-01&to=2026-01-31&sort=company&page=2`). */
-export const readWaitlistListState = (params: URLSearchParams): WaitlistListState =>
-  readBaseListState(params, waitlistSorts);
+/** The URL parameters of the waitlist's own filters, named as the API names them. */
+export const attributionParams = ['utmCampaign', 'utmSource', 'referrerHost'] as const;
+export type AttributionParam = (typeof attributionParams)[number];
 
-/** What the list is filtered by, as a bulk call names "every sign-up that matches". */
+/** The URL parameters "Clear filters" removes. */
+export const waitlistFilterParams = [...baseFilterParams, 'status', ...attributionParams] as const;
+
+const readText = (value: string | null) => value?.trim() || null;
+
+/**
+ * Reads the table state from the URL
+ * (`?q=…&status=invited&utmCampaign=launch&source=twitter&from=2026-01-01&sort=company&page=2`).
+ */
+export function readWaitlistListState(params: URLSearchParams): WaitlistListState {
+  const status = params.get('status');
+  return {
+    ...readBaseListState(params, waitlistSorts),
+    status: waitlistStatuses.includes(status as WaitlistStatus) ? (status as WaitlistStatus) : null,
+    utmCampaign: readText(params.get('utmCampaign')),
+    utmSource: readText(params.get('utmSource')),
+    referrerHost: readText(params.get('referrerHost')),
+  };
+}
+
+/** Whether a status or an attribution value narrows the list. */
+const hasLaunchFilters = (state: WaitlistListState) =>
+  state.status !== null || attributionParams.some((param) => state[param] !== null);
+
+/** Whether anything narrows the list (a search, a date, a source, a status or an attribution value). */
+export const isWaitlistFiltered = (state: WaitlistListState) => hasBaseFilters(state) || hasLaunchFilters(state);
+
+/** What the list is filtered by, as a bulk call or an invite run names "every sign-up that matches". */
 export const waitlistListFilter = (state: WaitlistListState): WaitlistListFilter => ({
   q: state.q || undefined,
   from: state.from ?? undefined,
   to: state.to ?? undefined,
   source: state.source ?? undefined,
+  status: state.status ?? undefined,
+  utmCampaign: state.utmCampaign ?? undefined,
+  utmSource: state.utmSource ?? undefined,
+  referrerHost: state.referrerHost ?? undefined,
 });
 
 /** The filters and order of the table state, as the search and export calls take them. */
@@ -41,6 +93,6 @@ export const waitlistFilters = (state: WaitlistListState): WaitlistFilters => ({
  * /api/webpage/waitlist?page=1&pageSize=50; a search, filter, another order or page uses GET /api/waitlist.
  */
 export const fetchWaitlistPage = (state: WaitlistListState) =>
-  isFirstPageOfEverything(state)
+  isFirstPageOfEverything(state, hasLaunchFilters(state))
     ? api.waitlist.recent(1, PAGE_SIZE)
     : api.waitlist.search({ ...waitlistFilters(state), page: state.page, pageSize: PAGE_SIZE });

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { companyOf, joinDateOf, nameOf, sourceBreakdownLabel, sourceOf, type WaitlistRow } from './waitlistRows';
+import {
+  campaignDetailOf,
+  campaignOf,
+  companyOf,
+  joinDateOf,
+  nameOf,
+  referrerOf,
+  sourceBreakdownLabel,
+  sourceOf,
+  statusDateOf,
+  statusOf,
+  type WaitlistRow,
+} from './waitlistRows';
 
 const entry = (fields: Partial<WaitlistRow> = {}): WaitlistRow => ({ id: 1, email: 'ada@example.com', ...fields });
 
@@ -33,5 +45,37 @@ describe('waitlist table fallbacks', () => {
   it('labels the breakdown of sign-ups without a source as Direct', () => {
     expect(sourceBreakdownLabel('direct')).toBe('Direct');
     expect(sourceBreakdownLabel('website')).toBe('website');
+  });
+});
+
+describe('waitlist status and attribution cells', () => {
+  const invitedAt = '2026-11-20T10:00:00.000Z';
+  const redeemedAt = '2026-11-21T14:25:00.000Z';
+
+  it('reads an entry without a status (an older server) as waiting, with no date', () => {
+    expect(statusOf(entry())).toBe('waiting');
+    expect(statusDateOf(entry({ invitedAt }))).toBeNull();
+  });
+
+  it('dates an invited entry by its invite and a joined one by its redemption', () => {
+    expect(statusDateOf(entry({ status: 'invited', invitedAt }))).toBe(invitedAt);
+    expect(statusDateOf(entry({ status: 'joined', invitedAt, redeemedAt }))).toBe(redeemedAt);
+    // A joined entry without a redemption time (an older record) shows when it was invited.
+    expect(statusDateOf(entry({ status: 'joined', invitedAt, redeemedAt: null }))).toBe(invitedAt);
+  });
+
+  it('gives waiting and removed entries no date, even when they were invited once', () => {
+    expect(statusDateOf(entry({ status: 'waiting', invitedAt }))).toBeNull();
+    expect(statusDateOf(entry({ status: 'removed', invitedAt }))).toBeNull();
+  });
+
+  it('names the campaign with its UTM source and medium, and Direct for no referrer', () => {
+    expect(campaignOf(entry({ utmCampaign: 'launch' }))).toBe('launch');
+    expect(campaignOf(entry({ utmCampaign: ' ' }))).toBeNull();
+    expect(campaignDetailOf(entry({ utmSource: 'newsletter', utmMedium: 'email' }))).toBe('newsletter / email');
+    expect(campaignDetailOf(entry({ utmMedium: 'email' }))).toBe('email');
+    expect(campaignDetailOf(entry())).toBeNull();
+    expect(referrerOf(entry())).toBe('Direct');
+    expect(referrerOf(entry({ referrerHost: 'news.ycombinator.com' }))).toBe('news.ycombinator.com');
   });
 });

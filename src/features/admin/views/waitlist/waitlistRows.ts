@@ -32,3 +32,31 @@ export const sourceOf = (entry: WaitlistRow) => present(entry.source) ?? DIRECT_
 export const joinDateOf = (entry: WaitlistRow) => present(entry.joinedAt) ?? present(entry.createdAt);
 
 export { sourceBreakdownLabel } from '../common/sources';
+
+/** Where an entry is on the way to the platform; an entry from a server without statuses is waiting. */
+export const statusOf = (entry: WaitlistRow): string => entry.status ?? 'waiting';
+
+/**
+ * When the entry reached its status, as its chip shows it: invited when the invite was queued, joined
+ * when the platform redeemed the code (else, from an older record, when it was invited). Waiting and
+ * removed carry no date of their own.
+ */
+export function statusDateOf(entry: WaitlistRow): string | null {
+  const status = statusOf(entry);
+  if (status === 'invited') return present(entry.invitedAt);
+  if (status === 'joined') return present(entry.redeemedAt) ?? present(entry.invitedAt);
+  return null;
+}
+
+/** The campaign (`utm_campaign`) an entry came through, or null for none. */
+export const campaignOf = (entry: WaitlistRow) => present(entry.utmCampaign);
+
+/** The campaign's `utm_source` and `utm_medium`, "newsletter / email", or null when neither was sent. */
+export const campaignDetailOf = (entry: WaitlistRow) =>
+  [present(entry.utmSource), present(entry.utmMedium)].filter((part) => part !== null).join(' / ') || null;
+
+/** The host that linked to the site, or Direct when the visit came without a referrer. */
+export const referrerOf = (entry: WaitlistRow) => present(entry.referrerHost) ?? DIRECT_SOURCE;
+
+/** The page the visit began on, or null when unknown. */
+export const landingPageOf = (entry: WaitlistRow) => present(entry.landingPage);

@@ -1,0 +1,309 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+import { api } from '../../../../../api';
+import { Alert } from '../../../../../components/Alert';
+import { Button } from '../../../../../components/Button';
+import { Dialog } from '../../../../../components/Dialog';
+import { TextField } from '../../../../../components/TextField';
+import type { InvitePreview, InviteRequest, InviteRun } from '../../../../../contract';
+import { failureMessage } from '../../common/failures';
+import { formatCount } from '../../common/resultCount';
+import { waitlistKeys } from '../waitlistQueries';
+import { invitePreviewQuery, inviteRunQuery, launchKeys } from './inviteQueries';
+import {
+  chosenText,
+  type InviteTarget,
+  inviteRequestOf,
+  largestInviteCount,
+  previewSummary,
+  readInviteCount,
+  sendLabel,
+} from './inviteRules';
+import { InviteRunProgress } from './InviteRunProgress';
+
+export type InviteDialogProps = {
+  /** Whom the administrator chose: the selection, or all that match the list's filter. */
+  target: InviteTarget;
+  /** Closes the dialog; `invited` says whether a run was started (the selection has done its job). */
+  onClose: (invited: boolean) => void;
+};
+
+/** The flow's steps: choose how many, preview the mail, follow the run. */
+type Step = { name: 'choose' } | { name: 'preview'; request: InviteRequest } | { name: 'progress'; run: InviteRun };
+
+const Content = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[400]};
+  min-width: 0;
+`;
+
+const StepHeading = styled.h3`
+  font-size: ${({ theme }) => theme.typography.fontSize[300]};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  overflow-wrap: anywhere;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+  overflow-wrap: anywhere;
+`;
+
+const MailFrame = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space[200]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[300]};
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface.subtle};
+  min-width: 0;
+`;
+
+const MailSubject = styled.figcaption`
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * The mail's text part, as plain text: nothing in it is interpreted, so no markup, script, style or
+ * remote image (a tracking pixel, say) in a template or a name can act in the portal.
+ */
+const MailText = styled.pre`
+  max-height: 16rem;
+  margin: 0;
+  overflow: auto;
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadow.focus};
+  }
+`;
+
+/** A step's heading, focused when the step appears, so the keyboard and screen readers follow the flow. */
+function StepTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <StepHeading ref={ref} tabIndex={-1}>
+      {children}
+    </StepHeading>
+  );
+}
+
+/**
+ * Sends launch invites in three steps: (a) whom — the selection or all that match, and how many of
+ * them, the first by join date; (b) the preview — how many would be invited and the mail as they would
+ * get it, refused while `LAUNCH_URL` is not set or when nobody chosen is waiting; (c) after "Send N
+ * invites", the run's progress, asked again every few seconds while any mail is queued. Failures stay
+ * in the dialog with their reason. Closing never stops a run: the server sends on.
+ */
+export function InviteDialog({ target, onClose }: InviteDialogProps) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ name: 'choose' });
+  const largest = largestInviteCount(target);
+  const [typedCount, setTypedCount] = useState(String(largest));
+  const [countError, setCountError] = useState<string | null>(null);
+
+  const send = useMutation({
+    mutationFn: (request: InviteRequest) => api.launch.createRun(request),
+    onSuccess: (run) => {
+      queryClient.setQueryData(launchKeys.run(run.id), run);
+      setStep({ name: 'progress', run });
+    },
+    onError: (error) => console.error('Error sending invites:', error),
+    // The invited entries change status, the stats count them, and the runs list has one more.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: waitlistKeys.all }),
+        queryClient.invalidateQueries({ queryKey: launchKeys.runs }),
+      ]),
+  });
+
+  const toPreview = () => {
+    const read = readInviteCount(typedCount, largest);
+    if ('error' in read) {
+      setCountError(read.error);
+      return;
+    }
+    setCountError(null);
+    setStep({ name: 'preview', request: inviteRequestOf(target, read.count) });
+  };
+
+  const invited = step.name === 'progress';
+  const close = () => onClose(invited);
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title="Invite to the launch"
+      size="md"
+      preventClose={send.isPending}
+      footer={
+        step.name === 'choose' ? (
+          <>
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={toPreview}>Preview</Button>
+          </>
+        ) : step.name === 'preview' ? (
+          <PreviewActions
+            request={step.request}
+            sending={send.isPending}
+            onBack={() => {
+              send.reset();
+              setStep({ name: 'choose' });
+            }}
+            onSend={() => send.mutate(step.request)}
+          />
+        ) : (
+          <Button onClick={close}>Close</Button>
+        )
+      }
+    >
+      <Content>
+        {step.name === 'choose' && (
+          <>
+            <StepTitle>Whom to invite</StepTitle>
+            <p>
+              Invite {chosenText(target)}. Each gets an invite mail with a single-use early-bird code (50% off the first
+              year). Only sign-ups still waiting are invited, never anyone twice.
+            </p>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                toPreview();
+              }}
+            >
+              <TextField
+                type="number"
+                label="How many"
+                inputMode="numeric"
+                min={1}
+                max={largest}
+                step={1}
+                value={typedCount}
+                onChange={(event) => setTypedCount(event.target.value)}
+                hint={`The first of them by join date, at most ${largest.toLocaleString('en-US')}.`}
+                error={countError ?? undefined}
+              />
+            </form>
+          </>
+        )}
+        {step.name === 'preview' && <PreviewStep request={step.request} sendError={send.error} />}
+        {step.name === 'progress' && <ProgressStep initial={step.run} />}
+      </Content>
+    </Dialog>
+  );
+}
+
+/** Back, and Send once the preview allows it: some would be invited and `LAUNCH_URL` is set. */
+function PreviewActions({
+  request,
+  sending,
+  onBack,
+  onSend,
+}: {
+  request: InviteRequest;
+  sending: boolean;
+  onBack: () => void;
+  onSend: () => void;
+}) {
+  const preview = useQuery(invitePreviewQuery(request)).data;
+  const sendable = preview !== undefined && preview.launchUrlConfigured && preview.willInvite > 0;
+  return (
+    <>
+      <Button variant="ghost" disabled={sending} onClick={onBack}>
+        Back
+      </Button>
+      <Button
+        startIcon={<Send size={16} aria-hidden="true" />}
+        disabled={!sendable}
+        loading={sending}
+        loadingLabel="Sending..."
+        onClick={onSend}
+      >
+        {preview ? sendLabel(preview.willInvite) : 'Send invites'}
+      </Button>
+    </>
+  );
+}
+
+function PreviewStep({ request, sendError }: { request: InviteRequest; sendError: Error | null }) {
+  const preview = useQuery(invitePreviewQuery(request));
+  return (
+    <>
+      <StepTitle>Preview</StepTitle>
+      {preview.isPending && <Note role="status">Counting who would be invited…</Note>}
+      {preview.isError && (
+        <Alert tone="error" title="No preview">
+          {failureMessage(preview.error)}
+        </Alert>
+      )}
+      {preview.data && <PreviewDetails preview={preview.data} />}
+      {sendError && (
+        <Alert tone="error" title="Not sent">
+          {failureMessage(sendError)}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function PreviewDetails({ preview }: { preview: InvitePreview }) {
+  return (
+    <>
+      <p>{previewSummary(preview)}</p>
+      {!preview.launchUrlConfigured && (
+        <Alert tone="warning" title="LAUNCH_URL is not set">
+          The invite links would lead nowhere, so nothing can be sent. LAUNCH_URL must be set in the server's
+          environment (the platform's address), then the server restarted.
+        </Alert>
+      )}
+      {preview.willInvite === 0 && (
+        <Alert tone="info" title="Nobody to invite">
+          None of those chosen is waiting: they have been invited, have joined or were removed.
+        </Alert>
+      )}
+      {preview.mail && (
+        <MailFrame>
+          <MailSubject>Subject: {preview.mail.subject}</MailSubject>
+          <Note>As the first of them gets it; each mail carries its own code.</Note>
+          {/* Focusable: a keyboard scrolls a long mail. */}
+          <MailText tabIndex={0} aria-label="The invite mail's text">
+            {preview.mail.text}
+          </MailText>
+        </MailFrame>
+      )}
+    </>
+  );
+}
+
+/** The run just started, followed until no mail of it is queued. */
+function ProgressStep({ initial }: { initial: InviteRun }) {
+  const run = useQuery({ ...inviteRunQuery(initial.id), initialData: initial }).data;
+  return (
+    <>
+      <StepTitle>Sending {formatCount(run.invited, { one: 'invite', other: 'invites' })}</StepTitle>
+      <InviteRunProgress run={run} live label="Invites sent" />
+      <Note>
+        The mails go out through the outbox; closing this does not stop them. Each invited sign-up now reads Invited in
+        the list.
+      </Note>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import styled from 'styled-components';
+
+import { ClampedText, type DataTableColumn } from '../../../../components/DataTable';
+import { visuallyHidden } from '../../../../theme';
+import { BreakableEmail } from '../common/BreakableText';
+import { RowCell, RowTime } from '../common/rowCells';
+import {
+  campaignDetailOf,
+  campaignOf,
+  companyOf,
+  joinDateOf,
+  landingPageOf,
+  nameOf,
+  referrerOf,
+  sourceOf,
+  statusDateOf,
+  statusOf,
+  type WaitlistRow,
+} from './waitlistRows';
+import { WaitlistStatusCell } from './WaitlistStatusChip';
+
+/** The order the join date heading and "Sort by" share. */
+export const DATE_COLUMN = 'joinedAt';
+
+/** Where the table has less room than this it shows cards: eight columns need about a wide screen's table. */
+export const WAITLIST_CARDS_BELOW_WIDTH = 980;
+
+const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/** A second, quieter line under a cell's value (a campaign's source and medium, the landing page). */
+const Secondary = styled(ClampedText)`
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize[100]};
+`;
+
+/** A value and, when there is one, its detail under it, each on one line cut with an ellipsis. */
+function ValueWithDetail({
+  value,
+  detail,
+  detailLabel,
+}: {
+  value: string;
+  detail: string | null;
+  detailLabel: string;
+}) {
+  return (
+    <RowCell>
+      <ClampedText title={value}>{value}</ClampedText>
+      {detail && (
+        <Secondary title={`${detailLabel}: ${detail}`}>
+          <VisuallyHidden>{detailLabel}: </VisuallyHidden>
+          {detail}
+        </Secondary>
+      )}
+    </RowCell>
+  );
+}
+
+/**
+ * The sign-ups table's columns: the spec's five in its order (Email, Name, Company, Source, Join Date),
+ * then where the entry is on the way to the launch and where it came from. Widths are fixed (see
+ * `DataTable`) so no value can widen the table; long values show one or two lines, the whole value on
+ * hover.
+ */
+export const waitlistColumns: DataTableColumn<WaitlistRow>[] = [
+  {
+    key: 'email',
+    header: 'Email',
+    width: '19%',
+    sortable: true,
+    render: (entry) => (
+      <ClampedText lines={2} title={entry.email}>
+        <BreakableEmail email={entry.email} />
+      </ClampedText>
+    ),
+  },
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    render: (entry) => <ClampedText lines={2}>{nameOf(entry)}</ClampedText>,
+  },
+  {
+    key: 'company',
+    header: 'Company',
+    sortable: true,
+    render: (entry) => <ClampedText lines={2}>{companyOf(entry)}</ClampedText>,
+  },
+  {
+    key: 'source',
+    header: 'Source',
+    width: '9%',
+    sortable: true,
+    render: (entry) => <ClampedText>{sourceOf(entry)}</ClampedText>,
+  },
+  {
+    key: DATE_COLUMN,
+    header: 'Join Date',
+    width: '7.5rem',
+    sortable: true,
+    render: (entry) => <RowTime iso={joinDateOf(entry)} />,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    width: '7.25rem',
+    render: (entry) => <WaitlistStatusCell status={statusOf(entry)} date={statusDateOf(entry)} />,
+  },
+  {
+    key: 'utmCampaign',
+    header: 'Campaign',
+    width: '12%',
+    render: (entry) => (
+      <ValueWithDetail
+        value={campaignOf(entry) ?? 'None'}
+        detail={campaignDetailOf(entry)}
+        detailLabel="Source / medium"
+      />
+    ),
+  },
+  {
+    key: 'referrerHost',
+    header: 'Referrer',
+    width: '12%',
+    render: (entry) => (
+      <ValueWithDetail value={referrerOf(entry)} detail={landingPageOf(entry)} detailLabel="Landing page" />
+    ),
+  },
+];
