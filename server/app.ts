@@ -18,13 +18,17 @@ import { createUserRepository } from './repositories/users';
 import { createWaitlistRepository } from './repositories/waitlist';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { launchRoutes } from './routes/launch';
 import { privacyRoutes } from './routes/privacy';
 import { signupChartRoutes } from './routes/signupChart';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
 import { queueDailyDigest } from './mail/digest';
 import { createLeaveLinks } from './mail/leaveLinks';
-import { createInviteCodes } from './launch/inviteCodes';
+import { createInviteCodes, inviteUrl } from './launch/inviteCodes';
+import { createInvites } from './launch/invites';
+import { createRedemptions } from './launch/redemptions';
+import { createRequireServiceToken } from './launch/serviceToken';
 import { createOutboxRepository } from './mail/outbox';
 import type { MailContext } from './mail/templates';
 import { createMailWorker, createSmtpTransport, type MailWorker, type MailWorkerOptions } from './mail/worker';
@@ -73,13 +77,12 @@ export const BODY_LIMIT = 64 * 1024;
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
 /** The window of `RATE_LIMIT_LOGIN`: failed sign-ins per client address per 15 minutes. */
 const LOGIN_ADDRESS_WINDOW_MS = 15 * 60_000;
-
-/** The launch link of an invite: `LAUNCH_URL` with the code added to its query. */
-export function inviteUrl(launchUrl: string, code: string): string {
-  const url = new URL(launchUrl);
-  url.searchParams.set('code', code);
-  return url.href;
-}
+/**
+ * Redeem calls per client address per minute. The live platform calls from a few addresses of its own,
+ * one call per person signing up with a code, so this is its whole allowance: ten a second is room for a
+ * launch wave, and still no way to try codes (80 bits each) in any number.
+ */
+export const REDEEM_RATE_LIMIT_PER_MINUTE = 600;
 
 /** Builds the whole server (API and site) without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -266,6 +269,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   userRoutes(app, { users: repositories.users, requireAdmin });
   privacyRoutes(app, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
   signupChartRoutes(app, { db, requireAdmin, now, timeZone: config.statsTimeZone });
+  launchRoutes(app, {
+    invites: createInvites({
+      db,
+      waitlist: repositories.waitlist,
+      inviteCodes,
+      mailContext,
+      launchUrl: config.launch.url,
+    }),
+    redemptions: createRedemptions(db, inviteCodes),
+    users: repositories.users,
+    requireAdmin,
+    requireServiceToken: createRequireServiceToken(config.launch.apiToken),
+    redeemRateLimit: app.rateLimit({
+      max: REDEEM_RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `launch-redeem:${normalizeIP(request.ip)}`,
+    }),
+    launchUrlConfigured: config.launch.url !== undefined,
+    mailQueued,
+  });
 
   await registerSite(app, { siteDir: config.siteDir, adminPath: config.adminPath });
 

@@ -47,3 +47,10 @@ export function createInviteCodes(secret: string) {
 }
 
 export type InviteCodes = ReturnType<typeof createInviteCodes>;
+
+/** The launch link of an invite: `LAUNCH_URL` with the code added to its query. */
+export function inviteUrl(launchUrl: string, code: string): string {
+  const url = new URL(launchUrl);
+  url.searchParams.set('code', code);
+  return url.href;
+}

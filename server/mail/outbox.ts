@@ -47,6 +47,7 @@ type JoinedRow = {
   message_text: string | null;
   entry_name: string | null;
   entry_email: string | null;
+  entry_status: string | null;
   reply_body: string | null;
   reply_sender_name: string | null;
   reply_sender_email: string | null;
@@ -59,7 +60,7 @@ const joined = (from: string) => `
          m.next_attempt_at, m.sent_to, m.sent_at, m.created_at, m.contact_message_id, m.waitlist_entry_id,
          c.first_name as message_first_name, c.last_name as message_last_name, c.email as message_email,
          c.subject as message_subject, c.message as message_text,
-         w.name as entry_name, w.email as entry_email,
+         w.name as entry_name, w.email as entry_email, w.status as entry_status,
          r.body as reply_body, r.sender_name as reply_sender_name, r.sender_email as reply_sender_email,
          r.created_at as reply_created_at
   from ${from} m
@@ -158,7 +159,8 @@ export function createOutboxRepository(db: Database) {
         messageKey: row.message_key,
         attempts: Number(row.attempts),
         waitlistEntryId: row.waitlist_entry_id === null ? null : Number(row.waitlist_entry_id),
-        data: dataOf(row),
+        // An invite whose entry was removed (or has joined) meanwhile is not sent: its code no longer works.
+        data: row.kind === 'invite' && row.entry_status !== 'invited' ? null : dataOf(row),
       }));
     },
 

@@ -1,5 +1,6 @@
 import {
   isDateOnly,
+  type WaitlistBulkAction,
   type WaitlistEntry,
   type WaitlistJoin,
   type WaitlistListQuery,
@@ -11,13 +12,14 @@ import {
 import type { Database } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';
-import { bulkChange } from './bulk';
+import { type BulkChange, bulkChange } from './bulk';
 import {
   ascending,
   caseInsensitiveBreakdown,
   containsPattern,
   createdAtBound,
   isoString,
+  newestIdOf,
   Params,
   readCounters,
   type RowSelection,
@@ -111,6 +113,19 @@ const waitlistOrders = sortOrders<WaitlistSort>({
   ],
 });
 
+/**
+ * What `remove` and `restore` do to an entry's status. A joined entry stays joined (the platform has its
+ * account); a restored one goes back to where it was: invited when it had been (its code works again),
+ * else waiting.
+ */
+const statusChanges: Record<Exclude<WaitlistBulkAction, 'delete'>, BulkChange> = {
+  remove: { assignment: "status = 'removed'", pending: "status in ('waiting', 'invited')" },
+  restore: {
+    assignment: "status = case when invited_at is null then 'waiting' else 'invited' end",
+    pending: "status = 'removed'",
+  },
+};
+
 export function createWaitlistRepository(db: Database, options: { timeZone: string; now: () => Date }) {
   /** The entries matching the admin filters, newest first unless sorted otherwise. */
   const selection = (filters: Partial<WaitlistFilters>): RowSelection => {
@@ -142,6 +157,9 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
           : undefined;
     return { table: 'waitlist_entries', columns: COLUMNS, conditions, params, order, counted };
   };
+
+  const selectionOf = (target: { ids: readonly number[] } | { filter: Partial<WaitlistFilters> }) =>
+    selection('ids' in target ? { ids: target.ids } : target.filter);
 
   /**
    * Stores a batch of sign-ups in one statement. An address may be in the batch twice (any case): the
@@ -199,9 +217,17 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       return { entries: rows.map(toEntry), ...counts };
     },
 
-    /** Deletes the entries `ids` names, or every one `filter` matches; resolves with how many went. */
-    deleteMany: (target: { ids: readonly number[] } | { filter: Partial<WaitlistFilters> }) =>
-      bulkChange(db, selection('ids' in target ? { ids: target.ids } : target.filter), 'delete'),
+    /**
+     * Applies a bulk action to the entries `ids` names, or to every one `filter` matches; resolves with
+     * how many entries it changed (or deleted). Entries the action would not change are not counted.
+     */
+    bulk: (
+      action: WaitlistBulkAction,
+      target: { ids: readonly number[] } | { filter: Partial<WaitlistFilters> },
+    ): Promise<number> => bulkChange(db, selectionOf(target), action === 'delete' ? 'delete' : statusChanges[action]),
+
+    /** The entries `ids` names, or every one `filter` matches, as a selection to build on (invite runs). */
+    selectionOf,
 
     /** Every entry matching the filters, in order, a batch at a time: exports stream these. */
     async *each(filters: Partial<WaitlistFilters>): AsyncGenerator<WaitlistEntry[]> {
@@ -209,7 +235,10 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     },
 
     async stats(): Promise<WaitlistStats> {
-      const counters = await readCounters(db, 'waitlist_entries', { now: options.now(), timeZone: options.timeZone });
+      const [counters, newestId] = await Promise.all([
+        readCounters(db, 'waitlist_entries', { now: options.now(), timeZone: options.timeZone }),
+        newestIdOf(db, 'waitlist_entries'),
+      ]);
       // Entries without a source are the ones the admin table shows as "Direct".
       const sourceBreakdown = caseInsensitiveBreakdown(counters.breakdown('source'));
       const statuses = counters.breakdown('status');
@@ -226,6 +255,7 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
         campaignBreakdown: counters.breakdown('utm_campaign'),
         utmSourceBreakdown: counters.breakdown('utm_source'),
         referrerBreakdown: counters.breakdown('referrer_host'),
+        newestId,
         timeZone: options.timeZone,
       };
     },

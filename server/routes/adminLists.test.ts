@@ -167,7 +167,7 @@ describe.each(databaseKinds)('admin lists on %s', (kind) => {
       [{ action: 'delete', ids: [1], filter: {} }, 'Send exactly one of ids and filter'],
       [{ action: 'delete', ids: [] }, 'ids must name at least one row'],
       [{ action: 'delete', ids: Array.from({ length: 501 }, (_, i) => i + 1) }, 'ids must name at most 500 rows'],
-      [{ action: 'archive', ids: [1] }, 'action must be delete'],
+      [{ action: 'archive', ids: [1] }, 'action must be one of delete, remove, restore'],
       [{ action: 'delete', filter: { colour: 'red' } }, 'Request body has unexpected fields: colour'],
     ])('refuses a bulk request that is not one (%j)', async (payload, message) => {
       await insertEntries(entries);

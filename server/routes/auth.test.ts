@@ -50,11 +50,16 @@ describe('the list of admin routes', () => {
         'POST /api/admin/users',
         'PATCH /api/admin/users/1/admin-status',
         'HEAD /api/admin/users',
+        'POST /api/launch/invites/preview',
+        'POST /api/launch/invites',
+        'GET /api/launch/invites',
+        'GET /api/launch/invites/1',
       ]),
     );
     const publicRoutes = (await registeredApiRoutes()).filter((route) => route.access === 'public');
     expect(publicRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'POST /api/auth/login',
+      'POST /api/launch/redeem',
       'POST /api/webpage/contact',
       'POST /api/webpage/waitlist',
     ]);

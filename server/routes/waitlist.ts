@@ -102,7 +102,7 @@ export function waitlistRoutes(
   });
 
   app.post('/api/waitlist/bulk', { preHandler: requireAdmin }, async (request) => {
-    const { ids, filter } = parseOrThrow(waitlistBulkRequestSchema, request.body);
-    return { affected: await waitlist.deleteMany(ids ? { ids } : { filter: filter! }) };
+    const { action, ids, filter } = parseOrThrow(waitlistBulkRequestSchema, request.body);
+    return { affected: await waitlist.bulk(action, ids ? { ids } : { filter: filter! }) };
   });
 }

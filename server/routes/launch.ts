@@ -1,0 +1,79 @@
+import type { FastifyInstance, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+
+import { inviteRequestSchema, type InviteRunList, redeemRequestSchema } from '../../src/contract';
+import { HttpError, parseId, parseOrThrow } from '../http';
+import type { Invites } from '../launch/invites';
+import type { Redemptions } from '../launch/redemptions';
+import type { UserRepository } from '../repositories/users';
+
+export const LAUNCH_URL_MISSING_MESSAGE =
+  'Set LAUNCH_URL before sending invites: without it the links in them would lead nowhere';
+export const NOBODY_WAITING_MESSAGE = 'Nobody in this selection is waiting to be invited';
+export const USED_CODE_MESSAGE = 'This code has already been used';
+export const UNKNOWN_CODE_MESSAGE = 'Unknown invite code';
+
+/**
+ * Launch day: the portal's invite runs (preview, send, progress) and the live platform's redeem call.
+ * Nothing here logs a code or an address; the run's row keeps its administrator's e-mail.
+ */
+export function launchRoutes(
+  app: FastifyInstance,
+  deps: {
+    invites: Invites;
+    redemptions: Redemptions;
+    users: UserRepository;
+    requireAdmin: preHandlerAsyncHookHandler;
+    /** The platform's service token (`LAUNCH_API_TOKEN`), checked before the body is read. */
+    requireServiceToken: onRequestAsyncHookHandler;
+    /** Per client address, shared by every instance when Redis is configured. */
+    redeemRateLimit: onRequestAsyncHookHandler;
+    launchUrlConfigured: boolean;
+    /** A run queued its mails: the worker sends them now. */
+    mailQueued: () => void;
+  },
+) {
+  const { invites, requireAdmin } = deps;
+  const admin = { preHandler: requireAdmin };
+
+  app.post('/api/launch/invites/preview', admin, async (request) =>
+    invites.preview(parseOrThrow(inviteRequestSchema, request.body)),
+  );
+
+  app.post('/api/launch/invites', admin, async (request, reply) => {
+    const target = parseOrThrow(inviteRequestSchema, request.body);
+    if (!deps.launchUrlConfigured) throw new HttpError(409, LAUNCH_URL_MISSING_MESSAGE);
+    const administrator = await deps.users.findById(request.adminUserId!);
+    if (!administrator) throw new HttpError(401, 'Your session has expired or is invalid. Please sign in again');
+    const run = await invites.run(target, administrator.email);
+    if (run === 'nobody waiting') throw new HttpError(409, NOBODY_WAITING_MESSAGE);
+    deps.mailQueued();
+    return reply.code(201).send(run);
+  });
+
+  app.get('/api/launch/invites', admin, async (): Promise<InviteRunList> => ({ runs: await invites.latest() }));
+
+  app.get<{ Params: { id: string } }>('/api/launch/invites/:id', admin, async (request) => {
+    const id = parseId(request.params.id);
+    const run = await invites.find(id);
+    if (!run) throw new HttpError(404, `No invite run with id ${id}`);
+    return run;
+  });
+
+  app.post(
+    '/api/launch/redeem',
+    // Public as far as admin sessions go: the service token is this call's own check.
+    { config: { access: 'public' }, onRequest: [deps.redeemRateLimit, deps.requireServiceToken] },
+    async (request) => {
+      const { code } = parseOrThrow(redeemRequestSchema, request.body);
+      const redemption = await deps.redemptions.redeem(code);
+      switch (redemption.outcome) {
+        case 'redeemed':
+          return redemption.answer;
+        case 'used':
+          throw new HttpError(409, USED_CODE_MESSAGE);
+        case 'unknown':
+          throw new HttpError(404, UNKNOWN_CODE_MESSAGE);
+      }
+    },
+  );
+}
