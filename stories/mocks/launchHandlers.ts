@@ -1,4 +1,4 @@
-import { http, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 
 import {
   type InviteRun,
@@ -9,7 +9,7 @@ import {
   type WaitlistEntry,
   type WaitlistListFilter,
 } from '../../src/contract';
-import { errorAnswer } from './answers';
+import { errorAnswer, hang, serverError } from './answers';
 import { fixtureNow } from './fixtures';
 import { contractAnswer } from './mailHandlers';
 
@@ -171,3 +171,22 @@ export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHos
     runs: () => runs,
   };
 }
+
+/**
+ * Replacements for the launch calls, to show a failure or a wait. Put them before a mock's own handlers:
+ * `[...launchFailures.sendConflict, ...mock.handlers]`.
+ */
+export const launchFailures = {
+  /** The preview answers 500. */
+  previewError: [http.post(launchPaths.preview, serverError)],
+  /** Sending answers 409: `LAUNCH_URL` went missing between the preview and the send (a restart). */
+  sendConflict: [http.post(launchPaths.runs, () => errorAnswer(409, 'Conflict', LAUNCH_URL_MISSING_MESSAGE))],
+  /** Sending answers 400, with the server's reason. */
+  sendBadRequest: [
+    http.post(launchPaths.runs, () => errorAnswer(400, 'Bad Request', 'limit must be between 1 and 10000')),
+  ],
+  /** Sending never reaches the server (offline). */
+  sendNetworkError: [http.post(launchPaths.runs, () => HttpResponse.error())],
+  /** Sending never answers: the dialog shows it is working. */
+  sendSlow: [http.post(launchPaths.runs, hang)],
+};

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api, type WaitlistFilters } from '../../../../api';
-import type { WaitlistListFilter } from '../../../../contract';
+import type { SignupChartQuery, WaitlistListFilter } from '../../../../contract';
 import {
   type WaitlistSort,
   waitlistSorts,
@@ -33,10 +33,15 @@ export const waitlistKeys = {
   all: ['admin', 'waitlist'] as const,
   stats: ['admin', 'waitlist', 'stats'] as const,
   list: (state: WaitlistListState) => ['admin', 'waitlist', 'list', state] as const,
+  chart: ({ days, by }: SignupChartQuery) => ['admin', 'waitlist', 'chart', days, by ?? null] as const,
 };
 
 /** The sign-ups' stats, one query for the whole portal: the view's cards and the live announcement. */
 export const waitlistStatsQuery = queryOptions({ queryKey: waitlistKeys.stats, queryFn: () => api.waitlist.stats() });
+
+/** The sign-ups chart of the last `days`, optionally split; reloaded with the stats (under `all`). */
+export const signupChartQuery = (query: SignupChartQuery) =>
+  queryOptions({ queryKey: waitlistKeys.chart(query), queryFn: () => api.waitlist.signups(query) });
 
 /** The URL parameters of the waitlist's own filters, named as the API names them. */
 export const attributionParams = ['utmCampaign', 'utmSource', 'referrerHost'] as const;

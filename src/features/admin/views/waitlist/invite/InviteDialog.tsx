@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 import { api } from '../../../../../api';
@@ -12,7 +12,7 @@ import type { InvitePreview, InviteRequest, InviteRun } from '../../../../../con
 import { failureMessage } from '../../common/failures';
 import { formatCount } from '../../common/resultCount';
 import { waitlistKeys } from '../waitlistQueries';
-import { invitePreviewQuery, inviteRunQuery, launchKeys } from './inviteQueries';
+import { INVITE_POLL_MS, invitePreviewQuery, inviteRunQuery, launchKeys } from './inviteQueries';
 import {
   chosenText,
   type InviteTarget,
@@ -91,7 +91,10 @@ const MailText = styled.pre`
   }
 `;
 
-/** A step's heading, focused when the step appears, so the keyboard and screen readers follow the flow. */
+/**
+ * A step's heading, focused when the step appears, so the keyboard and screen readers follow the flow.
+ * On opening, the dialog then moves focus to "How many" (its initial focus), where typing starts.
+ */
 function StepTitle({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -115,6 +118,8 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
   const largest = largestInviteCount(target);
   const [typedCount, setTypedCount] = useState(String(largest));
   const [countError, setCountError] = useState<string | null>(null);
+  const countRef = useRef<HTMLInputElement>(null);
+  const formId = useId();
 
   const send = useMutation({
     mutationFn: (request: InviteRequest) => api.launch.createRun(request),
@@ -127,7 +132,7 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: waitlistKeys.all }),
-        queryClient.invalidateQueries({ queryKey: launchKeys.runs }),
+        queryClient.invalidateQueries({ queryKey: launchKeys.runs, exact: true }),
       ]),
   });
 
@@ -151,13 +156,17 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
       title="Invite to the launch"
       size="md"
       preventClose={send.isPending}
+      initialFocusRef={countRef}
       footer={
         step.name === 'choose' ? (
           <>
             <Button variant="ghost" onClick={close}>
               Cancel
             </Button>
-            <Button onClick={toPreview}>Preview</Button>
+            {/* The form's own submit, so Enter in "How many" goes on as well. */}
+            <Button type="submit" form={formId}>
+              Preview
+            </Button>
           </>
         ) : step.name === 'preview' ? (
           <PreviewActions
@@ -170,7 +179,7 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
             onSend={() => send.mutate(step.request)}
           />
         ) : (
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>Done</Button>
         )
       }
     >
@@ -183,6 +192,7 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
               year). Only sign-ups still waiting are invited, never anyone twice.
             </p>
             <form
+              id={formId}
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
@@ -190,6 +200,7 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
               }}
             >
               <TextField
+                ref={countRef}
                 type="number"
                 label="How many"
                 inputMode="numeric"
@@ -295,7 +306,8 @@ function PreviewDetails({ preview }: { preview: InvitePreview }) {
 
 /** The run just started, followed until no mail of it is queued. */
 function ProgressStep({ initial }: { initial: InviteRun }) {
-  const run = useQuery({ ...inviteRunQuery(initial.id), initialData: initial }).data;
+  // Fresh as the send answered it: the first poll comes after the interval, not at once.
+  const run = useQuery({ ...inviteRunQuery(initial.id), initialData: initial, staleTime: INVITE_POLL_MS }).data;
   return (
     <>
       <StepTitle>Sending {formatCount(run.invited, { one: 'invite', other: 'invites' })}</StepTitle>
