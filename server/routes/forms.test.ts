@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { formOutcomePaths } from '../../src/content/paths';
-import { HONEYPOT_FIELD } from '../../src/contract';
+import { fieldLimits, HONEYPOT_FIELD } from '../../src/contract';
+import { noAttribution } from '../../src/contract/attribution';
 import { buildApp } from '../app';
 import type { Database } from '../db';
 import { openPostgres } from '../db/postgres';
@@ -56,6 +57,8 @@ const contactForm = {
   message: 'Can I bill clients in EUR?',
   [HONEYPOT_FIELD]: '',
 };
+
+const joined = formOutcomePaths.waitlist.joined;
 
 const expectSeeOther = (response: { statusCode: number; headers: Record<string, unknown> }, location: string) => {
   expect(response.statusCode).toBe(303);
@@ -117,6 +120,75 @@ describe.each(databaseKinds)('form posts on %s', (kind) => {
       const response = await form('/waitlist', { ...waitlistForm, company: 'x'.repeat(70 * 1024) });
       expectSeeOther(response, formOutcomePaths.waitlist.failed);
       expect(await waitlistInAdmin()).toEqual([]);
+    });
+
+    describe('attribution without JavaScript: the Referer, when it carries campaign tags', () => {
+      const landing = `http://${HOST}/waitlist?utm_source=newsletter&utm_medium=email&utm_campaign=launch&email=x#top`;
+      const attributionInAdmin = async () => {
+        const [entry] = await waitlistInAdmin();
+        const { landingPage, referrerHost, utmSource, utmMedium, utmCampaign } = entry;
+        return { landingPage, referrerHost, utmSource, utmMedium, utmCampaign };
+      };
+
+      it('takes the page the form was on as the landing page, with its tags (never its other parameters)', async () => {
+        expectSeeOther(await form('/waitlist', waitlistForm, { ...sameOrigin, referer: landing }), joined);
+        expect(await attributionInAdmin()).toEqual({
+          landingPage: '/waitlist',
+          referrerHost: null,
+          utmSource: 'newsletter',
+          utmMedium: 'email',
+          utmCampaign: 'launch',
+        });
+      });
+
+      it('stores none from a Referer without tags: the form page need not be where the visit began', async () => {
+        expectSeeOther(
+          await form('/waitlist', waitlistForm, { ...sameOrigin, referer: `http://${HOST}/waitlist` }),
+          joined,
+        );
+        expect(await attributionInAdmin()).toEqual(noAttribution);
+      });
+
+      it('caps over-long tags as the site does instead of refusing the sign-up', async () => {
+        const referer = `http://${HOST}/waitlist?utm_campaign=${'c'.repeat(150)}`;
+        expectSeeOther(await form('/waitlist', waitlistForm, { ...sameOrigin, referer }), joined);
+        expect((await attributionInAdmin()).utmCampaign).toBe('c'.repeat(fieldLimits.utm));
+      });
+
+      it('keeps what the post carries, with nothing from the Referer mixed in', async () => {
+        const posted = { ...waitlistForm, landingPage: '/pricing', referrerHost: 'news.example.com' };
+        expectSeeOther(await form('/waitlist', posted, { ...sameOrigin, referer: landing }), joined);
+        expect(await attributionInAdmin()).toEqual({
+          ...noAttribution,
+          landingPage: '/pricing',
+          referrerHost: 'news.example.com',
+        });
+      });
+
+      it('validates what the post carries as the JSON call does', async () => {
+        const posted = { ...waitlistForm, landingPage: '/pricing?email=ada@example.com' };
+        expectSeeOther(
+          await form('/waitlist', posted, { ...sameOrigin, referer: landing }),
+          formOutcomePaths.waitlist.invalid,
+        );
+        expect(await waitlistInAdmin()).toEqual([]);
+      });
+
+      it('ignores a Referer it cannot read', async () => {
+        expectSeeOther(await form('/waitlist', waitlistForm, { ...sameOrigin, referer: 'not a url' }), joined);
+        expect(await attributionInAdmin()).toEqual(noAttribution);
+      });
+
+      it('reads no Referer on the JSON call: the app sends the attribution it recorded', async () => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/webpage/waitlist',
+          headers: { referer: landing },
+          payload: { email: 'ada@example.com' },
+        });
+        expect(response.statusCode).toBe(201);
+        expect(await attributionInAdmin()).toEqual(noAttribution);
+      });
     });
 
     it('takes form bodies only: JSON posted to the page is not stored', async () => {

@@ -85,6 +85,11 @@ type PublicSubmissionOptions = {
   rateLimit: onRequestAsyncHookHandler;
   /** Validates, applies the honeypot and stores; resolves to what the JSON call answers with 201. */
   submit(request: FastifyRequest, body: unknown): Promise<unknown>;
+  /**
+   * What the form door reads from the request itself when the post lacks it (the waitlist: attribution
+   * from the `Referer`). The posted fields win over these.
+   */
+  requestFields?(request: FastifyRequest, posted: Record<string, string>): Record<string, unknown>;
   /** Where the form lands when `submit` succeeded (or the honeypot caught it, which must look the same). */
   success: string;
   /** Where the form lands on a failure, by the status the JSON call would have answered. */
@@ -134,8 +139,8 @@ export function registerPublicSubmission(app: FastifyInstance, options: PublicSu
         },
       },
       async (request, reply) => {
-        const fields = (request.body ?? {}) as Record<string, unknown>;
-        await submit(request, { ...fields, source: FORM_SOURCE });
+        const fields = (request.body ?? {}) as Record<string, string>;
+        await submit(request, { ...options.requestFields?.(request, fields), ...fields, source: FORM_SOURCE });
         return seeOther(reply, options.success);
       },
     );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { noAttribution } from '../../src/contract/attribution';
 import { databaseKinds, setupTestApp } from '../test/harness';
+
+const csvHeader =
+  'Id,Email,Name,Company,Source,Joined At,Status,Invited At,Redeemed At,' +
+  'Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign';
 
 describe.each(databaseKinds)('waitlist API on %s', (kind) => {
   // A fixed clock: Wednesday 2026-03-18 10:00 UTC, so today / this week / this month are known.
@@ -72,6 +77,77 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
     });
   });
 
+  describe('attribution (where a sign-up came from)', () => {
+    const attribution = {
+      landingPage: '/features',
+      referrerHost: 'News.Example.com:8443',
+      utmSource: ' newsletter ',
+      utmMedium: 'email',
+      utmCampaign: 'Launch',
+    };
+    const adminEntries = async (query = '') =>
+      (await t.app.inject({ url: `/api/waitlist?${query}`, headers: t.auth })).json();
+
+    it('stores the fields sent with a sign-up and reads them back, the host in lower case', async () => {
+      const response = await join({ email: 'ada@example.com', source: 'website', ...attribution });
+      expect(response.statusCode).toBe(201);
+      const stored = {
+        landingPage: '/features',
+        referrerHost: 'news.example.com:8443',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'Launch',
+      };
+      expect(response.json()).toMatchObject({ email: 'ada@example.com', source: 'website', ...stored });
+      expect(await adminEntries()).toEqual([expect.objectContaining({ email: 'ada@example.com', ...stored })]);
+      // The source stays what the site sends (SPEC §3); the campaign is a breakdown of its own.
+      const stats = (await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth })).json();
+      expect(stats).toMatchObject({
+        sourceBreakdown: { website: 1 },
+        campaignBreakdown: { launch: 1 },
+        utmSourceBreakdown: { newsletter: 1 },
+        referrerBreakdown: { 'news.example.com:8443': 1 },
+      });
+    });
+
+    it('stores null for fields absent or blank', async () => {
+      await join({ email: 'ada@example.com', landingPage: '', referrerHost: '  ', utmSource: null });
+      expect(await adminEntries()).toEqual([expect.objectContaining(noAttribution)]);
+    });
+
+    it.each([
+      [{ referrerHost: 'news.example.com/path' }, 'referrerHost must be a host name such as news.example.com'],
+      [{ referrerHost: 'https://news.example.com' }, 'referrerHost must be a host name such as news.example.com'],
+      [{ referrerHost: `${'a'.repeat(250)}.com` }, 'referrerHost must be at most 253 characters'],
+      [{ landingPage: '/pricing?email=ada@example.com' }, 'landingPage must be a path such as /pricing'],
+      [{ landingPage: 'pricing' }, 'landingPage must be a path such as /pricing'],
+      [{ landingPage: `/${'p'.repeat(300)}` }, 'landingPage must be at most 300 characters'],
+      [{ utmSource: 's'.repeat(101) }, 'utmSource must be at most 100 characters'],
+      [{ utmMedium: 'm'.repeat(101) }, 'utmMedium must be at most 100 characters'],
+      [{ utmCampaign: 'c'.repeat(101) }, 'utmCampaign must be at most 100 characters'],
+      [
+        { utmCampaign: 'launch\u0000' },
+        'utmCampaign contains a character that cannot be stored (NUL or a broken Unicode pair)',
+      ],
+      [{ utmSource: 42 }, 'utmSource must be text'],
+    ])('answers 400 naming the field for %j and stores nothing', async (fields, message) => {
+      const response = await join({ email: 'ada@example.com', ...fields });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(await t.db.query('select 1 from waitlist_entries')).toHaveLength(0);
+    });
+
+    it('exports the attribution in the CSV, empty where a sign-up has none', async () => {
+      await join({ email: 'ada@example.com', source: 'website', ...attribution });
+      await join({ email: 'bob@example.com', source: 'website' });
+      const response = await t.app.inject({ url: '/api/waitlist/export?sort=email', headers: t.auth });
+      const [header, ada, bob] = response.body.split('\r\n');
+      expect(header).toBe(`\uFEFF${csvHeader}`);
+      expect(ada).toMatch(/,Waiting,,,\/features,news\.example\.com:8443,newsletter,email,Launch$/);
+      expect(bob).toMatch(/,Waiting,,,,,,,$/);
+    });
+  });
+
   describe('admin reads', () => {
     it('lists entries newest first with both date fields and the total in X-Total-Count', async () => {
       for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) await join({ email });
@@ -88,6 +164,10 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         source: null,
         joinedAt: expect.any(String),
         createdAt: entries[0].joinedAt,
+        ...noAttribution,
+        status: 'waiting',
+        invitedAt: null,
+        redeemedAt: null,
       });
       const second = await t.app.inject({ url: '/api/webpage/waitlist?page=2&pageSize=2', headers: t.auth });
       expect(second.json().map((entry: { email: string }) => entry.email)).toEqual(['one@example.com']);
@@ -126,6 +206,11 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         weekEntries: 2,
         monthEntries: 3,
         sourceBreakdown: { website: 2, referral: 1, direct: 1 },
+        statusBreakdown: { waiting: 4, invited: 0, joined: 0, removed: 0 },
+        campaignBreakdown: { direct: 4 },
+        utmSourceBreakdown: { direct: 4 },
+        referrerBreakdown: { direct: 4 },
+        newestId: expect.any(Number),
         timeZone: 'UTC',
       });
     });
@@ -138,6 +223,11 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         weekEntries: 0,
         monthEntries: 0,
         sourceBreakdown: {},
+        statusBreakdown: { waiting: 0, invited: 0, joined: 0, removed: 0 },
+        campaignBreakdown: {},
+        utmSourceBreakdown: {},
+        referrerBreakdown: {},
+        newestId: null,
         timeZone: 'UTC',
       });
     });
@@ -176,7 +266,7 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
       // A UTF-8 byte-order mark first, so Excel on Windows reads the file as UTF-8.
       expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = response.body.split('\r\n');
-      expect(lines[0]).toBe('\uFEFFId,Email,Name,Company,Source,Joined At');
+      expect(lines[0]).toBe(`\uFEFF${csvHeader}`);
       const [ada, bob] = (await t.app.inject({ url: '/api/waitlist?sort=email', headers: t.auth })).json();
       expect(lines[1]).toMatch(
         new RegExp(`^${ada.id},ada@example\\.com,"'=HYPERLINK\\(""http://evil""\\)","Quote ""Inc"", Ltd",,\\d{4}-`),

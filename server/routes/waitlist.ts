@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 
+import { attributionOf, hasCampaign } from '../../src/contract/attribution';
 import {
+  type Attribution,
+  attributionFields,
   DUPLICATE_EMAIL_MESSAGE,
   exportFileName,
   HONEYPOT_FIELD,
@@ -40,6 +43,22 @@ const waitlistCsvColumns: CsvColumns<WaitlistEntry> = [
   { header: 'UTM Campaign', value: (entry) => entry.utmCampaign },
 ];
 
+const attributionFieldNames = Object.keys(attributionFields);
+
+/**
+ * The attribution of a sign-up the browser posted itself, without the app (JavaScript off): the site
+ * sends none then, but the `Referer` is the address of the page the form was on. When that address
+ * carries `utm_*` tags, the visitor came to it from the campaign's link, so it is taken as the landing
+ * page (`attributionOf`: its path and tags, capped as the site caps them). What cannot be known this
+ * way: the referring site (`referrerHost`), and a campaign whose page the visitor left before the form.
+ */
+function attributionFromReferer(request: FastifyRequest, posted: Record<string, string>): Partial<Attribution> {
+  const { referer } = request.headers;
+  if (!referer || attributionFieldNames.some((field) => posted[field])) return {};
+  const attribution = attributionOf(referer, '');
+  return hasCampaign(attribution) ? attribution : {};
+}
+
 export function waitlistRoutes(
   app: FastifyInstance,
   deps: {
@@ -75,6 +94,7 @@ export function waitlistRoutes(
     formPath: paths.waitlist,
     rateLimit: deps.rateLimit,
     submit: join,
+    requestFields: attributionFromReferer,
     success: outcomes.joined,
     // SPEC §8's reading of the JSON call's statuses, as the app shows them.
     failures: { 400: outcomes.invalid, 409: outcomes.duplicate, 429: outcomes.rateLimited },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { HOST_NAME_PATTERN } from './attribution';
 import { HONEYPOT_FIELD, waitlistBulkActions, waitlistSorts, waitlistStatuses } from './constants';
 import {
   adminListFilterQuery,
@@ -54,7 +55,7 @@ const referrerHostField = z
   .trim()
   .max(fieldLimits.referrerHost, `referrerHost must be at most ${fieldLimits.referrerHost} characters`)
   .refine(
-    (host) => host === '' || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(host),
+    (host) => host === '' || HOST_NAME_PATTERN.test(host),
     'referrerHost must be a host name such as news.example.com',
   )
   .nullish()
