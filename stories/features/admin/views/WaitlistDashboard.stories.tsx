@@ -3,7 +3,7 @@ import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'st
 
 import { WaitlistDashboard } from '../../../../src/features/admin/views/waitlist';
 import { adminFailures, createAdminMock, createEmptyAdminMock } from '../../../mocks/adminHandlers';
-import { longWaitlistEntries, manyWaitlistEntries } from '../../../mocks/fixtures';
+import { longWaitlistEntries, manyWaitlistEntries, waitlistEntries, waitlistStats } from '../../../mocks/fixtures';
 import { animationsFinished, pageOf } from '../../../support/dialog';
 import { expectNoHorizontalScroll } from '../../../support/viewport';
 import { withQueryClient } from '../../../support/withQueryClient';
@@ -26,6 +26,21 @@ const long = createAdminMock({ waitlist: longWaitlistEntries });
 const deleteMock = createAdminMock();
 const bulkMock = createAdminMock({ waitlist: manyWaitlistEntries });
 const noSmtp = createAdminMock({ mailHealth: { smtpConfigured: false, queued: 0, failed: 0, notConfigured: 4 } });
+/** Launch day: sign-ups to invite, remove and restore. */
+const launchMock = createAdminMock({ waitlist: manyWaitlistEntries });
+/** The breakdowns of a list a few weeks before launch: campaigns, referrers and statuses. */
+const countedMock = createAdminMock({ waitlistStats });
+/** A list where everyone came direct and waits: no launch breakdown tells anything. */
+const unattributed = createAdminMock({
+  waitlist: waitlistEntries.map((entry) => ({
+    ...entry,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    referrerHost: null,
+    status: 'waiting' as const,
+  })),
+});
 
 const meta = {
   title: 'Features/Admin/Views/WaitlistDashboard',
@@ -33,7 +48,9 @@ const meta = {
   decorators: [withQueryClient],
   parameters: { route: '/admin/waitlist', msw: { handlers: busy.handlers } },
   beforeEach: () => {
-    for (const mock of [busy, small, empty, long, deleteMock, bulkMock]) mock.reset();
+    for (const mock of [busy, small, empty, long, deleteMock, bulkMock, launchMock, countedMock, unattributed]) {
+      mock.reset();
+    }
   },
 } satisfies Meta<typeof WaitlistDashboard>;
 
@@ -46,12 +63,15 @@ export const Populated: Story = {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
     await expect(statValue(canvas, 'Total Signups')).toHaveTextContent('137');
     for (const label of ['Today', 'This Week', 'This Month']) await expect(canvas.getByText(label)).toBeVisible();
+    // Beside the spec's four cards: how far the launch has gone.
+    await expect(canvas.getByText('Invited', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\d+$/);
+    await expect(canvas.getByText('Joined', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\d+$/);
     await expect(canvas.getByRole('list', { name: 'Source Breakdown' })).toBeVisible();
     await expect(
       within(table(canvas))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['', 'Email', 'Name', 'Company', 'Source', 'Join Date', 'Actions']);
+    ).toEqual(['', 'Email', 'Name', 'Company', 'Source', 'Join Date', 'Status', 'Campaign', 'Referrer', 'Actions']);
     await expect(canvas.getByText('Showing 1–50 of 137 signups · Page 1 of 3')).toBeVisible();
     // The spec's call, exactly: page 1, 50 rows.
     await expect(busy.requests('GET', /waitlist$/).map((request) => request.query.toString())).toEqual([
@@ -214,6 +234,9 @@ export const Mobile: Story = {
     await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(50));
     const first = within(cards).getAllByRole('listitem')[0]!;
     await expect(within(first).getByRole('checkbox', { name: /^Select / })).toBeVisible();
+    // The launch fields as labelled values of the card.
+    const labels = [...first.querySelectorAll('dt')].map((label) => label.textContent);
+    await expect(labels).toEqual(['Name', 'Company', 'Source', 'Join Date', 'Status', 'Campaign', 'Referrer']);
     await expect(within(first).getByRole('button', { name: /^Actions for / })).toBeVisible();
     await expectNoHorizontalScroll(canvasElement, 375);
   },
@@ -340,5 +363,203 @@ export const SortAndFilterFromBreakdown: Story = {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
     await expect(canvas.getByRole('combobox', { name: 'Source' })).toHaveValue('direct');
     await expect(canvas.getByText('1 signup')).toBeVisible();
+  },
+};
+
+/** The cells of the row of `email`, after its checkbox. */
+const rowOf = async (canvas: Canvas, email: string) =>
+  cellsOf((await canvas.findByText(email)).closest('tr')!).map((cell) => cell.textContent);
+
+/**
+ * Each sign-up's status (invited and joined with the day) and where it came from: the campaign with its
+ * UTM source and medium, the referrer with the landing page; the spec's five columns come first.
+ */
+export const StatusesAndAttribution: Story = {
+  parameters: { msw: { handlers: small.handlers } },
+  play: async ({ canvas }) => {
+    const maria = await rowOf(canvas, 'maria.gonzalez@brightpath.studio');
+    await expect(maria.slice(5, 8)).toEqual([
+      'Waiting',
+      'launchSource / medium: newsletter / email',
+      'DirectLanding page: /',
+    ]);
+    const kwame = await rowOf(canvas, 'kwame@asante-consulting.com');
+    await expect(kwame.slice(5, 8)).toEqual(['Waiting', 'None', 'news.ycombinator.comLanding page: /features']);
+    const lena = await rowOf(canvas, 'lena.fischer@example.de');
+    await expect(lena[5]).toMatch(/^InvitedNov 21, 2026$/);
+    const sam = await rowOf(canvas, 'sam@northwind.io');
+    await expect(sam[5]).toMatch(/^JoinedNov 20, 2026$/);
+  },
+};
+
+/** The status and attribution breakdowns beside the sources; `direct` reads as fits each. */
+export const LaunchBreakdowns: Story = {
+  parameters: { msw: { handlers: countedMock.handlers } },
+  play: async ({ canvas }) => {
+    const status = await canvas.findByRole('list', { name: 'Status' });
+    await expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Waiting1,041(83%)', 'Invited150(12%)', 'Joined48(4%)', 'Removed9(1%)']);
+    const campaigns = canvas.getByRole('list', { name: 'By campaign' });
+    await expect(within(campaigns).getByRole('button', { name: /^No campaign/ })).toBeVisible();
+    const utmSources = canvas.getByRole('list', { name: 'By UTM source' });
+    await expect(within(utmSources).getByRole('button', { name: /^No UTM source/ })).toBeVisible();
+    const referrers = canvas.getByRole('list', { name: 'By referrer' });
+    await expect(within(referrers).getByRole('button', { name: /^Direct/ })).toBeVisible();
+    await expect(canvas.getByText('Invited', { selector: 'dt' }).nextElementSibling).toHaveTextContent('150');
+    await expect(canvas.getByText('Joined', { selector: 'dt' }).nextElementSibling).toHaveTextContent('48');
+  },
+};
+
+/** Everyone direct and waiting: no status or attribution card, and no attribution filter. */
+export const NoLaunchBreakdowns: Story = {
+  parameters: { msw: { handlers: unattributed.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Source Breakdown' })).toBeVisible();
+    for (const name of ['Status', 'By campaign', 'By UTM source', 'By referrer']) {
+      await expect(canvas.queryByRole('list', { name })).not.toBeInTheDocument();
+    }
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Campaign' })).not.toBeInTheDocument();
+  },
+};
+
+let exportClick: MockInstance<() => void>;
+
+/** The status filter narrows the list, the count and the export, and lives in the URL. */
+export const FilterByStatus: Story = {
+  parameters: { msw: { handlers: launchMock.handlers } },
+  beforeEach: () => {
+    exportClick = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    return () => exportClick.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'invited');
+    const invited = manyWaitlistEntries.filter((entry) => entry.status === 'invited').length;
+    await expect(await canvas.findByText(`${invited} signups`)).toBeVisible();
+    for (const row of bodyRows(canvas)) await expect(cellsOf(row)[5]).toHaveTextContent(/^Invited/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exportClick).toHaveBeenCalledTimes(1));
+    await expect(launchMock.requests('GET', '/api/waitlist/export').at(-1)?.query.get('status')).toBe('invited');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+  },
+};
+
+/** A campaign row of its breakdown filters the list by that campaign, and its filter shows it. */
+export const FilterFromCampaignBreakdown: Story = {
+  parameters: { msw: { handlers: launchMock.handlers } },
+  play: async ({ canvas }) => {
+    const campaigns = await canvas.findByRole('list', { name: 'By campaign' });
+    await userEvent.click(within(campaigns).getByRole('button', { name: /^launch/ }));
+    await waitFor(() =>
+      expect(launchMock.requests('GET', '/api/waitlist').at(-1)?.query.get('utmCampaign')).toBe('launch'),
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Campaign' })).toHaveValue('launch');
+    await waitFor(() => expect(cellsOf(bodyRows(canvas)[0]!)[6]).toHaveTextContent(/^launch/));
+    for (const row of bodyRows(canvas)) await expect(cellsOf(row)[6]).toHaveTextContent(/^launch/);
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Referrer' }), 'news.ycombinator.com');
+    await waitFor(() =>
+      expect(launchMock.requests('GET', '/api/waitlist').at(-1)?.query.get('referrerHost')).toBe(
+        'news.ycombinator.com',
+      ),
+    );
+    await expect(launchMock.requests('GET', '/api/waitlist').at(-1)?.query.get('utmCampaign')).toBe('launch');
+  },
+};
+
+/** Selects the first `count` rows and returns the bulk bar. */
+async function selectRows(canvas: Canvas, count: number) {
+  await waitFor(() => expect(bodyRows(canvas).length).toBeGreaterThanOrEqual(count));
+  for (const row of bodyRows(canvas).slice(0, count)) {
+    await userEvent.click(within(row).getByRole('checkbox'));
+  }
+  return canvas.getByRole('region', { name: 'Bulk actions' });
+}
+
+/** The selection's launch actions come before Export selection and Delete. */
+export const BulkLaunchActions: Story = {
+  parameters: { msw: { handlers: launchMock.handlers } },
+  play: async ({ canvas }) => {
+    const bar = await selectRows(canvas, 2);
+    await expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Clear selection', 'Invite…', 'Remove from launch', 'Restore', 'Export selection', 'Delete']);
+  },
+};
+
+/** Removal asks first, naming the count; confirmed, the rows read Removed and the selection clears. */
+export const BulkRemoveFromLaunch: Story = {
+  parameters: { msw: { handlers: launchMock.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const bar = await selectRows(canvas, 2);
+    const emails = bodyRows(canvas)
+      .slice(0, 2)
+      .map((row) => cellsOf(row)[0]!.textContent);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Remove from launch' }));
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Remove from launch' });
+    await animationsFinished(dialog, dialog.parentElement ?? dialog);
+    await expect(dialog).toHaveTextContent('Remove 2 signups from the launch?');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(cellsOf(bodyRows(canvas)[0]!)[5]).toHaveTextContent('Removed'));
+    await expect(cellsOf(bodyRows(canvas)[1]!)[5]).toHaveTextContent('Removed');
+    await expect(canvas.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    const [request] = launchMock.requests('POST', '/api/waitlist/bulk');
+    await expect(request?.body).toMatchObject({ action: 'remove' });
+    const removedIds = (request?.body as { ids: number[] }).ids;
+    await expect(
+      launchMock
+        .entries()
+        .filter((entry) => removedIds.includes(entry.id))
+        .map((entry) => entry.email),
+    ).toEqual(emails);
+  },
+};
+
+/** Restore puts removed sign-ups back (waiting, or invited when they had been), with a notice. */
+export const BulkRestore: Story = {
+  parameters: { route: '/admin/waitlist?status=removed', msw: { handlers: launchMock.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(cellsOf(bodyRows(canvas)[0]!)[5]).toHaveTextContent('Removed'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = canvas.getByRole('region', { name: 'Bulk actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Restore' }));
+    const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(await within(notifications).findByText(/^\d+ signups? restored\.$/)).toBeInTheDocument();
+    await expect(await canvas.findByText('No signups match your search')).toBeVisible();
+    await expect(launchMock.requests('POST', '/api/waitlist/bulk').map((request) => request.body)).toEqual([
+      { action: 'restore', ids: expect.any(Array) },
+    ]);
+  },
+};
+
+/**
+ * Invite… opens the invite flow (its code loaded on demand) for the selection; once sent, the rows read
+ * Invited and the runs panel shows the run.
+ */
+export const InviteSelection: Story = {
+  parameters: { msw: { handlers: launchMock.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const bar = await selectRows(canvas, 3);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Invite…' }));
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Invite to the launch' });
+    await animationsFinished(dialog, dialog.parentElement ?? dialog);
+    await expect(dialog).toHaveTextContent('Invite the 3 sign-ups selected.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send 3 invites' }));
+    await expect(await within(dialog).findByRole('heading', { name: 'Sending 3 invites' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    for (const row of bodyRows(canvas).slice(0, 3)) {
+      await waitFor(() => expect(cellsOf(row)[5]).toHaveTextContent(/^Invited/));
+    }
+    await expect(await canvas.findByRole('region', { name: 'Invite runs' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   },
 };
