@@ -142,6 +142,35 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
       ]);
     });
 
+    it("sends where the visit came from with the sign-up, as it was recorded on the visit's first page", async () => {
+      sessionStorage.setItem(
+        'invoiceflow.attribution',
+        JSON.stringify({
+          landingPage: '/',
+          referrerHost: 'news.example.com',
+          utmSource: 'newsletter',
+          utmCampaign: 'launch',
+        }),
+      );
+      const fetch = stubFetch(answers.created());
+      const { join } = setup();
+      await join('ada@example.com');
+      sessionStorage.clear();
+
+      expect(sentBodies(fetch)).toEqual([
+        {
+          email: 'ada@example.com',
+          name: null,
+          company: null,
+          source: 'website',
+          landingPage: '/',
+          referrerHost: 'news.example.com',
+          utmSource: 'newsletter',
+          utmCampaign: 'launch',
+        },
+      ]);
+    });
+
     it('sends null for a first name and company left empty or blank', async () => {
       const fetch = stubFetch(answers.created());
       const { join } = setup();

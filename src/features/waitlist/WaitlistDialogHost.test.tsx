@@ -78,6 +78,20 @@ describe('the site-wide waitlist dialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("records where the visit came from once the app runs, and keeps the first page's record", async () => {
+    sessionStorage.clear();
+    stubFetch(answers.created());
+    const { unmount } = await renderHost();
+    const recorded = sessionStorage.getItem('invoiceflow.attribution');
+    expect(JSON.parse(recorded!)).toEqual({ landingPage: window.location.pathname });
+
+    unmount();
+    window.history.pushState(null, '', '/features?utm_source=later');
+    await renderHost();
+    expect(sessionStorage.getItem('invoiceflow.attribution')).toBe(recorded);
+    window.history.pushState(null, '', '/');
+  });
+
   it('sends the sign-ups saved offline when it mounts', async () => {
     localStorage.setItem(key, JSON.stringify([offlineAda]));
     const fetch = stubFetch(answers.created(77));

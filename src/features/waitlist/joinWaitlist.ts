@@ -1,6 +1,8 @@
 import { api, ApiError, type KeyValueStorage } from '../../api';
 import { honeypotPayload } from '../../components/HoneypotField';
 import { DUPLICATE_EMAIL_MARKER } from '../../contract/constants';
+import type { Attribution } from '../../contract/waitlist';
+import { visitAttribution } from './attribution';
 import { isStoredLocally, saveJoinedEntry, saveOfflineEntry, type WaitlistSignUp } from './localWaitlist';
 import { waitlistMessages } from '../../content/waitlist';
 
@@ -8,17 +10,22 @@ import { waitlistMessages } from '../../content/waitlist';
 export type WaitlistFormValues = { email: string; name: string; company: string; honeypot: string };
 
 /**
- * The sign-up as it is sent: trimmed, empty optional fields as null, from the website (SPEC §3). The
- * honeypot is there only when a bot filled it, so a person's payload is exactly the spec's.
+ * The sign-up as it is sent: trimmed, empty optional fields as null, from the website (SPEC §3), with
+ * where the visit came from (ours, the fields it has). The honeypot is there only when a bot filled it.
  */
-export type WaitlistJoinPayload = WaitlistSignUp & { source: 'website' } & ReturnType<typeof honeypotPayload>;
+export type WaitlistJoinPayload = WaitlistSignUp & { source: 'website' } & ReturnType<typeof honeypotPayload> &
+  Partial<Attribution>;
 
-export function toJoinPayload({ email, name, company, honeypot }: WaitlistFormValues): WaitlistJoinPayload {
+export function toJoinPayload(
+  { email, name, company, honeypot }: WaitlistFormValues,
+  attribution = visitAttribution(),
+): WaitlistJoinPayload {
   return {
     email: email.trim(),
     name: name.trim() || null,
     company: company.trim() || null,
     source: 'website',
+    ...attribution,
     ...honeypotPayload(honeypot),
   };
 }

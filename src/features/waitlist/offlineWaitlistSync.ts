@@ -1,4 +1,5 @@
 import type { KeyValueStorage } from '../../api';
+import { recordVisitAttribution } from './attributionRecorder';
 import { offlineEntries } from './localWaitlist';
 
 /** Unreadable storage holds nothing to send. */
@@ -22,8 +23,13 @@ const ONLINE_RETRIES = 3;
  * reports it is back online (then again a few times, a second apart, while some are left). The code
  * that sends them (and the service layer) is fetched only when there is something to send, which on
  * most visits there is not. Returns the way to stop.
+ *
+ * It also records where the visit came from (`recordVisitAttribution`, a no-op after the visit's first
+ * page): this chunk is what the layout runs on every page once the app has started, so the first page
+ * is noted without adding to any page's first download.
  */
 export function startOfflineWaitlistSync(storage?: KeyValueStorage): () => void {
+  recordVisitAttribution();
   let retry: number | undefined;
   // A send still under way when stopped must not schedule another try.
   let stopped = false;

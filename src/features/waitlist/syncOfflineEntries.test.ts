@@ -45,6 +45,30 @@ describe('sending offline sign-ups again', () => {
     ]);
   });
 
+  it("sends this visit's attribution with an entry kept offline on this very page, and none with older ones", async () => {
+    sessionStorage.setItem('invoiceflow.attribution', JSON.stringify({ landingPage: '/', utmCampaign: 'launch' }));
+    const savedNow = Math.ceil(performance.timeOrigin + performance.now());
+    localStorage.setItem(
+      key,
+      JSON.stringify([offlineEntry('grace@example.com', 2), offlineEntry('ada@example.com', savedNow)]),
+    );
+    const fetch = stubFetch(answers.created(301), answers.created(302));
+
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 2, dropped: 0, remaining: 0 });
+    sessionStorage.clear();
+    expect(sentBodies(fetch)).toEqual([
+      { email: 'grace@example.com', name: null, company: null, source: 'website' },
+      {
+        email: 'ada@example.com',
+        name: 'Ada',
+        company: null,
+        source: 'website',
+        landingPage: '/',
+        utmCampaign: 'launch',
+      },
+    ]);
+  });
+
   it('clears the flag on 409, since the server has the email already, and keeps the local id', async () => {
     localStorage.setItem(key, JSON.stringify([offlineEntry('ada@example.com', 1)]));
     stubFetch(answers.duplicate);

@@ -1,4 +1,5 @@
 import { api, ApiError, type KeyValueStorage } from '../../api';
+import { visitAttribution } from './attribution';
 import { dropEntry, type LocalWaitlistEntry, markEntrySynced, offlineEntries } from './localWaitlist';
 
 export type SyncReport = {
@@ -16,9 +17,18 @@ type ResendResult =
   /** `stop`: the next entries would fail the same way (no network, or asked to slow down). */
   | { outcome: 'kept'; stop: boolean };
 
-async function resend({ email, name, company }: LocalWaitlistEntry): Promise<ResendResult> {
+/**
+ * Whether the entry was kept offline during this very page view: its id is the time it was saved, and a
+ * page's code starts at `performance.timeOrigin`. Then the visit it belongs to is this tab's, and so is
+ * its attribution; the stored entry itself has no room for it (SPEC §3's shape).
+ */
+const savedOnThisPage = (entry: LocalWaitlistEntry) => entry.id >= performance.timeOrigin;
+
+async function resend(entry: LocalWaitlistEntry): Promise<ResendResult> {
+  const { email, name, company } = entry;
   try {
-    const { id } = await api.waitlist.join({ email, name, company, source: 'website' });
+    const attribution = savedOnThisPage(entry) ? visitAttribution() : {};
+    const { id } = await api.waitlist.join({ email, name, company, source: 'website', ...attribution });
     return { outcome: 'synced', serverId: id };
   } catch (error) {
     if (!(error instanceof ApiError)) return { outcome: 'kept', stop: true };
