@@ -2,6 +2,12 @@ import { storageKeys } from '../api/storage';
 import { privacyNotice } from './privacyNotice';
 import type { PageMetaContent } from './types';
 
+/**
+ * The session storage key of the visit's attribution (`ATTRIBUTION_KEY` in features/waitlist/attribution.ts,
+ * whose test holds the two equal): written out, so the note's chunk does not import the waitlist's code.
+ */
+export const ATTRIBUTION_STORAGE_NAME = 'invoiceflow.attribution';
+
 /** One part of the privacy note: a heading and its paragraphs. */
 export type PrivacyTopic = { title: string; paragraphs: readonly string[] };
 
@@ -19,7 +25,7 @@ export const privacyContent = {
     eyebrow: 'Privacy',
     title: privacyNotice.title,
     description: (brandName: string) =>
-      `${brandName} collects as little as it can: only what you type into the waitlist and contact forms, and only to answer you.`,
+      `${brandName} collects as little as it can: what you type into the waitlist and contact forms, and with a sign-up how you found the site.`,
   },
   topics: [
     {
@@ -28,6 +34,7 @@ export const privacyContent = {
         'The waitlist form asks for your e-mail address and, if you like, your first name and company. We use them to tell you when we launch, to give you the early-user discount, and to send you launch news.',
         'The contact form asks for your name, e-mail address, a subject and your message. We use them to answer you, and we may add notes to your message to keep track of our reply.',
         'With each sign-up and message we record when it arrived and that it came from this website.',
+        'With a waitlist sign-up we also keep where your visit began, so we can tell which announcements reach people: the first page of this site you opened (its path, never what follows a "?" in its address), the website whose link brought you there (its name only, such as news.example.com), and that link\'s campaign tags (utm_source, utm_medium, utm_campaign), when it had them. Without JavaScript, only the tags in the address of the page the form is on can be read. Nothing else about your visit is recorded.',
       ],
     },
     {
@@ -50,8 +57,9 @@ export const privacyContent = {
     {
       title: 'Cookies and your browser',
       paragraphs: [
-        'This site sets no tracking cookies and uses no analytics or advertising trackers.',
+        'This site sets no tracking cookies and uses no analytics or advertising trackers; nothing about your visit is sent to anyone else.',
         `When you join the waitlist, your browser keeps a copy of your sign-up in its local storage under the name ${storageKeys.waitlist}, so you are not asked twice and a sign-up made offline can be sent later. It stays on your device; clearing your browser's site data removes it.`,
+        `While you browse, the tab keeps where your visit began (the first page, the linking website's name, the campaign tags) in its session storage under the name ${ATTRIBUTION_STORAGE_NAME}, to send with a sign-up and nowhere else. It goes when you close the tab.`,
       ],
     },
   ] satisfies readonly PrivacyTopic[],

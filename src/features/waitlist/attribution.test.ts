@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { KeyValueStorage } from '../../api';
+import { ATTRIBUTION_STORAGE_NAME, privacyContent } from '../../content/privacy';
 import { ATTRIBUTION_KEY, visitAttribution } from './attribution';
 import { recordVisitAttribution } from './attributionRecorder';
 
@@ -75,5 +76,11 @@ describe("the visit's attribution", () => {
     };
     expect(() => recordVisitAttribution(blocked, landing)).not.toThrow();
     expect(visitAttribution(blocked)).toEqual({});
+  });
+
+  it('is named in the privacy note by the key it is kept under', () => {
+    expect(ATTRIBUTION_STORAGE_NAME).toBe(ATTRIBUTION_KEY);
+    const paragraphs = privacyContent.topics.flatMap((topic) => topic.paragraphs);
+    expect(paragraphs.some((paragraph) => paragraph.includes(ATTRIBUTION_KEY))).toBe(true);
   });
 });
