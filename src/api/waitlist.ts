@@ -1,4 +1,12 @@
-import type { BulkResult, WaitlistBulkRequest, WaitlistEntry, WaitlistJoinRequest, WaitlistStats } from '../contract';
+import type {
+  BulkResult,
+  SignupChart,
+  SignupChartQuery,
+  WaitlistBulkRequest,
+  WaitlistEntry,
+  WaitlistJoinRequest,
+  WaitlistStats,
+} from '../contract';
 import { toApiError } from './errors';
 import type { Http } from './http';
 import { idsParameter, type PageRequest, toQueryString, type WaitlistFilters, withQuery } from './listQuery';
@@ -43,6 +51,13 @@ export function createWaitlistApi(http: Http) {
       return { id };
     },
     stats: () => http.json<WaitlistStats>('/api/webpage/waitlist/stats'),
+    /**
+     * Sign-ups per day over the last `days` (calendar days in the server's stats time zone, the last one
+     * today) and the list's size at the end of each, optionally split by source or campaign (GET
+     * /api/waitlist/signups): the dashboard's chart.
+     */
+    signups: ({ days, by }: SignupChartQuery) =>
+      http.json<SignupChart>(withQuery('/api/waitlist/signups', toQueryString({ days, by }))),
     list: (page = 1, pageSize = 50) =>
       http.json<WaitlistEntry[]>(`/api/webpage/waitlist?page=${page}&pageSize=${pageSize}`),
     /**

@@ -117,3 +117,6 @@ export type SignupChartGrouping = (typeof signupChartGroupings)[number];
 
 /** The most keys the chart splits into; the rest are added up as "Other". */
 export const SIGNUP_CHART_KEYS = 5;
+
+/** The key the chart adds the smaller groups up under. */
+export const OTHER_KEY = 'other';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   EARLY_BIRD_DISCOUNT,
   INVITE_RUN_LIMIT,
+  OTHER_KEY,
   SIGNUP_CHART_KEYS,
   signupChartGroupings,
   signupChartRanges,
@@ -10,7 +11,7 @@ import {
 import { bulkIds, oneOfIdsOrFilter } from './fields';
 import { waitlistListFilterSchema } from './waitlist';
 
-export { INVITE_RUN_LIMIT, EARLY_BIRD_DISCOUNT, SIGNUP_CHART_KEYS, signupChartGroupings, signupChartRanges };
+export { INVITE_RUN_LIMIT, EARLY_BIRD_DISCOUNT, OTHER_KEY, SIGNUP_CHART_KEYS, signupChartGroupings, signupChartRanges };
 export type { SignupChartGrouping, SignupChartRange } from './constants';
 
 /**
@@ -133,6 +134,3 @@ export const signupChartSchema = z.object({
   ),
 });
 export type SignupChart = z.infer<typeof signupChartSchema>;
-
-/** The key the chart adds the smaller groups up under. */
-export const OTHER_KEY = 'other';

@@ -18,6 +18,7 @@ import {
   type WaitlistStats,
 } from '../../src/contract';
 import { errorAnswer, hang, pageAnswer, serverError, unauthorized } from './answers';
+import { signupChartHandlers } from './chartHandlers';
 import { contactMessages, fixtureNow, waitlistEntries } from './fixtures';
 import { createLaunchMock, type LaunchMockOptions } from './launchHandlers';
 import { createMailMock, mailPaths, type MailMockOptions } from './mailHandlers';
@@ -572,6 +573,7 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     ),
     ...mail.handlers,
     ...launch.handlers,
+    ...signupChartHandlers(() => entries, record),
   ];
 
   return {
