@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { MailHealth, OutboxMail } from '../../src/contract';
-import { type Database, openDatabase } from '../db';
-import { databaseKinds, type DatabaseKind } from '../test/harness';
+import type { Database } from '../db';
+import { databaseKinds } from '../test/harness';
 import {
   adminToken,
   buildServerBundle,
@@ -18,10 +17,10 @@ import {
   sendSignUps,
   startServerProcess,
   tally,
-  tempDir,
   waitFor,
 } from '../test/processes';
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { freshDatabaseEnv, inServerDatabase } from '../test/serverDatabases';
+import { byRecipient, recipientOf, startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
 
 /**
  * Guarantees of the mail outbox (server/mail), with the production bundle as a child process and a real
@@ -48,25 +47,6 @@ beforeAll(async () => {
   entry = await buildServerBundle(cleanup);
 });
 afterAll(() => cleanup.run());
-
-/** Settings of a new, empty database of `kind`: a data dir, or a database on TEST_DATABASE_URL's server. */
-const freshDatabase = async (kind: DatabaseKind): Promise<Record<string, string>> =>
-  kind === 'postgres'
-    ? { DATABASE_URL: await createDatabase(process.env.TEST_DATABASE_URL!, cleanup) }
-    : { DATA_DIR: await tempDir(cleanup) };
-
-/**
- * Runs `work` on the server's database, opened from this process as the server opens it. An embedded
- * data dir can only be opened while no server has it (its lock); a SIGKILLed server's lock is taken over.
- */
-async function inDatabase<T>(env: Record<string, string>, work: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? null });
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
 
 type OutboxRow = { id: number; recipient: string; state: string; attempts: number; message_key: string };
 
@@ -132,17 +112,6 @@ async function allSettled(
   ).catch(() => undefined);
 }
 
-/** The (first) recipient of a received mail, in lower case. */
-const recipientOf = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address?.toLowerCase() ?? '';
-
-/** Received mails grouped by recipient. */
-const byRecipient = (mails: readonly ParsedMail[]) => {
-  const grouped = new Map<string, ParsedMail[]>();
-  for (const mail of mails) grouped.set(recipientOf(mail), [...(grouped.get(recipientOf(mail)) ?? []), mail]);
-  return grouped;
-};
-
 /** The p-th percentile (0-100), nearest rank. */
 const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -165,7 +134,7 @@ describe.each(databaseKinds)('the mail outbox of a real server process (%s)', (k
   // One database for both tests, one after the other: a fresh embedded one takes seconds to create.
   let database: Record<string, string>;
   beforeAll(async () => {
-    database = await freshDatabase(kind);
+    database = await freshDatabaseEnv(kind, cleanup);
   });
 
   /** Sign-ups, how long the SMTP server holds each mail, and how many must have arrived before the kill. */
@@ -208,7 +177,7 @@ describe.each(databaseKinds)('the mail outbox of a real server process (%s)', (k
       smtp.hold(0);
 
       // The outbox as the dead server left it: one welcome per entry, each sent or still to send.
-      const left = await inDatabase(env, async (db) => {
+      const left = await inServerDatabase(env, async (db) => {
         const rows = await welcomesOf(db);
         // Rows it had claimed stay `sending` until their 2-minute lease runs out, and only then does another
         // pass take them over. Waiting that long is all this stands for: the lease ends now.
@@ -268,7 +237,7 @@ describe.each(databaseKinds)('the mail outbox of a real server process (%s)', (k
 
       expect(await server.kill('SIGTERM')).toEqual({ code: 0, signal: null });
       // Each mail was claimed once, and the ones the dead server had claimed once more.
-      const final = await inDatabase(env, welcomesOf);
+      const final = await inServerDatabase(env, welcomesOf);
       const wasSending = new Set(left.filter((row) => row.state === 'sending').map((row) => row.id));
       expect(final.filter((row) => row.state !== 'sent' || row.attempts !== (wasSending.has(row.id) ? 2 : 1))).toEqual(
         [],
@@ -402,7 +371,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances sending on
     await allSettled(instances[0]!, await adminToken(instances[0]!.url), smtp, expected, 60_000);
     const seconds = (performance.now() - started) / 1000;
 
-    const keys = await inDatabase({ DATABASE_URL: databaseUrl }, async (db) => welcomesOf(db));
+    const keys = await inServerDatabase({ DATABASE_URL: databaseUrl }, async (db) => welcomesOf(db));
     const keyOf = new Map(keys.map((row) => [row.recipient, row.message_key]));
     const received = byRecipient(smtp.received);
     const counts = expected.map((email) => received.get(email)?.length ?? 0);

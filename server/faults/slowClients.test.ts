@@ -3,11 +3,10 @@ import { connect } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { databaseKinds, type DatabaseKind } from '../test/harness';
+import { databaseKinds } from '../test/harness';
 import {
   buildServerBundle,
   Cleanup,
-  createDatabase,
   describeCounts,
   FAULTS_ADMIN,
   postJson,
@@ -15,9 +14,9 @@ import {
   sendSignUps,
   startServerProcess,
   tally,
-  tempDir,
   waitFor,
 } from '../test/processes';
+import { freshDatabaseEnv } from '../test/serverDatabases';
 
 /**
  * Guarantees: a client that sends its request a byte at a time cannot keep the server, or its shutdown,
@@ -120,12 +119,6 @@ const slowHeaders = (url: string) => slowClient(url, `${requestLine(url)}X-Slow:
 const slowBody = (url: string) =>
   slowClient(url, `${requestLine(url)}Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n`, ' ');
 
-/** Settings for a server on a fresh database of `kind`, removed by `cleanup`. */
-const freshDatabase = async (kind: DatabaseKind): Promise<Record<string, string>> =>
-  kind === 'postgres'
-    ? { DATABASE_URL: await createDatabase(process.env.TEST_DATABASE_URL!, cleanup) }
-    : { DATA_DIR: await tempDir(cleanup) };
-
 /** How many requests the server has begun (Fastify logs each at level info). */
 const requestsBegun = (output: string) => output.split('"msg":"incoming request"').length - 1;
 
@@ -134,7 +127,7 @@ describe.each(databaseKinds)('SIGTERM with slow clients connected (%s)', (kind) 
   const run = randomBytes(3).toString('hex');
 
   beforeAll(async () => {
-    env = await freshDatabase(kind);
+    env = await freshDatabaseEnv(kind, cleanup);
   });
 
   it(
@@ -212,7 +205,7 @@ describe('request timeouts, without a shutdown', () => {
     'answer a slow body with 408 at REQUEST_TIMEOUT and slow headers at HEADERS_TIMEOUT, and keep serving',
     { timeout: 90_000 },
     async () => {
-      const env = await freshDatabase(databaseKinds.at(-1)!);
+      const env = await freshDatabaseEnv(databaseKinds.at(-1)!, cleanup);
       const server = await startServerProcess({
         entry,
         env: {

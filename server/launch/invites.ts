@@ -1,10 +1,8 @@
-import type { z } from 'zod';
-
-import { INVITE_RUN_LIMIT, type InvitePreview, type inviteRequestSchema, type InviteRun } from '../../src/contract';
+import { INVITE_RUN_LIMIT, type InvitePreview, type InviteRun } from '../../src/contract';
 import type { Database, Queryable } from '../db';
 import { type MailContext, renderMail, type WaitlistMember } from '../mail/templates';
 import { isoString, onlyRow, Params, type RowSelection, whereClause } from '../repositories/sql';
-import type { WaitlistRepository } from '../repositories/waitlist';
+import type { WaitlistFilters, WaitlistRepository } from '../repositories/waitlist';
 import { type InviteCodes, inviteUrl } from './inviteCodes';
 
 /**
@@ -23,7 +21,7 @@ const INVITE_BATCH_SIZE = 1000;
 const LISTED_RUNS = 20;
 
 /** Who a run asks for: its selection (ids or a filter) and how many at most. */
-type Target = z.output<typeof inviteRequestSchema>;
+type Target = { ids?: readonly number[]; filter?: Partial<WaitlistFilters>; limit?: number };
 
 type RunRow = {
   id: number;

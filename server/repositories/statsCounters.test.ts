@@ -3,6 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactStatuses } from '../../src/contract';
 import type { Database } from '../db';
 import { migrate } from '../db/migrations';
+import { createInviteCodes } from '../launch/inviteCodes';
+import { createInvites } from '../launch/invites';
+import { createRedemptions } from '../launch/redemptions';
+import type { MailContext } from '../mail/templates';
 import { fullScanContactStats, fullScanWaitlistStats } from '../test/fullScanStats';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/harness';
 import { createContactRepository } from './contact';
@@ -24,6 +28,10 @@ function randomGenerator(seed: number) {
 }
 
 const SOURCES = [null, 'website', 'referral', 'partner-newsletter', 'direct'] as const;
+/** Campaign and UTM source values, in several cases (counted as one key) and 'direct' spelled out. */
+const UTM_VALUES = [null, 'launch', 'Launch', 'LAUNCH', 'newsletter', 'direct'] as const;
+/** Referring hosts are stored in lower case (the contract lowers them). */
+const REFERRER_HOSTS = [null, 'news.example.com', 't.co'] as const;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -40,12 +48,54 @@ async function periodStartTimes(db: Database, now: Date, timeZone: string): Prom
   return [row.day, row.week, row.month].map((value) => new Date(value));
 }
 
-const insertEntryAt = (db: Database, email: string, source: string | null, createdAt: Date) =>
-  db.query(
-    `insert into waitlist_entries (email, source, created_at) values ($1, $2, $3)
+type Attribution = { utmCampaign?: string | null; utmSource?: string | null; referrerHost?: string | null };
+
+/** Inserts an entry as of `createdAt`; attribution only when given (the upgrade test's schema has none). */
+const insertEntryAt = (
+  db: Database,
+  email: string,
+  source: string | null,
+  createdAt: Date,
+  attribution?: Attribution,
+) => {
+  const columns: Record<string, unknown> = { email, source, created_at: createdAt };
+  if (attribution) {
+    Object.assign(columns, {
+      utm_campaign: attribution.utmCampaign ?? null,
+      utm_source: attribution.utmSource ?? null,
+      referrer_host: attribution.referrerHost ?? null,
+    });
+  }
+  const names = Object.keys(columns);
+  return db.query(
+    `insert into waitlist_entries (${names.join(', ')}) values (${names.map((_, index) => `$${index + 1}`).join(', ')})
      on conflict (lower(email)) do nothing`,
-    [email, source, createdAt],
+    Object.values(columns),
   );
+};
+
+/** Invite runs and redemptions as the launch routes make them; the mail context is never used here. */
+function launchOf(db: Database, waitlist: ReturnType<typeof createWaitlistRepository>) {
+  const inviteCodes = createInviteCodes('stats-counters-test-invite-key');
+  return {
+    invites: createInvites({
+      db,
+      waitlist,
+      inviteCodes,
+      mailContext: {} as MailContext,
+      launchUrl: 'https://app.example.com/',
+    }),
+    redemptions: createRedemptions(db, inviteCodes),
+    /** The code of the `nth` invited entry (by id), or of nobody when there are fewer. */
+    async codeOfInvited(nth: number) {
+      const [entry] = await db.query<{ id: number; email: string }>(
+        `select id, email from waitlist_entries where status = 'invited' order by id offset $1 limit 1`,
+        [nth],
+      );
+      return entry ? inviteCodes.codeFor({ id: Number(entry.id), email: entry.email }) : 'no-such-entry';
+    },
+  };
+}
 
 const insertMessageAt = (db: Database, status: string, source: string | null, createdAt: Date) =>
   db.query(
@@ -95,10 +145,40 @@ describe.each(databaseKinds)('stats counters on %s', (kind) => {
     let idsHandedOut = 0;
     const someId = () => 1 + random.below(idsHandedOut + 3);
 
+    const someAttribution = (): Attribution => ({
+      utmCampaign: random.pick(UTM_VALUES),
+      utmSource: random.pick(UTM_VALUES),
+      referrerHost: random.pick(REFERRER_HOSTS),
+    });
+    const launch = launchOf(db, waitlist);
+
     const writes = [
-      () => waitlist.add({ email: someAddress(), name: null, company: null, source: random.pick(SOURCES) }),
-      () => insertEntryAt(db, someAddress(), random.pick(SOURCES), someTime()),
+      () =>
+        waitlist.add({
+          email: someAddress(),
+          name: null,
+          company: null,
+          source: random.pick(SOURCES),
+          ...someAttribution(),
+        }),
+      () => insertEntryAt(db, someAddress(), random.pick(SOURCES), someTime(), someAttribution()),
       () => waitlist.remove(someId()),
+      // Launch day: invites, redemptions, removing and restoring, and attribution changed by hand.
+      () => launch.invites.run({ ids: [someId(), someId(), someId()] }, 'admin@example.com'),
+      () =>
+        launch.invites.run(
+          { filter: { utmCampaign: random.pick(['launch', 'direct']) }, limit: 2 },
+          'admin@example.com',
+        ),
+      async () => launch.redemptions.redeem(await launch.codeOfInvited(random.below(3))),
+      () => waitlist.bulk('remove', { ids: [someId(), someId(), someId()] }),
+      () => waitlist.bulk('restore', { ids: [someId(), someId()] }),
+      () =>
+        db.query('update waitlist_entries set utm_campaign = $2, referrer_host = $3 where id = $1', [
+          someId(),
+          random.pick(UTM_VALUES),
+          random.pick(REFERRER_HOSTS),
+        ]),
       () =>
         contact.add({
           firstName: 'Grace',
@@ -120,16 +200,25 @@ describe.each(databaseKinds)('stats counters on %s', (kind) => {
         ]),
     ];
 
+    const statusesSeen = new Set<string>();
     for (let round = 0; round < 6; round += 1) {
       await Promise.all(Array.from({ length: 40 }, () => random.pick(writes)()));
       idsHandedOut += 20;
-      expect(await waitlist.stats()).toEqual(await fullScanWaitlistStats(db, period));
+      const waitlistStats = await waitlist.stats();
+      expect(waitlistStats).toEqual(await fullScanWaitlistStats(db, period));
       expect(await contact.stats()).toEqual(await fullScanContactStats(db, period));
+      for (const [status, count] of Object.entries(waitlistStats.statusBreakdown)) {
+        if (count > 0) statusesSeen.add(status);
+      }
     }
     // The mix did reach every kind of count.
     const stats = await contact.stats();
     expect(Object.keys(stats.statusBreakdown).length).toBeGreaterThan(1);
     expect(stats.monthMessages).toBeLessThan(stats.totalMessages);
+    const entries = await waitlist.stats();
+    expect([...statusesSeen].sort()).toEqual(['invited', 'joined', 'removed', 'waiting']);
+    expect(Object.keys(entries.campaignBreakdown).length).toBeGreaterThan(2);
+    expect(Object.keys(entries.referrerBreakdown).length).toBeGreaterThan(1);
   });
 
   it('count each of two concurrent status changes of one message from the status the other left', async () => {

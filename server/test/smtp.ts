@@ -110,3 +110,14 @@ export const headerOf = (mail: ParsedMail, name: string) => {
     .replace(/\r?\n[ \t]+/g, ' ')
     .trim();
 };
+
+/** The (first) recipient of a received mail, in lower case. */
+export const recipientOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address?.toLowerCase() ?? '';
+
+/** Received mails grouped by recipient. */
+export const byRecipient = (mails: readonly ParsedMail[]) => {
+  const grouped = new Map<string, ParsedMail[]>();
+  for (const mail of mails) grouped.set(recipientOf(mail), [...(grouped.get(recipientOf(mail)) ?? []), mail]);
+  return grouped;
+};
