@@ -1,7 +1,6 @@
 import { createAuthApi } from './auth';
 import { createContactApi } from './contact';
 import { createHttp, type HttpOptions } from './http';
-import { createLaunchApi } from './launch';
 import { createMailApi } from './mail';
 import { createPrivacyApi } from './privacy';
 import { createWaitlistApi } from './waitlist';
@@ -27,7 +26,6 @@ export function createApiClient(options?: HttpOptions) {
     auth: createAuthApi(http),
     privacy: createPrivacyApi(http),
     mail: createMailApi(http),
-    launch: createLaunchApi(http),
   };
 }
 

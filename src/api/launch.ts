@@ -1,14 +1,19 @@
-import type { InvitePreview, InviteRequest, InviteRun, InviteRunList } from '../contract/launch';
-import type { Http } from './http';
+import {
+  type InvitePreview,
+  invitePreviewSchema,
+  type InviteRequest,
+  type InviteRun,
+  type InviteRunList,
+  inviteRunListSchema,
+  inviteRunSchema,
+} from '../contract/launch';
+import { createHttp, type Http } from './http';
 
 /**
- * The contract's launch schemas, fetched the first time a launch call answers: the portal needs them
- * only after the administrator opens the invite flow, so zod stays out of the code its first rows wait
- * for (and out of the public pages, which share this client).
+ * The invite calls of the admin portal (server/routes/launch.ts), each answer checked against the
+ * contract. Not part of `createApiClient`: the public pages share that client, and these calls (with
+ * their schemas) belong to the portal's invite chunk alone, loaded after its first rows.
  */
-const launchSchemas = () => import('../contract/launch');
-
-/** The invite calls of the admin portal (server/routes/launch.ts), each answer checked against the contract. */
 export function createLaunchApi(http: Http) {
   const runs = '/api/launch/invites';
   return {
@@ -18,26 +23,26 @@ export function createLaunchApi(http: Http) {
      * the mail as the first would get it, and whether `LAUNCH_URL` is set.
      */
     async preview(request: InviteRequest): Promise<InvitePreview> {
-      const answer = await http.json<unknown>(`${runs}/preview`, { method: 'POST', body: request });
-      return (await launchSchemas()).invitePreviewSchema.parse(answer);
+      return invitePreviewSchema.parse(await http.json<unknown>(`${runs}/preview`, { method: 'POST', body: request }));
     },
     /**
      * Invites the waiting entries `request` names (POST /api/launch/invites): each gets a code and an
-     * invite mail through the outbox. Resolves with the new run; 409 when `LAUNCH_URL` is not set.
+     * invite mail through the outbox. Resolves with the new run; 409 when `LAUNCH_URL` is not set or
+     * nobody chosen is waiting.
      */
     async createRun(request: InviteRequest): Promise<InviteRun> {
-      const answer = await http.json<unknown>(runs, { method: 'POST', body: request });
-      return (await launchSchemas()).inviteRunSchema.parse(answer);
+      return inviteRunSchema.parse(await http.json<unknown>(runs, { method: 'POST', body: request }));
     },
     /** The latest invite runs, newest first, with where their mails are (GET /api/launch/invites). */
     async listRuns(): Promise<InviteRunList> {
-      const answer = await http.json<unknown>(runs);
-      return (await launchSchemas()).inviteRunListSchema.parse(answer);
+      return inviteRunListSchema.parse(await http.json<unknown>(runs));
     },
     /** One invite run and where its mails are (GET /api/launch/invites/{id}); 404 for an unknown run. */
     async getRun(id: number): Promise<InviteRun> {
-      const answer = await http.json<unknown>(`${runs}/${encodeURIComponent(id)}`);
-      return (await launchSchemas()).inviteRunSchema.parse(answer);
+      return inviteRunSchema.parse(await http.json<unknown>(`${runs}/${encodeURIComponent(id)}`));
     },
   };
 }
+
+/** The portal's launch calls: same origin and the stored admin token, as `api`'s. */
+export const launchApi = createLaunchApi(createHttp());

@@ -22,8 +22,11 @@ import { WaitlistStatusCell } from './WaitlistStatusChip';
 /** The order the join date heading and "Sort by" share. */
 export const DATE_COLUMN = 'joinedAt';
 
-/** Where the table has less room than this it shows cards: eight columns need about a wide screen's table. */
-export const WAITLIST_CARDS_BELOW_WIDTH = 980;
+/**
+ * Where the table has less room than this it shows cards: eight columns need more than the lists' usual
+ * 760 px, which a 1280 px window beside the sidebar still gives (about 880 px).
+ */
+export const WAITLIST_CARDS_BELOW_WIDTH = 840;
 
 const VisuallyHidden = styled.span`
   ${visuallyHidden}
@@ -68,7 +71,7 @@ export const waitlistColumns: DataTableColumn<WaitlistRow>[] = [
   {
     key: 'email',
     header: 'Email',
-    width: '19%',
+    width: '18%',
     sortable: true,
     render: (entry) => (
       <ClampedText lines={2} title={entry.email}>
@@ -91,7 +94,7 @@ export const waitlistColumns: DataTableColumn<WaitlistRow>[] = [
   {
     key: 'source',
     header: 'Source',
-    width: '9%',
+    width: '8%',
     sortable: true,
     render: (entry) => <ClampedText>{sourceOf(entry)}</ClampedText>,
   },
@@ -111,7 +114,7 @@ export const waitlistColumns: DataTableColumn<WaitlistRow>[] = [
   {
     key: 'utmCampaign',
     header: 'Campaign',
-    width: '12%',
+    width: '11%',
     render: (entry) => (
       <ValueWithDetail
         value={campaignOf(entry) ?? 'None'}
@@ -123,7 +126,7 @@ export const waitlistColumns: DataTableColumn<WaitlistRow>[] = [
   {
     key: 'referrerHost',
     header: 'Referrer',
-    width: '12%',
+    width: '11%',
     render: (entry) => (
       <ValueWithDetail value={referrerOf(entry)} detail={landingPageOf(entry)} detailLabel="Landing page" />
     ),

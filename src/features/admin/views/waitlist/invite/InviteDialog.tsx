@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-import { api } from '../../../../../api';
+import { launchApi } from '../../../../../api/launch';
 import { Alert } from '../../../../../components/Alert';
 import { Button } from '../../../../../components/Button';
 import { Dialog } from '../../../../../components/Dialog';
@@ -122,7 +122,7 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
   const formId = useId();
 
   const send = useMutation({
-    mutationFn: (request: InviteRequest) => api.launch.createRun(request),
+    mutationFn: (request: InviteRequest) => launchApi.createRun(request),
     onSuccess: (run) => {
       queryClient.setQueryData(launchKeys.run(run.id), run);
       setStep({ name: 'progress', run });

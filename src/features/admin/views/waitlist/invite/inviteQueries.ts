@@ -1,6 +1,6 @@
 import { type Query, queryOptions } from '@tanstack/react-query';
 
-import { api } from '../../../../../api';
+import { launchApi } from '../../../../../api/launch';
 import type { InviteRequest, InviteRun, InviteRunList } from '../../../../../contract';
 
 /**
@@ -24,7 +24,7 @@ const anyQueued = (runs: InviteRun[] | undefined) => (runs ?? []).some((run) => 
 export const inviteRunQuery = (id: number) =>
   queryOptions({
     queryKey: launchKeys.run(id),
-    queryFn: () => api.launch.getRun(id),
+    queryFn: () => launchApi.getRun(id),
     refetchInterval: (query: Query<InviteRun, Error, InviteRun, readonly unknown[]>) =>
       anyQueued(query.state.data ? [query.state.data] : undefined) ? INVITE_POLL_MS : false,
   });
@@ -32,7 +32,7 @@ export const inviteRunQuery = (id: number) =>
 /** The latest runs, asked again every few seconds while any of them has mails queued. */
 export const inviteRunsQuery = queryOptions({
   queryKey: launchKeys.runs,
-  queryFn: () => api.launch.listRuns(),
+  queryFn: () => launchApi.listRuns(),
   refetchInterval: (query: Query<InviteRunList, Error, InviteRunList, readonly unknown[]>) =>
     anyQueued(query.state.data?.runs) ? INVITE_POLL_MS : false,
 });
@@ -41,7 +41,7 @@ export const inviteRunsQuery = queryOptions({
 export const invitePreviewQuery = (request: InviteRequest) =>
   queryOptions({
     queryKey: launchKeys.preview(request),
-    queryFn: () => api.launch.preview(request),
+    queryFn: () => launchApi.preview(request),
     gcTime: 0,
     staleTime: 0,
     retry: false,
