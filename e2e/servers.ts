@@ -16,6 +16,9 @@ export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-
  */
 export const E2E_ADMIN_PATH = '/back-office-e2e';
 
+/** The platform the e2e servers' invites link to (`LAUNCH_URL`); nothing answers there, nothing needs to. */
+export const E2E_LAUNCH_URL = 'https://app.e2e.example.com/signup';
+
 export type E2eServer = { url: string; stop(): Promise<void> };
 
 /** Where a build of the server and the site is. */
@@ -53,6 +56,8 @@ export async function startE2eServer(build: E2eBuild, postgresUrl?: string): Pro
     // The mailbox global-setup started, when there is one (see e2e/support/mailbox.ts).
     SMTP_URL: process.env.E2E_SMTP_URL,
     MAIL_FROM: 'InvoiceFlow <hello@e2e.example.com>',
+    // Where invites link (the live platform); without it the server refuses to send them.
+    LAUNCH_URL: E2E_LAUNCH_URL,
   };
   if (postgresUrl) {
     const name = `invoiceflow_e2e_${randomBytes(5).toString('hex')}`;
