@@ -67,9 +67,11 @@ test.describe('admin portal', () => {
     const entry = (await server.waitlist()).find((candidate) => candidate.email === signup.email);
     expect(entry).toBeDefined();
     const row = rowWith(page, signup.email);
-    // What the row shows between its checkbox and its action menu (the menu's closed items read nothing).
+    // What the row shows between its checkbox and its action menu (the menu's closed items read nothing):
+    // the spec's five columns, then the launch's (waiting, no campaign, no referrer).
+    const joined = dateTime.format(new Date(entry!.joinedAt));
     await expect(row.getByRole('cell')).toHaveText(
-      ['', signup.email, signup.name, signup.company, 'website', dateTime.format(new Date(entry!.joinedAt)), ''],
+      ['', signup.email, signup.name, signup.company, 'website', joined, 'Waiting', 'None', 'Direct', ''],
       { useInnerText: true },
     );
     await expect(row.getByRole('checkbox', { name: `Select ${signup.email}` })).toBeVisible();
@@ -80,9 +82,23 @@ test.describe('admin portal', () => {
     const { fileName, text } = await downloadCsv(page, 'Export CSV');
     expect(fileName).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(['Id', 'Email', 'Name', 'Company', 'Source', 'Joined At']);
+    const launchHeaders = ['Status', 'Invited At', 'Redeemed At', 'Landing Page', 'Referrer'];
+    expect(rows[0]).toEqual([
+      ...['Id', 'Email', 'Name', 'Company', 'Source', 'Joined At'],
+      ...[...launchHeaders, 'UTM Source', 'UTM Medium', 'UTM Campaign'],
+    ]);
+    // Signed up through the API: waiting, and nothing recorded about where it came from.
     expect(rows.filter((cells) => cells[1] === signup.email)).toEqual([
-      [String(entry!.id), signup.email, signup.name, signup.company, 'website', entry!.joinedAt],
+      [
+        String(entry!.id),
+        signup.email,
+        signup.name,
+        signup.company,
+        'website',
+        entry!.joinedAt,
+        'Waiting',
+        ...Array(7).fill(''),
+      ],
     ]);
   });
 
@@ -319,8 +335,21 @@ test.describe('admin portal', () => {
     await page.getByRole('button', { name: 'Test Waitlist Stats Endpoint' }).click();
     await expect(output).toContainText('"totalEntries"');
     const printed = JSON.parse((await output.textContent()) ?? '') as Record<string, unknown>;
+    // SPEC's fields, and the breakdowns and newest id the portal's launch day and live updates read.
     expect(Object.keys(printed).sort()).toEqual(
-      ['monthEntries', 'sourceBreakdown', 'timeZone', 'todayEntries', 'totalEntries', 'weekEntries'].sort(),
+      [
+        'monthEntries',
+        'sourceBreakdown',
+        'timeZone',
+        'todayEntries',
+        'totalEntries',
+        'weekEntries',
+        'statusBreakdown',
+        'campaignBreakdown',
+        'utmSourceBreakdown',
+        'referrerBreakdown',
+        'newestId',
+      ].sort(),
     );
     expect(printed.totalEntries).toEqual(expect.any(Number));
     // It is the server's answer, not something the page made up: the same fields as a direct call.
