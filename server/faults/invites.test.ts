@@ -19,7 +19,7 @@ import {
   waitFor,
 } from '../test/processes';
 import { freshDatabaseEnv, inServerDatabase } from '../test/serverDatabases';
-import { byRecipient, startTestSmtpServer } from '../test/smtp';
+import { byRecipient, killMidSend, startTestSmtpServer } from '../test/smtp';
 
 /**
  * Guarantee of launch invites (server/launch/invites.ts) with the production bundle as a child process
@@ -126,17 +126,8 @@ describe.each(databaseKinds)('launch invites from a real server process (%s)', (
       const invited = await call<InviteRun>(server, token, '/api/launch/invites', { filter: {} });
       expect(invited.invited).toBe(INVITEES);
 
-      // The kill comes in the same turn of the event loop as this check: the mails held here are still
-      // unanswered when the process dies.
-      const atKill = await waitFor(
-        'invites arriving and invites held by the SMTP server',
-        async () =>
-          smtp.received.length >= KILL_AFTER_MAILS && smtp.holding() >= 2
-            ? { received: smtp.received.length, held: smtp.holding() }
-            : undefined,
-        30_000,
-      );
-      expect((await server.kill('SIGKILL')).signal).toBe('SIGKILL');
+      const atKill = await killMidSend(server, smtp, KILL_AFTER_MAILS);
+      expect(atKill.exit.signal).toBe('SIGKILL');
       await waitFor('the held mails to be kept', async () => (smtp.holding() === 0 ? true : undefined));
       smtp.hold(0);
       expect(atKill.received).toBeLessThan(INVITEES);

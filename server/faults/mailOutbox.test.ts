@@ -20,7 +20,7 @@ import {
   waitFor,
 } from '../test/processes';
 import { freshDatabaseEnv, inServerDatabase } from '../test/serverDatabases';
-import { byRecipient, recipientOf, startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { byRecipient, killMidSend, recipientOf, startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
 
 /**
  * Guarantees of the mail outbox (server/mail), with the production bundle as a child process and a real
@@ -159,17 +159,8 @@ describe.each(databaseKinds)('the mail outbox of a real server process (%s)', (k
       });
       expect(tally(signUps).statuses).toEqual({ 201: KILL_SIGN_UPS });
 
-      // The kill comes in the same turn of the event loop as this check, so the mails held here are
-      // still unanswered when the process dies: their sender never learns that they arrived.
-      const atKill = await waitFor(
-        'mails arriving and mails held by the SMTP server',
-        async () =>
-          smtp.received.length >= KILL_AFTER_MAILS && smtp.holding() >= 2
-            ? { received: smtp.received.length, held: smtp.holding() }
-            : undefined,
-        30_000,
-      );
-      expect((await server.kill('SIGKILL')).signal).toBe('SIGKILL');
+      const atKill = await killMidSend(server, smtp, KILL_AFTER_MAILS);
+      expect(atKill.exit.signal).toBe('SIGKILL');
       // What was held is answered into the void and kept, as a server that had queued it would.
       await waitFor('the held mails to be kept', async () => (smtp.holding() === 0 ? true : undefined));
       const receivedBeforeRestart = byRecipient(smtp.received);

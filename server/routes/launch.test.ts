@@ -95,6 +95,15 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
   const post = (url: string, payload: object, headers: Record<string, string> = t.auth) =>
     t.app.inject({ method: 'POST', url, headers, payload });
   const get = (url: string) => t.app.inject({ url, headers: t.auth });
+  /** The same call to another app on the same database, configured without LAUNCH_URL. */
+  const postWithoutLaunchUrl = async (url: string, payload: object) => {
+    const unlaunched = await createTestApp({ db: t.db, drop: async () => {} });
+    try {
+      return await unlaunched.app.inject({ method: 'POST', url, headers: unlaunched.auth, payload });
+    } finally {
+      await unlaunched.close();
+    }
+  };
 
   const people: Seed[] = [
     { email: 'late@example.com', name: 'Late', at: '2026-03-05T10:00:00Z' },
@@ -145,18 +154,8 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
       const nobody = (await post('/api/launch/invites/preview', { filter: { status: 'joined' } })).json();
       expect(nobody).toEqual({ willInvite: 0, waiting: 0, mail: null, launchUrlConfigured: true });
 
-      const unlaunched = await createTestApp({ db: t.db, drop: async () => {} });
-      try {
-        const preview = await unlaunched.app.inject({
-          method: 'POST',
-          url: '/api/launch/invites/preview',
-          headers: unlaunched.auth,
-          payload: { filter: {} },
-        });
-        expect(preview.json()).toMatchObject({ willInvite: 3, launchUrlConfigured: false });
-      } finally {
-        await unlaunched.close();
-      }
+      const preview = await postWithoutLaunchUrl('/api/launch/invites/preview', { filter: {} });
+      expect(preview.json()).toMatchObject({ willInvite: 3, launchUrlConfigured: false });
     });
 
     it.each([
@@ -222,19 +221,9 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
 
     it('refuses to invite while LAUNCH_URL is not set, and changes nothing', async () => {
       await seed(t, people);
-      const unlaunched = await createTestApp({ db: t.db, drop: async () => {} });
-      try {
-        const response = await unlaunched.app.inject({
-          method: 'POST',
-          url: '/api/launch/invites',
-          headers: unlaunched.auth,
-          payload: { filter: {} },
-        });
-        expect(response.statusCode).toBe(409);
-        expect(response.json().message).toBe(LAUNCH_URL_MISSING_MESSAGE);
-      } finally {
-        await unlaunched.close();
-      }
+      const response = await postWithoutLaunchUrl('/api/launch/invites', { filter: {} });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(LAUNCH_URL_MISSING_MESSAGE);
       expect((await entriesByStatus(t)).waiting).toEqual([1, 2, 6]);
       expect(await inviteMails(t)).toEqual([]);
     });

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+import { type Exit, type ServerProcess, waitFor } from './processes';
+
 /**
  * A real SMTP server on loopback for the mail tests (never a mocked transport): it takes every mail,
  * parses it as a mail client would, and keeps it. It can be stopped and started again on the same port
@@ -121,3 +123,25 @@ export const byRecipient = (mails: readonly ParsedMail[]) => {
   for (const mail of mails) grouped.set(recipientOf(mail), [...(grouped.get(recipientOf(mail)) ?? []), mail]);
   return grouped;
 };
+
+/**
+ * Waits until at least `minimum` mails have arrived through `smtp` and at least 2 are held, then kills
+ * `server` with SIGKILL in the same turn of the event loop, so the held mails are certainly unanswered when
+ * it dies (their sender never learns that they arrived). Resolves, once it has exited, with how many had
+ * arrived and were held at the kill.
+ */
+export async function killMidSend(
+  server: ServerProcess,
+  smtp: TestSmtpServer,
+  minimum: number,
+): Promise<{ received: number; held: number; exit: Exit }> {
+  const atKill = await waitFor(
+    'mails arriving and mails held by the SMTP server',
+    async () =>
+      smtp.received.length >= minimum && smtp.holding() >= 2
+        ? { received: smtp.received.length, held: smtp.holding() }
+        : undefined,
+    30_000,
+  );
+  return { ...atKill, exit: await server.kill('SIGKILL') };
+}
