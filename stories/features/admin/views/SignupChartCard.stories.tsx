@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { chartSummary } from '../../../../src/features/admin/views/waitlist/signupChartScale';
 import { SignupChartCard } from '../../../../src/features/admin/views/waitlist/SignupChartCard';
+import { signupChartSchema } from '../../../../src/contract';
 import { createAdminMock } from '../../../mocks/adminHandlers';
 import { chartEntries, longChartKeys, quietChartEntries } from '../../../mocks/chartFixtures';
-import { countSignupChart, signupChartFailures } from '../../../mocks/chartHandlers';
+import { countSignupChart, signupChartFailures, signupChartPath } from '../../../mocks/chartHandlers';
+import { contractAnswer } from '../../../mocks/mailHandlers';
 import { expectNoHorizontalScroll } from '../../../support/viewport';
 import { withQueryClient } from '../../../support/withQueryClient';
 
@@ -52,6 +55,28 @@ export const ThirtyDays: Story = {
     await expect(svg.querySelectorAll('title')).toHaveLength(30);
     await expect(svg.querySelectorAll('title')[29]).toHaveTextContent(/^Sat, Nov 21, 2026: \d+ sign-ups, [\d,]+ on/);
     await expect(chartCalls()).toEqual(['days=30']);
+  },
+};
+
+/** The zone this browser shows times in, and one certainly not it, for the server to count days in. */
+const browserZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+const otherZone = browserZone === 'Pacific/Auckland' ? 'Europe/Paris' : 'Pacific/Auckland';
+
+/** The server counts days in another zone than the browser's: the card says so, and the dates stay the server's. */
+export const DaysInAnotherZone: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(signupChartPath, () =>
+          contractAnswer(signupChartSchema, { ...countSignupChart(entries, { days: 30 }), timeZone: otherZone }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const svg = await drawing(canvas);
+    await expect(canvas.getByText(`Days are counted in ${otherZone} time.`)).toBeVisible();
+    await expect(svg.querySelectorAll('title')[29]).toHaveTextContent(/^Sat, Nov 21, 2026:/);
   },
 };
 
@@ -161,8 +186,11 @@ export const LongKeyNames: Story = {
     await expectNoHorizontalScroll(canvasElement, 375);
     await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
     const table = await canvas.findByRole('table', { name: /^Sign-ups per day/ });
-    // No room for a column per campaign: one column says each day's split in words.
-    await expect(within(table).getByRole('columnheader', { name: 'By campaign' })).toBeVisible();
+    // No room for a column per campaign: each day's split is written under its date.
+    await expect(within(table).getByRole('columnheader', { name: 'Day (by campaign)' })).toBeVisible();
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    // A few lines of its names (a column of their own, 81 px wide, made it 600 px tall).
+    await expect(firstRow.getBoundingClientRect().height).toBeLessThan(300);
     await expect(within(table).getAllByText(new RegExp(longChartKeys[0])).length).toBeGreaterThan(0);
     await expectNoHorizontalScroll(canvasElement, 375);
   },

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '../../../../components/DataTabl
 import { useElementWidth } from '../../../../components/useElementWidth';
 import type { SignupChart as SignupChartData } from '../../../../contract/launch';
 import { OTHER_KEY } from '../../../../contract/constants';
+import { formatCount } from '../common/resultCount';
 import {
   alignedTicks,
   axisTicks,
@@ -13,6 +14,8 @@ import {
   labelledDays,
   labelStep,
   type SignupChartDay,
+  signupNoun,
+  splitInWords,
   stackOf,
 } from './signupChartScale';
 
@@ -77,6 +80,14 @@ const SplitCell = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** A day's split under its date in the table, where there is no room for a column per key. */
+const SplitLine = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.typography.fontSize[100]};
+  overflow-wrap: anywhere;
+`;
+
 /** The colours of the named keys, largest first: theme colours far enough apart to tell side by side. */
 const keyColors = (theme: DefaultTheme) => [
   theme.color.brand.primary,
@@ -98,12 +109,9 @@ function colorsOf(keys: readonly string[], theme: DefaultTheme): Map<string, str
 
 /** A day as a mouse pointer's tooltip reads it: "Mon, Mar 2, 2026: 86 sign-ups (launch 40, …), 4,310 on the list". */
 function dayTooltip(day: SignupChartDay, keys: readonly string[]) {
-  const split = keys
-    .filter((key) => (day.byKey[key] ?? 0) > 0)
-    .map((key) => `${keyLabel(key)} ${day.byKey[key]!.toLocaleString('en-US')}`);
+  const split = splitInWords(day, keys);
   return (
-    `${formatChartDay(day.date, 'long')}: ${day.total.toLocaleString('en-US')} ` +
-    `${day.total === 1 ? 'sign-up' : 'sign-ups'}${split.length ? ` (${split.join(', ')})` : ''}, ` +
+    `${formatChartDay(day.date, 'long')}: ${formatCount(day.total, signupNoun)}${split ? ` (${split})` : ''}, ` +
     `${day.runningTotal.toLocaleString('en-US')} on the list`
   );
 }
@@ -232,42 +240,42 @@ const roomForKeyColumns = (keys: number) => 300 + keys * 96;
 
 /**
  * The chart's numbers as a table, newest day first. Split, each key has a column where there is room
- * for them all; on a phone one column lists the day's split in words, so the table still fits.
+ * for them all; on a phone the day's split is written under its date instead, so the table still fits
+ * (long campaign names wrap in the widest column rather than in a sliver of their own).
  */
 function ChartTable({ chart, width }: { chart: SignupChartData; width: number | null }) {
   const keyColumns = chart.by !== null && width !== null && width >= roomForKeyColumns(chart.keys.length);
-  const splitHeader = chart.by === 'campaign' ? 'By campaign' : 'By source';
+  const splitUnderDate = chart.by !== null && !keyColumns;
+  const count = (value: number) => value.toLocaleString('en-US');
   const columns: DataTableColumn<SignupChartDay>[] = [
-    { key: 'date', header: 'Day', render: (day) => formatChartDay(day.date, 'long') },
-    { key: 'total', header: 'Sign-ups', align: 'end', render: (day) => day.total.toLocaleString('en-US') },
-    ...(chart.by === null
-      ? []
-      : keyColumns
-        ? chart.keys.map<DataTableColumn<SignupChartDay>>((key) => ({
-            key: `key-${key}`,
-            header: <SplitCell>{keyLabel(key)}</SplitCell>,
-            align: 'end',
-            render: (day) => (day.byKey[key] ?? 0).toLocaleString('en-US'),
-          }))
-        : [
-            {
-              key: 'split',
-              header: splitHeader,
-              render: (day: SignupChartDay) => (
-                <SplitCell>
-                  {chart.keys
-                    .filter((key) => (day.byKey[key] ?? 0) > 0)
-                    .map((key) => `${keyLabel(key)} ${day.byKey[key]!.toLocaleString('en-US')}`)
-                    .join(', ') || '–'}
-                </SplitCell>
-              ),
-            },
-          ]),
+    {
+      key: 'date',
+      header: splitUnderDate ? `Day (by ${chart.by})` : 'Day',
+      render: (day) =>
+        splitUnderDate ? (
+          <>
+            {formatChartDay(day.date, 'long')}
+            <SplitLine>{splitInWords(day, chart.keys) || '–'}</SplitLine>
+          </>
+        ) : (
+          formatChartDay(day.date, 'long')
+        ),
+    },
+    { key: 'total', header: 'Sign-ups', width: '5rem', align: 'end', render: (day) => count(day.total) },
+    ...(keyColumns
+      ? chart.keys.map<DataTableColumn<SignupChartDay>>((key) => ({
+          key: `key-${key}`,
+          header: <SplitCell>{keyLabel(key)}</SplitCell>,
+          align: 'end',
+          render: (day) => count(day.byKey[key] ?? 0),
+        }))
+      : []),
     {
       key: 'runningTotal',
       header: 'On the list',
+      width: '6rem',
       align: 'end',
-      render: (day) => day.runningTotal.toLocaleString('en-US'),
+      render: (day) => count(day.runningTotal),
     },
   ];
   return (

@@ -14,6 +14,7 @@ import {
   type SignupChartRange,
   signupChartRanges,
 } from '../../../../contract/constants';
+import { media } from '../../../../theme';
 import { BlockHeader, BlockHeading } from '../common/layout';
 import { formatCount } from '../common/resultCount';
 import { chartSummary, chartTotals, dayZoneNote, signupNoun } from './signupChartScale';
@@ -31,11 +32,18 @@ const splitOptions = [
   ...signupChartGroupings.map((by) => ({ value: by, label: by === 'source' ? 'Source' : 'Campaign' })),
 ];
 
+/** The window, the split and the table toggle: beside the heading on one line where they fit. */
 const Controls = styled.div`
   display: flex;
+  flex: 1 1 auto;
   flex-wrap: wrap;
   align-items: flex-end;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[300]};
+
+  ${media.down('sm')} {
+    justify-content: flex-start;
+  }
 `;
 
 const RangeGroup = styled.div`
@@ -184,7 +192,12 @@ export function SignupChartCard() {
               onChange={(event) => setBy((event.target.value || null) as SignupChartGrouping | null)}
             />
           </SplitSlot>
-          <Button size="sm" variant="ghost" aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
+          <Button
+            size="sm"
+            variant={asTable ? 'secondary' : 'ghost'}
+            aria-pressed={asTable}
+            onClick={() => setAsTable((shown) => !shown)}
+          >
             Show as table
           </Button>
         </Controls>

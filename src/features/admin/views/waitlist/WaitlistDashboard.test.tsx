@@ -39,16 +39,22 @@ function serve(rows: WaitlistEntry[]) {
 }
 
 describe('waitlist dashboard', () => {
-  it('first asks for the stats, exactly page 1 of 50 recent sign-ups, and the mail health', async () => {
+  it('first asks for the stats, exactly page 1 of 50 recent sign-ups, the mail health and the sign-ups chart', async () => {
     renderAdminView(<WaitlistDashboard />);
     await screen.findByText('maria.gonzalez@brightpath.studio');
-    const gets = () => mock.requests('GET').map((request) => `${request.path}?${request.query}`);
-    await waitFor(() => expect(gets()).toHaveLength(3));
+    // The invite runs are asked for once the rows are shown (the invite flow's code comes after them).
+    const gets = () =>
+      mock
+        .requests('GET')
+        .filter((request) => !request.path.startsWith('/api/launch/'))
+        .map((request) => `${request.path}?${request.query}`);
+    await waitFor(() => expect(gets()).toHaveLength(4));
     expect(gets()).toEqual(
       expect.arrayContaining([
         '/api/webpage/waitlist/stats?',
         '/api/webpage/waitlist?page=1&pageSize=50',
         '/api/mail/health?',
+        '/api/waitlist/signups?days=30',
       ]),
     );
   });

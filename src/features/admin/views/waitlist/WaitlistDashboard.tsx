@@ -32,6 +32,7 @@ import { useRowSelection } from '../common/useRowSelection';
 import type { InviteTarget } from './invite/inviteRules';
 import { LaunchBulkActions } from './LaunchBulkActions';
 import { LaunchCounts } from './LaunchCounts';
+import { SignupChartCard } from './SignupChartCard';
 import { WaitlistBreakdowns } from './WaitlistBreakdowns';
 import { DATE_COLUMN, WAITLIST_CARDS_BELOW_WIDTH, waitlistColumns } from './waitlistColumns';
 import { WaitlistFilterFields } from './WaitlistFilterFields';
@@ -178,6 +179,8 @@ function WaitlistDashboardView() {
         ]}
       />
       <LaunchCounts statuses={stats.data?.statusBreakdown} />
+
+      <SignupChartCard />
 
       <WaitlistBreakdowns stats={stats.data} state={state} onFilter={updateSearchParams} />
 

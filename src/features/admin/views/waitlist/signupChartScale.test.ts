@@ -13,6 +13,7 @@ import {
   labelledDays,
   labelStep,
   niceStep,
+  splitInWords,
   stackOf,
 } from './signupChartScale';
 
@@ -65,6 +66,9 @@ describe('the sign-ups chart scale', () => {
       { key: 'other', from: 3, to: 6 },
     ]);
     expect(stackOf(day('2026-03-02', 0, 10, {}), keys)).toEqual([]);
+    expect(splitInWords(day('2026-03-02', 1206, 10, { website: 1200, twitter: 0, other: 6 }), keys)).toBe(
+      'website 1,200, Other 6',
+    );
   });
 
   it('sums the chart up in one sentence', () => {

@@ -74,6 +74,13 @@ export function stackOf(day: SignupChartDay, keys: readonly string[]) {
   });
 }
 
+/** A day's split in words, largest key first: "launch 40, Direct 12, Other 3" (keys with none left out). */
+export const splitInWords = (day: SignupChartDay, keys: readonly string[]) =>
+  keys
+    .filter((key) => (day.byKey[key] ?? 0) > 0)
+    .map((key) => `${keyLabel(key)} ${day.byKey[key]!.toLocaleString('en-US')}`)
+    .join(', ');
+
 /** What a chart holds in all: the sign-ups in its window, today's (its last day) and the list's size now. */
 export function chartTotals(chart: SignupChart) {
   const last = chart.days.at(-1);
