@@ -9,23 +9,10 @@ import { createRedemptions } from '../launch/redemptions';
 import type { MailContext } from '../mail/templates';
 import { fullScanContactStats, fullScanWaitlistStats } from '../test/fullScanStats';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/harness';
+import { randomGenerator } from '../test/seededRandom';
 import { createContactRepository } from './contact';
 import { onlyRow, Params, periodStarts } from './sql';
 import { createWaitlistRepository } from './waitlist';
-
-/** A small seeded pseudo-random generator (mulberry32), so a failing mix can be replayed. */
-function randomGenerator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const below = (limit: number) => Math.floor(next() * limit);
-  return { below, pick: <T>(items: readonly T[]): T => items[below(items.length)]! };
-}
 
 const SOURCES = [null, 'website', 'referral', 'partner-newsletter', 'direct'] as const;
 /** Campaign and UTM source values, in several cases (counted as one key) and 'direct' spelled out. */

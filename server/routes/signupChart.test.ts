@@ -9,6 +9,7 @@ import {
 } from '../../src/contract';
 import type { Queryable } from '../db';
 import { createTestApp, createTestDatabase, databaseKinds, type TestApp, type TestDatabase } from '../test/harness';
+import { randomGenerator } from '../test/seededRandom';
 
 /*
  * GET /api/waitlist/signups against the slow way of counting the same thing: every row of
@@ -18,20 +19,6 @@ import { createTestApp, createTestDatabase, databaseKinds, type TestApp, type Te
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-/** A small seeded pseudo-random generator (mulberry32), so a failing mix can be replayed. */
-function randomGenerator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const below = (limit: number) => Math.floor(next() * limit);
-  return { below, pick: <T>(items: readonly T[]): T => items[below(items.length)]! };
-}
 
 /** "2026-03-01": the calendar day an instant falls on in a zone, as Intl reads the zone's rules. */
 const dayIn = (instant: Date, timeZone: string) =>
