@@ -415,6 +415,7 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
     it.each([
       [{}, 'code is required'],
       [{ code: '   ' }, 'code is required'],
+      [{ code: 123 }, 'code must be text'],
       [{ code: 'x'.repeat(65) }, 'code must be at most 64 characters'],
       [{ code: 'ABCD', extra: 1 }, 'Request body has unexpected fields: extra'],
     ])('answers 400 for %j', async (payload, message) => {

@@ -85,7 +85,7 @@ export type InviteRunList = z.infer<typeof inviteRunListSchema>;
 export const redeemRequestSchema = z
   .object({
     code: z
-      .string({ error: 'code is required' })
+      .string({ error: (issue) => (issue.input === undefined ? 'code is required' : 'code must be text') })
       .trim()
       .min(1, 'code is required')
       .max(64, 'code must be at most 64 characters'),
