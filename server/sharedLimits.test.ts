@@ -153,12 +153,25 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
   });
 
   it('lifts the lock once its window has passed, and a success clears the count', async () => {
-    const { instances } = await twoInstances({ LOGIN_LOCKOUT_ATTEMPTS: '2', LOGIN_LOCKOUT_WINDOW: '1s' });
+    const { instances, prefix } = await twoInstances({ LOGIN_LOCKOUT_ATTEMPTS: '2', LOGIN_LOCKOUT_WINDOW: '10m' });
     const [a, b] = instances;
     await login(a.app, wrongPassword);
     await login(b.app, wrongPassword);
     expect((await login(a.app, { email: ADMIN.email, password: ADMIN.password })).statusCode).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The lock is one key that Redis itself ends with the window, for every instance at once. Ending it
+    // here stands for the ten minutes passing (Redis's clock is not the test's to move; a real wait of
+    // a short window raced a slow machine).
+    const redis = new Redis(testRedisUrl);
+    try {
+      const [lock, ...others] = await redis.keys(`${prefix}login-failures:*`);
+      expect(others).toEqual([]);
+      const remainingMs = await redis.pttl(lock!);
+      expect(remainingMs).toBeGreaterThan(9 * 60_000);
+      expect(remainingMs).toBeLessThanOrEqual(10 * 60_000);
+      await redis.del(lock!);
+    } finally {
+      redis.disconnect();
+    }
     expect((await login(b.app, { email: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);
     // The success cleared the count: two more failures are allowed before the next lock.
     expect((await login(a.app, wrongPassword)).statusCode).toBe(401);
