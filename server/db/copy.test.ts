@@ -4,18 +4,38 @@ import { createTestApp, createTestDatabase, databaseKinds } from '../test/harnes
 import { copyDatabase } from './copy';
 import type { Database } from './database';
 
+const LAUNCH_TOKEN = 'launch-token-of-the-copy-test-0123456789';
+
 describe.runIf(databaseKinds.includes('postgres'))('copying the embedded database to PostgreSQL', () => {
   it('moves every row of every table with its id, and new rows continue after them', async () => {
     const source = await createTestDatabase('pglite');
     const target = await createTestDatabase('postgres');
     try {
-      const t = await createTestApp(source);
+      const t = await createTestApp(source, {
+        config: { LAUNCH_URL: 'https://app.example.com/signup', LAUNCH_API_TOKEN: LAUNCH_TOKEN },
+      });
       const requests = [
         ...['one@example.com', 'two@example.com'].map((email) => ({
           method: 'POST' as const,
           url: '/api/webpage/waitlist',
-          payload: { email, source: 'website' },
+          payload: {
+            email,
+            source: 'website',
+            landingPage: '/pricing',
+            referrerHost: 'news.example.com',
+            utmSource: 'newsletter',
+            utmMedium: 'email',
+            utmCampaign: 'launch',
+          },
         })),
+        // One of them invited (a run, a code's hash, an invite mail) and removed again.
+        { method: 'POST' as const, url: '/api/launch/invites', headers: t.auth, payload: { ids: [1] } },
+        {
+          method: 'POST' as const,
+          url: '/api/waitlist/bulk',
+          headers: t.auth,
+          payload: { action: 'remove', ids: [1] },
+        },
         {
           method: 'POST' as const,
           url: '/api/webpage/contact',
@@ -32,11 +52,13 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
 
       expect(await copyDatabase(source.db, target.db)).toEqual({
         users: 1,
+        invite_runs: 1,
         waitlist_entries: 2,
         contact_messages: 1,
         contact_replies: 1,
-        // Two welcomes, the message's alert, its acknowledgement and the reply, still to be sent from the target.
-        mail_outbox: 5,
+        // Two welcomes, an invite, the message's alert, its acknowledgement and the reply, still to be sent
+        // from the target.
+        mail_outbox: 6,
         settings: 1,
       });
       // Every table the migrations made, each row whole, every column: a table or column the copy leaves
@@ -49,7 +71,7 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
          where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
       );
       expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['stats_totals', 'mail_outbox']));
-      const counterTables = new Set(['stats_totals', 'stats_quarter_hours']);
+      const counterTables = new Set(['stats_totals', 'stats_quarter_hours', 'stats_quarter_hours_by_key']);
       const rowsOf = async (db: Database, table: string) => {
         const rows = await db.query<{ row: string }>(
           `select (to_jsonb(t) - 'applied_at')::text as row from ${table} as t

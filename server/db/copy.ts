@@ -3,7 +3,27 @@ import type { Database } from './database';
 /** Tables in an order that respects references, with their columns (identity `id` included). */
 const TABLES = {
   users: ['id', 'email', 'first_name', 'last_name', 'password_hash', 'is_admin', 'created_at'],
-  waitlist_entries: ['id', 'email', 'name', 'company', 'source', 'created_at'],
+  invite_runs: ['id', 'created_by', 'invited', 'created_at'],
+  waitlist_entries: [
+    'id',
+    'email',
+    'name',
+    'company',
+    'source',
+    'created_at',
+    'landing_page',
+    'referrer_host',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'status',
+    'invited_at',
+    'redeemed_at',
+    'invite_run_id',
+    // The codes' hashes: the invites already sent keep working after the move (the key that derives
+    // them, `invite_code_secret`, moves with the settings).
+    'invite_code_hash',
+  ],
   contact_messages: [
     'id',
     'first_name',
