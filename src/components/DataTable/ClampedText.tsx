@@ -12,6 +12,8 @@ export type ClampedTextProps = Omit<ComponentPropsWithRef<'span'>, 'children'> &
 
 const Clamp = styled.span<{ $lines: number }>`
   display: -webkit-box;
+  /* Never wider than its cell, even in a column of stacked values sized to their content: the cut is here. */
+  max-width: 100%;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: ${({ $lines }) => $lines};
   overflow: hidden;

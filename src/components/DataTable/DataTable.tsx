@@ -160,7 +160,8 @@ const SortButton = styled.button<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[100]};
-  max-width: 100%;
+  /* Its padding (the hover and focus area) reaches into the cell's own, so the heading has the whole column. */
+  max-width: ${({ theme }) => `calc(100% + 2 * ${theme.space[100]})`};
   padding: ${({ theme }) => theme.space[100]};
   margin: ${({ theme }) => `-${theme.space[100]}`};
   border: 0;
@@ -186,10 +187,11 @@ const SortButton = styled.button<{ $active: boolean }>`
   }
 `;
 
-const SortLabel = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
+/**
+ * A heading is read whole: it wraps between words, never cut with an ellipsis ("COMPA…" named nothing).
+ * The columns' widths must leave room for the longest word and the order's icon.
+ */
+const SortLabel = styled.span``;
 
 const Cell = styled.td<{ $align: Align }>`
   ${cellStyles}

@@ -6,10 +6,6 @@ const Text = styled.span`
   overflow-wrap: break-word;
 `;
 
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
 /**
  * An e-mail address that wraps at its natural seams (before the @ and the dots) instead of in the
  * middle of a word when a table column is narrow.
@@ -27,6 +23,3 @@ export function BreakableEmail({ email }: { email: string }) {
     </Text>
   );
 }
-
-/** Text kept on one line, such as a date in a table cell. */
-export { NoWrap };

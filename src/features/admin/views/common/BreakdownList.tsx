@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
+import { ClampedText } from '../../../../components/DataTable';
+
 export type BreakdownItem = {
   key: string;
-  /** What is counted, e.g. a source or a status chip. */
+  /** What is counted, e.g. a source or a status chip; text too long for two lines shows whole on hover. */
   label: ReactNode;
   count: number;
 };
@@ -24,6 +26,8 @@ export type BreakdownListProps = {
 };
 
 const List = styled.ul`
+  /* The rows lay out by the room the list has (the container query below), not the window's. */
+  container-type: inline-size;
   display: grid;
   gap: ${({ theme }) => theme.space[300]};
   margin: 0;
@@ -34,9 +38,17 @@ const List = styled.ul`
 const rowGrid = css`
   display: grid;
   grid-template-columns: minmax(0, 12rem) minmax(4rem, 1fr) auto;
+  grid-template-areas: 'label bar count';
   align-items: center;
   gap: ${({ theme }) => theme.space[300]};
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
+
+  /* On a phone the bar goes under the label and the count, so the label has the row's width. */
+  @container (max-width: 20rem) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'label count' 'bar bar';
+    row-gap: ${({ theme }) => theme.space[100]};
+  }
 `;
 
 const Row = styled.li`
@@ -71,12 +83,14 @@ const RowButton = styled.button`
   }
 `;
 
-const Label = styled.span`
+/** Two lines at most, broken between words; a word too long for the line ends in an ellipsis. */
+const Label = styled(ClampedText)`
+  grid-area: label;
   min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
 const Track = styled.span`
+  grid-area: bar;
   display: block;
   height: 0.5rem;
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -92,6 +106,7 @@ const Fill = styled.span`
 `;
 
 const Count = styled.span`
+  grid-area: count;
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   white-space: nowrap;
@@ -121,7 +136,9 @@ export function BreakdownList({
         const share = total === 0 ? 0 : Math.round((item.count / total) * 100);
         const content = (
           <>
-            <Label>{item.label}</Label>
+            <Label lines={2} title={typeof item.label === 'string' ? item.label : undefined}>
+              {item.label}
+            </Label>
             <Track aria-hidden="true">
               <Fill style={{ width: `${share}%` }} />
             </Track>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 import { ClampedText, type DataTableColumn } from '../../../../components/DataTable';
 import { mailKindLabels, type OutboxMail } from '../../../../contract';
-import { BreakableEmail, NoWrap } from '../common/BreakableText';
+import { BreakableEmail } from '../common/BreakableText';
 import { formatDateTime, machineDate } from '../common/format';
 import { MailStateChip } from '../common/MailStateChip';
 import { ADMINISTRATORS, deliveryOf, isForAdministrators, triesOf } from './outboxRows';
@@ -48,11 +48,8 @@ const None = styled.span`
 /** The id of a row's subject, which describes the row's Retry button (retry which mail?). */
 export const subjectCellId = (prefix: string, mail: Pick<OutboxMail, 'id'>) => `${prefix}-mail-${mail.id}`;
 
-const time = (iso: string) => (
-  <NoWrap as="time" dateTime={machineDate(iso)}>
-    {formatDateTime(iso)}
-  </NoWrap>
-);
+/** A date and time, wrapping between words: kept on one line it ran out of its 7.5rem column. */
+const time = (iso: string) => <time dateTime={machineDate(iso)}>{formatDateTime(iso)}</time>;
 
 /** The outbox table's columns; `idPrefix` keeps the subjects' ids unique on the page. */
 export const outboxColumns = (idPrefix: string): DataTableColumn<OutboxMail>[] => [

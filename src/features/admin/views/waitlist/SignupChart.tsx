@@ -1,6 +1,6 @@
 import styled, { type DefaultTheme, useTheme } from 'styled-components';
 
-import { DataTable, type DataTableColumn } from '../../../../components/DataTable';
+import { ClampedText, DataTable, type DataTableColumn } from '../../../../components/DataTable';
 import { useElementWidth } from '../../../../components/useElementWidth';
 import type { SignupChart as SignupChartData } from '../../../../contract/launch';
 import { OTHER_KEY } from '../../../../contract/constants';
@@ -8,14 +8,14 @@ import { formatCount } from '../common/resultCount';
 import {
   alignedTicks,
   axisTicks,
+  dayLabels,
   formatAxisCount,
   formatChartDay,
   keyLabel,
-  labelledDays,
-  labelStep,
   type SignupChartDay,
   signupNoun,
   splitInWords,
+  splitOf,
   stackOf,
 } from './signupChartScale';
 
@@ -29,9 +29,14 @@ import {
 /** Below this width (CSS pixels of the chart's own box) the chart is shorter and its labels sparser. */
 const NARROW_WIDTH = 480;
 const chartHeight = (width: number | null) => (width !== null && width < NARROW_WIDTH ? 200 : 240);
-/** An axis label's width per character at the 12 px axis font (digits and separators), and its gap. */
+/**
+ * An axis label's width per character at the 12 px axis font (digits and separators; a little more than
+ * a date's letters take: "Nov 24" is about 40 px, estimated 43), and its gap.
+ */
 const LABEL_CHAR_WIDTH = 7.2;
 const AXIS_GAP = 6;
+/** The least room between two date labels. */
+const DATE_LABEL_GAP = 8;
 
 const Figure = styled.div`
   display: flex;
@@ -65,7 +70,6 @@ const LegendItem = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space[200]};
   min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
 const Swatch = styled.span<{ $color: string; $line?: boolean }>`
@@ -76,16 +80,25 @@ const Swatch = styled.span<{ $color: string; $line?: boolean }>`
   background: ${({ $color }) => $color};
 `;
 
-const SplitCell = styled.span`
-  overflow-wrap: anywhere;
-`;
-
 /** A day's split under its date in the table, where there is no room for a column per key. */
 const SplitLine = styled.span`
-  display: block;
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space[200]};
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.typography.fontSize[100]};
-  overflow-wrap: anywhere;
+`;
+
+/** One key and its count: a name too long for the line ends in an ellipsis, the count always shows. */
+const SplitPart = styled.span`
+  display: flex;
+  gap: 0.25em;
+  min-width: 0;
+  max-width: 100%;
+`;
+
+const SplitCount = styled.span`
+  flex: none;
 `;
 
 /** The colours of the named keys, largest first: theme colours far enough apart to tell side by side. */
@@ -129,7 +142,8 @@ function ChartDrawing({ chart, summary, width }: ChartProps & { width: number })
   const barTicks = axisTicks(Math.max(...chart.days.map((day) => day.total)), narrow ? 3 : 4);
   const intervals = barTicks.length - 1;
   const listTicks = alignedTicks(Math.max(...chart.days.map((day) => day.runningTotal)), intervals);
-  const margin = { top: 8, right: labelWidth(listTicks), bottom: 24, left: labelWidth(barTicks) };
+  // The dates' row (from 28 px up) stays clear of the counts' bottom labels, which stand on the axis line.
+  const margin = { top: 8, right: labelWidth(listTicks), bottom: 28, left: labelWidth(barTicks) };
   const plotWidth = Math.max(1, width - margin.left - margin.right);
   const plotHeight = height - margin.top - margin.bottom;
   const band = plotWidth / chart.days.length;
@@ -140,7 +154,12 @@ function ChartDrawing({ chart, summary, width }: ChartProps & { width: number })
   const yList = (count: number) => margin.top + plotHeight - (count / listTop) * plotHeight;
   const center = (index: number) => margin.left + band * (index + 0.5);
   const colors = colorsOf(chart.keys, theme);
-  const dated = labelledDays(chart.days.length, labelStep(chart.days.length, plotWidth, narrow ? 56 : 48));
+  const dateLabels = dayLabels({
+    centers: chart.days.map((_, index) => center(index)),
+    widths: chart.days.map((day) => formatChartDay(day.date).length * LABEL_CHAR_WIDTH),
+    bounds: [0, width],
+    gap: DATE_LABEL_GAP,
+  });
   const line = chart.days
     .map((day, index) => `${index === 0 ? 'M' : 'L'}${center(index).toFixed(1)},${yList(day.runningTotal).toFixed(1)}`)
     .join(' ');
@@ -197,14 +216,8 @@ function ChartDrawing({ chart, summary, width }: ChartProps & { width: number })
       })}
       <path d={line} fill="none" stroke={theme.color.surface.raised} strokeWidth={5} strokeLinejoin="round" />
       <path d={line} fill="none" stroke={theme.color.text.primary} strokeWidth={2} strokeLinejoin="round" />
-      {dated.map((index) => (
-        <text
-          key={chart.days[index]!.date}
-          x={center(index)}
-          y={height - 6}
-          textAnchor={index === chart.days.length - 1 && narrow ? 'end' : 'middle'}
-          fill={text}
-        >
+      {dateLabels.map(({ index, anchor }) => (
+        <text key={chart.days[index]!.date} x={center(index)} y={height - 6} textAnchor={anchor} fill={text}>
           {formatChartDay(chart.days[index]!.date)}
         </text>
       ))}
@@ -224,7 +237,8 @@ function ChartLegend({ chart }: { chart: SignupChartData }) {
       {bars.map(({ key, label, color }) => (
         <LegendItem key={key}>
           <Swatch $color={color} aria-hidden="true" />
-          {label}
+          {/* A campaign's name may be long: two lines at most, a word too long ending in an ellipsis. */}
+          <ClampedText lines={2}>{label}</ClampedText>
         </LegendItem>
       ))}
       <LegendItem>
@@ -232,6 +246,26 @@ function ChartLegend({ chart }: { chart: SignupChartData }) {
         On the list (right axis)
       </LegendItem>
     </Legend>
+  );
+}
+
+/** A day's split as "launch 40, Direct 12", each name cut alone where it is too long; a dash for none. */
+function DaySplit({ day, keys }: { day: SignupChartDay; keys: readonly string[] }) {
+  const parts = splitOf(day, keys);
+  return (
+    <SplitLine>
+      {parts.length === 0
+        ? '–'
+        : parts.map(({ key, label, count }, index) => (
+            <SplitPart key={key}>
+              <ClampedText>{label}</ClampedText>
+              <SplitCount>
+                {count}
+                {index < parts.length - 1 && ','}
+              </SplitCount>
+            </SplitPart>
+          ))}
+    </SplitLine>
   );
 }
 
@@ -255,7 +289,7 @@ function ChartTable({ chart, width }: { chart: SignupChartData; width: number | 
         splitUnderDate ? (
           <>
             {formatChartDay(day.date, 'long')}
-            <SplitLine>{splitInWords(day, chart.keys) || '–'}</SplitLine>
+            <DaySplit day={day} keys={chart.keys} />
           </>
         ) : (
           formatChartDay(day.date, 'long')
@@ -265,7 +299,7 @@ function ChartTable({ chart, width }: { chart: SignupChartData; width: number | 
     ...(keyColumns
       ? chart.keys.map<DataTableColumn<SignupChartDay>>((key) => ({
           key: `key-${key}`,
-          header: <SplitCell>{keyLabel(key)}</SplitCell>,
+          header: <ClampedText lines={2}>{keyLabel(key)}</ClampedText>,
           align: 'end',
           render: (day) => count(day.byKey[key] ?? 0),
         }))

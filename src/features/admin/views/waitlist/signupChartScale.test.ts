@@ -6,6 +6,8 @@ import {
   axisTicks,
   chartSummary,
   chartTotals,
+  type DayLabel,
+  dayLabels,
   dayZoneNote,
   formatAxisCount,
   formatChartDay,
@@ -57,6 +59,63 @@ describe('the sign-ups chart scale', () => {
     expect(labelStep(90, 900, 56)).toBe(7);
     expect(labelledDays(30, 7)).toEqual([1, 8, 15, 22, 29]);
     expect(labelledDays(5, 1)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  describe('date labels', () => {
+    /** Days `band` pixels apart from `left`, as the chart draws them, each label `labelWidth` wide. */
+    const layout = (dayCount: number, band: number, labelWidth: number, left = 20) => ({
+      centers: Array.from({ length: dayCount }, (_, index) => left + band * (index + 0.5)),
+      widths: Array.from({ length: dayCount }, () => labelWidth),
+    });
+    /** Where each label's text runs, from its day's centre and its anchor. */
+    const extents = (labels: DayLabel[], centers: readonly number[], width: number) =>
+      labels.map(({ index, anchor }) => {
+        const from = centers[index]! - (anchor === 'end' ? width : anchor === 'middle' ? width / 2 : 0);
+        return { from, to: from + width };
+      });
+
+    it('never overlap one another nor leave the drawing, whatever the width; today always has one', () => {
+      for (const dayCount of [1, 2, 7, 30, 90]) {
+        for (let plotWidth = 60; plotWidth <= 1600; plotWidth += 7) {
+          const { centers, widths } = layout(dayCount, plotWidth / dayCount, 43);
+          const bounds = [0, plotWidth + 40] as const;
+          const labels = dayLabels({ centers, widths, bounds, gap: 8 });
+          const placed = extents(labels, centers, 43);
+          expect(labels.at(-1)?.index, `${dayCount} days in ${plotWidth} px`).toBe(dayCount - 1);
+          placed.forEach(({ from, to }, index) => {
+            expect(from).toBeGreaterThanOrEqual(bounds[0]);
+            expect(to).toBeLessThanOrEqual(bounds[1]);
+            if (index > 0)
+              expect(from, `${dayCount} days in ${plotWidth} px`).toBeGreaterThanOrEqual(placed[index - 1]!.to + 8);
+          });
+        }
+      }
+    });
+
+    it("keeps today's label in the drawing and drops the one before it where they would touch", () => {
+      // A phone's 30 days (the defect: "Nov 17Nov 24"): 8 px a day, every 7th day labelled, today's
+      // label pulled left of its day to stay in, so the one a week before is 8 px too near and gives way.
+      const { centers, widths } = layout(30, 7.5, 43);
+      const bounds = [0, 20 + 7.5 * 30 + 10] as const;
+      expect(dayLabels({ centers, widths, bounds, gap: 8 })).toEqual([
+        { index: 1, anchor: 'middle' },
+        { index: 8, anchor: 'middle' },
+        { index: 15, anchor: 'middle' },
+        { index: 29, anchor: 'end' },
+      ]);
+      // With room on the right, today's label stands centred under its day and the rhythm holds.
+      expect(dayLabels({ centers, widths, bounds: [0, 400], gap: 8 }).map(({ index }) => index)).toEqual([
+        1, 8, 15, 22, 29,
+      ]);
+    });
+
+    it('spaces the labels for the widest one', () => {
+      const { centers } = layout(30, 24, 0);
+      const widths = centers.map((_, index) => (index === 10 ? 60 : 43));
+      const labels = dayLabels({ centers, widths, bounds: [0, 1000], gap: 8 });
+      // 68 px of label and gap need three days of 24 px.
+      expect(labels.map(({ index }) => index)).toEqual([2, 5, 8, 11, 14, 17, 20, 23, 26, 29]);
+    });
   });
 
   it("stacks a day's keys bottom to top in the keys' order, leaving out those with none", () => {

@@ -59,6 +59,51 @@ export function labelStep(dayCount: number, plotWidth: number, minGap: number): 
 export const labelledDays = (dayCount: number, step: number) =>
   Array.from({ length: dayCount }, (_, index) => index).filter((index) => (dayCount - 1 - index) % step === 0);
 
+/** A day's date label: which day, and which way its text runs from the day's centre (as SVG's text-anchor). */
+export type DayLabel = { index: number; anchor: 'start' | 'middle' | 'end' };
+
+/**
+ * The date labels under the bars, none overlapping another or running out of the drawing. `centers` are
+ * the days' x positions (evenly spaced), `widths` their labels' widths, `bounds` the x range the labels
+ * must stay in, `gap` the least room between two labels. The days are every `labelStep` days back from
+ * the last (today), spaced for the widest label; a label too near the edge is moved in (anchored at its
+ * end or start), and one that then touches its right-hand neighbour is left out, so today keeps its label
+ * and the one before it gives way.
+ */
+export function dayLabels({
+  centers,
+  widths,
+  bounds: [left, right],
+  gap,
+}: {
+  centers: readonly number[];
+  widths: readonly number[];
+  bounds: readonly [number, number];
+  gap: number;
+}): DayLabel[] {
+  const dayCount = centers.length;
+  if (dayCount === 0) return [];
+  const band = dayCount > 1 ? (centers[dayCount - 1]! - centers[0]!) / (dayCount - 1) : Infinity;
+  const step = labelStep(dayCount, band * dayCount, Math.max(...widths) + gap);
+  const place = (index: number) => {
+    const center = centers[index]!;
+    const width = widths[index]!;
+    if (center + width / 2 > right) return { index, anchor: 'end' as const, from: center - width, to: center };
+    if (center - width / 2 < left) return { index, anchor: 'start' as const, from: center, to: center + width };
+    return { index, anchor: 'middle' as const, from: center - width / 2, to: center + width / 2 };
+  };
+  const labels: DayLabel[] = [];
+  let nextFrom = Infinity;
+  for (const index of labelledDays(dayCount, step).reverse()) {
+    const label = place(index);
+    const isToday = index === dayCount - 1;
+    if (!isToday && (label.to + gap > nextFrom || label.from < left)) continue;
+    labels.unshift({ index, anchor: label.anchor });
+    nextFrom = label.from;
+  }
+  return labels;
+}
+
 /**
  * A day's bar split into its keys' segments, bottom to top in the order of `keys`: where each starts and
  * ends in sign-ups. Keys with none that day have no segment.
@@ -74,11 +119,16 @@ export function stackOf(day: SignupChartDay, keys: readonly string[]) {
   });
 }
 
-/** A day's split in words, largest key first: "launch 40, Direct 12, Other 3" (keys with none left out). */
-export const splitInWords = (day: SignupChartDay, keys: readonly string[]) =>
+/** A day's split, largest key first, each key as it reads with its count (keys with none left out). */
+export const splitOf = (day: SignupChartDay, keys: readonly string[]) =>
   keys
     .filter((key) => (day.byKey[key] ?? 0) > 0)
-    .map((key) => `${keyLabel(key)} ${day.byKey[key]!.toLocaleString('en-US')}`)
+    .map((key) => ({ key, label: keyLabel(key), count: day.byKey[key]!.toLocaleString('en-US') }));
+
+/** A day's split in words, largest key first: "launch 40, Direct 12, Other 3" (keys with none left out). */
+export const splitInWords = (day: SignupChartDay, keys: readonly string[]) =>
+  splitOf(day, keys)
+    .map(({ label, count }) => `${label} ${count}`)
     .join(', ');
 
 /** What a chart holds in all: the sign-ups in its window, today's (its last day) and the list's size now. */

@@ -23,10 +23,12 @@ import { WaitlistStatusCell } from './WaitlistStatusChip';
 export const DATE_COLUMN = 'joinedAt';
 
 /**
- * Where the table has less room than this it shows cards: eight columns need more than the lists' usual
- * 760 px, which a 1280 px window beside the sidebar still gives (about 880 px).
+ * Where the table has less room than this it shows cards. Each heading must show whole beside its order
+ * icon ("COMPANY" needs about 101 px, "SOURCE" 88, "NAME" 73): with the widths below all of them fit from
+ * about 950 px of table. A 1366 px window beside the sidebar gives about 970; a 1280 px one about 880,
+ * where the table cut its headings and the cards cut nothing.
  */
-export const WAITLIST_CARDS_BELOW_WIDTH = 840;
+export const WAITLIST_CARDS_BELOW_WIDTH = 960;
 
 const VisuallyHidden = styled.span`
   ${visuallyHidden}
@@ -64,8 +66,9 @@ function ValueWithDetail({
 /**
  * The sign-ups table's columns: the spec's five in its order (Email, Name, Company, Source, Join Date),
  * then where the entry is on the way to the launch and where it came from. Widths are fixed (see
- * `DataTable`) so no value can widen the table; long values show one or two lines, the whole value on
- * hover.
+ * `DataTable`) so no value can widen the table: the short values' columns in rem, wide enough for their
+ * headings, the long values' in shares of the table, with Name taking what is left. Long values show one
+ * or two lines cut with an ellipsis, the whole value on hover.
  */
 export const waitlistColumns: DataTableColumn<WaitlistRow>[] = [
   {
@@ -88,13 +91,14 @@ export const waitlistColumns: DataTableColumn<WaitlistRow>[] = [
   {
     key: 'company',
     header: 'Company',
+    width: '12%',
     sortable: true,
     render: (entry) => <ClampedText lines={2}>{companyOf(entry)}</ClampedText>,
   },
   {
     key: 'source',
     header: 'Source',
-    width: '8%',
+    width: '6rem',
     sortable: true,
     render: (entry) => <ClampedText>{sourceOf(entry)}</ClampedText>,
   },
@@ -108,13 +112,13 @@ export const waitlistColumns: DataTableColumn<WaitlistRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    width: '7.25rem',
+    width: '6rem',
     render: (entry) => <WaitlistStatusCell status={statusOf(entry)} date={statusDateOf(entry)} />,
   },
   {
     key: 'utmCampaign',
     header: 'Campaign',
-    width: '11%',
+    width: '10%',
     render: (entry) => (
       <ValueWithDetail
         value={campaignOf(entry) ?? 'None'}
@@ -126,7 +130,7 @@ export const waitlistColumns: DataTableColumn<WaitlistRow>[] = [
   {
     key: 'referrerHost',
     header: 'Referrer',
-    width: '11%',
+    width: '10%',
     render: (entry) => (
       <ValueWithDetail value={referrerOf(entry)} detail={landingPageOf(entry)} detailLabel="Landing page" />
     ),
