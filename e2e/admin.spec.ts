@@ -59,7 +59,7 @@ test.describe('admin portal', () => {
 
     await submitLogin(page, E2E_ADMIN.password);
     await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
-    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+    await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
     const stored = await storedSession(page);
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.parse(stored.user ?? 'null')).toMatchObject({ email: E2E_ADMIN.email });

@@ -30,7 +30,7 @@ async function openTwoLoginTabs(context: BrowserContext, page: Page) {
 
 async function expectSignedIn(page: Page) {
   await expect(portalHeading(page)).toBeVisible();
-  await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+  await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
   const stored = await storedSession(page);
   expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(JSON.parse(stored.user ?? 'null')).toMatchObject({ email: E2E_ADMIN.email });
