@@ -1,26 +1,10 @@
 import styled from 'styled-components';
 
 import type { WaitlistStats } from '../../../../contract';
+import { InlineCounts } from '../common/InlineCounts';
 
-const Counts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[100]} ${theme.space[500]}`};
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
+const Counts = styled(InlineCounts)`
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
-
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space[100]};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.text.primary};
-    font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
 `;
 
 /**

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 
 import type { InviteRun } from '../../../../../contract';
 import { outboxSection, sectionPath } from '../../../shell/sections';
+import { InlineCounts } from '../../common/InlineCounts';
 import { runProgress, runSummary } from './inviteRules';
 
 const Progress = styled.div`
@@ -21,26 +22,6 @@ const Bar = styled.progress`
 
 const Summary = styled.p`
   overflow-wrap: anywhere;
-`;
-
-const Counts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[100]} ${theme.space[400]}`};
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-
-  div {
-    display: flex;
-    gap: ${({ theme }) => theme.space[100]};
-  }
-
-  dd {
-    margin: 0;
-    color: ${({ theme }) => theme.color.text.primary};
-    font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  }
 `;
 
 /** The outbox filtered to failed mails, where a failed invite can be read and retried. */
@@ -67,7 +48,7 @@ export function InviteRunProgress({ run, live = false, label }: { run: InviteRun
         max={Math.max(total, 1)}
         aria-valuetext={summary}
       />
-      <Counts>
+      <InlineCounts $gap={400}>
         {(
           [
             ['Queued', run.queued],
@@ -81,7 +62,7 @@ export function InviteRunProgress({ run, live = false, label }: { run: InviteRun
             <dd>{count.toLocaleString('en-US')}</dd>
           </div>
         ))}
-      </Counts>
+      </InlineCounts>
       {run.failed > 0 && (
         <p>
           <Link to={failedMailsPath}>See the failed mails in the Outbox</Link>
