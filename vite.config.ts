@@ -141,9 +141,36 @@ const publicSiteClient = (): Plugin => {
 };
 
 /**
+ * The module of each screen of the portal that is a chunk of its own (src/features/admin/shell/sectionViews.tsx),
+ * by the path segment that opens it (sections.ts).
+ */
+const adminScreenModules: Record<string, string> = {
+  waitlist: 'src/features/admin/views/waitlist/index.ts',
+  messages: 'src/features/admin/views/contact/index.ts',
+  outbox: 'src/features/admin/views/outbox/index.ts',
+  privacy: 'src/features/admin/privacy/index.ts',
+  debug: 'src/features/admin/debug/index.ts',
+};
+
+type BundleChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId?: string | null };
+
+/** A chunk's file and every file it imports, directly or not. */
+function withImports(bundle: Record<string, { type: string }>, fileName: string, into = new Set<string>()) {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName] as BundleChunk | undefined;
+  for (const imported of chunk?.imports ?? []) withImports(bundle, imported, into);
+  return into;
+}
+
+/**
  * The portal's page starts its first API calls before the portal's code has loaded: a small chunk of
  * its own (src/features/admin/early/earlyCalls.ts), named in the page's head with `async`, so it
  * runs as soon as it arrives rather than after the page and the entry's imports. Admin build only.
+ *
+ * The same script preloads the code of the screen the address opens, which the entry would ask for
+ * only once it runs: the page's `admin-screen-code` meta names, per screen, the files it needs beyond
+ * the entry's (`waitlist=/assets/a.js,/assets/b.js;messages=…`).
  */
 const adminEarlyCalls = (): Plugin => {
   const chunkName = 'admin-early';
@@ -160,13 +187,24 @@ const adminEarlyCalls = (): Plugin => {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!buildingAdmin() || !bundle) return;
+      handler(_html, { bundle, chunk: entry }) {
+        if (!buildingAdmin() || !bundle || !entry) return;
         const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === chunkName);
         if (!chunk || chunk.type !== 'chunk' || chunk.imports.length > 0) {
           throw new Error(`The ${chunkName} chunk is missing or imports other chunks: it must run on its own.`);
         }
+        const entryFiles = withImports(bundle, entry.fileName);
+        const screens = Object.entries(adminScreenModules).map(([segment, module]) => {
+          const screen = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.facadeModuleId === join(import.meta.dirname, module),
+          );
+          if (!screen) throw new Error(`No chunk of its own for the admin screen ${module} (${segment}).`);
+          const files = [...withImports(bundle, screen.fileName)].filter((file) => !entryFiles.has(file));
+          return `${segment}=${files.map((file) => `/${file}`).join(',')}`;
+        });
         return [
+          // Before the script, which reads it (async may run it before the rest of the page is parsed).
+          { tag: 'meta', attrs: { name: 'admin-screen-code', content: screens.join(';') }, injectTo: 'head' },
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },

@@ -1,8 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
+import { storageKeys } from './api/storage';
 import { AppShell } from './app/AppShell';
 import { AdminApp } from './features/admin';
+import { preloadSectionView } from './features/admin/shell/sectionViews';
+import { sectionForSegment } from './features/admin/shell/sections';
 
 /**
  * The admin portal's own entry (admin.html), which no public page references. The portal learns its
@@ -15,10 +18,29 @@ if (!adminPath) throw new Error('The admin page has no admin-path: it must be se
 const container = document.getElementById('root');
 if (!container) throw new Error('The admin page has no #root element to render into.');
 
-createRoot(container).render(
-  <AppShell>
-    <BrowserRouter basename={adminPath}>
-      <AdminApp />
-    </BrowserRouter>
-  </AppShell>,
+/** Whether a session is stored: the portal then opens on a screen rather than the login form. */
+function sessionStored() {
+  try {
+    return localStorage.getItem(storageKeys.adminToken) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Signed in, the opened screen's code (a chunk of its own, preloaded by the page: admin-early) is
+ * awaited before the first render, so the screen mounts with the shell: mounted later, its first calls
+ * would be asked again instead of shared with the shell's (their answers are stale by then).
+ */
+const openedSection = sectionForSegment(location.pathname.slice(adminPath.length).replace(/^\/+|\/+$/g, ''));
+const openedScreenCode = openedSection && sessionStored() ? preloadSectionView(openedSection) : Promise.resolve();
+
+void openedScreenCode.then(() =>
+  createRoot(container).render(
+    <AppShell>
+      <BrowserRouter basename={adminPath}>
+        <AdminApp />
+      </BrowserRouter>
+    </AppShell>,
+  ),
 );

@@ -1,46 +1,19 @@
 import { z } from 'zod';
 
+import { mailKinds, mailStates } from './constants';
 import { fieldLimits, paginationQuery, requiredText } from './fields';
 
-/**
- * What the product sends, each written to the outbox in the same transaction as what causes it:
- * - `contact_alert`: a new contact message, to the administrators (Reply-To: the sender);
- * - `contact_ack`: the acknowledgement to the sender of a contact message;
- * - `welcome`: the welcome to a new waitlist member, with the 50% offer and a link to leave;
- * - `reply`: a reply written in the portal, to the sender of a contact message;
- * - `digest`: the daily summary of new sign-ups to the administrators (`ADMIN_DIGEST=daily`);
- * - `invite`: a launch invite to a waitlist member, with their early-bird code and a link to the platform.
- */
-export const mailKinds = ['contact_alert', 'contact_ack', 'welcome', 'reply', 'digest', 'invite'] as const;
-export type MailKind = (typeof mailKinds)[number];
-
-export const mailKindLabels: Record<MailKind, string> = {
-  contact_alert: 'New message alert',
-  contact_ack: 'Acknowledgement',
-  welcome: 'Waitlist welcome',
-  reply: 'Reply',
-  digest: 'Daily digest',
-  invite: 'Launch invite',
-};
-
-/**
- * Where a mail is:
- * - `queued`: waiting to be sent (a first try, or a retry after a failure, at `nextAttemptAt`);
- * - `sending`: handed to the SMTP server by an instance right now;
- * - `sent`: the SMTP server accepted it;
- * - `failed`: every try failed; `lastError` says why, and the portal can retry it;
- * - `not_configured`: not sent because no SMTP server is configured (`SMTP_URL`); sent once one is.
- */
-export const mailStates = ['queued', 'sending', 'sent', 'failed', 'not_configured'] as const;
-export type MailState = (typeof mailStates)[number];
-
-export const mailStateLabels: Record<MailState, string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-  not_configured: 'Not sent: no SMTP server configured',
-};
+// The kinds and states, their labels and the reply's subject are plain values the portal shows: they
+// live in the zod-free constants, so the portal's screens import them without zod.
+export {
+  type MailKind,
+  mailKindLabels,
+  mailKinds,
+  type MailState,
+  mailStateLabels,
+  mailStates,
+  replySubject,
+} from './constants';
 
 export const mailStateSchema = z.enum(mailStates, { error: `state must be one of ${mailStates.join(', ')}` });
 
@@ -96,13 +69,3 @@ export const contactReplySchema = z.object({
   mailState: mailStateSchema,
 });
 export type ContactReply = z.infer<typeof contactReplySchema>;
-
-/**
- * The subject of a reply to a contact message, as the server sends it and the portal shows it: the
- * message's subject on one line behind "Re: " once, however many "Re:" it already had.
- */
-export const replySubject = (subject: string) =>
-  `Re: ${subject
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^(re:\s*)+/i, '')}`;

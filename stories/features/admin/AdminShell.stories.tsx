@@ -241,7 +241,8 @@ export const PrivacySelected: Story = {
   parameters: { route: '/privacy' },
   play: async ({ canvas }) => {
     await expectSelected(canvas, 'Privacy');
-    await expect(canvas.getByRole('region', { name: 'Export personal data' })).toBeVisible();
+    // The screen's code is a chunk of its own: it shows once that has loaded.
+    await expect(await canvas.findByRole('region', { name: 'Export personal data' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Erase personal data' })).toBeVisible();
     await expect(canvas.getByText(/^Everything stored about one person/)).toBeVisible();
   },
@@ -253,7 +254,7 @@ export const SystemDebugSelected: Story = {
   play: async ({ canvas }) => {
     await expectSelected(canvas, 'System Debug');
     await expect(canvas.queryByRole('region', { name: /personal data/ })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Test Waitlist Stats Endpoint' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Test Waitlist Stats Endpoint' }));
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Result' }).textContent).toBe(JSON.stringify(debugStats, null, 2)),
     );

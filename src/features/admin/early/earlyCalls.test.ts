@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { EARLY_CALLS_FRESH_MS, takeEarlyResponse } from '../../../api/earlyResponses';
-import { earlyCallPaths } from './earlyCalls';
+import { earlyCallPaths, screenCodeFiles } from './earlyCalls';
 
 describe('earlyCallPaths', () => {
   const everyScreen = ['/api/mail/health', '/api/webpage/contact/stats'];
@@ -23,6 +23,22 @@ describe('earlyCallPaths', () => {
     expect(earlyCallPaths('/admin/messages', '?page=2', '/admin')).toEqual(everyScreen);
     expect(earlyCallPaths('/admin/outbox', '', '/admin')).toEqual(everyScreen);
     expect(earlyCallPaths('/administrator', '', '/admin')).toEqual([]);
+  });
+});
+
+describe('screenCodeFiles', () => {
+  const screenCode =
+    'waitlist=/assets/w.js,/assets/shared.js;messages=/assets/m.js,/assets/shared.js;debug=/assets/d.js';
+
+  it('names the files of the screen the address opens, the waitlist at the bare portal path', () => {
+    expect(screenCodeFiles(screenCode, '/admin', '/admin')).toEqual(['/assets/w.js', '/assets/shared.js']);
+    expect(screenCodeFiles(screenCode, '/x-7f3a/messages/', '/x-7f3a')).toEqual(['/assets/m.js', '/assets/shared.js']);
+  });
+
+  it('names none for a path outside the portal, a screen it does not list, or a page without the meta', () => {
+    expect(screenCodeFiles(screenCode, '/administrator', '/admin')).toEqual([]);
+    expect(screenCodeFiles(screenCode, '/admin/settings', '/admin')).toEqual([]);
+    expect(screenCodeFiles('', '/admin/messages', '/admin')).toEqual([]);
   });
 });
 

@@ -24,18 +24,56 @@ const screenCalls: Record<string, string[]> = {
   messages: ['/api/webpage/contact?page=1&pageSize=50'],
 };
 
+/** The screen a page at `pathname` opens (its path segment, `waitlist` at the bare path), if it is the portal's. */
+function screenOf(pathname: string, adminPath: string): string | undefined {
+  if (pathname !== adminPath && !pathname.startsWith(`${adminPath}/`)) return undefined;
+  return pathname.slice(adminPath.length).replace(/^\/+|\/+$/g, '') || 'waitlist';
+}
+
 /** The calls to start for a page at `pathname?search` under the portal's path. */
 export function earlyCallPaths(pathname: string, search: string, adminPath: string): string[] {
-  if (pathname !== adminPath && !pathname.startsWith(`${adminPath}/`)) return [];
-  const segment = pathname.slice(adminPath.length).replace(/^\/+|\/+$/g, '') || 'waitlist';
+  const segment = screenOf(pathname, adminPath);
+  if (segment === undefined) return [];
   const ownCalls = search === '' ? (screenCalls[segment] ?? []) : [];
   return [...new Set([...everyScreen, ...ownCalls])];
+}
+
+/**
+ * The code files of the screen a page at `pathname` opens, from the page's `admin-screen-code` meta
+ * (`waitlist=/assets/a.js,/assets/b.js;messages=…`, written by the build: vite.config.ts).
+ */
+export function screenCodeFiles(screenCode: string, pathname: string, adminPath: string): string[] {
+  const segment = screenOf(pathname, adminPath);
+  const entry = screenCode.split(';').find((screen) => screen.startsWith(`${segment}=`));
+  return entry
+    ? entry
+        .slice(entry.indexOf('=') + 1)
+        .split(',')
+        .filter(Boolean)
+    : [];
+}
+
+/**
+ * Preloads the opened screen's code beside the entry's: the entry would ask for it only once it has
+ * arrived and run, a round trip later (each screen is a chunk of its own: ADR 0012).
+ */
+function preloadScreenCode(adminPath: string) {
+  const screenCode = document.querySelector<HTMLMetaElement>('meta[name="admin-screen-code"]')?.content ?? '';
+  for (const file of screenCodeFiles(screenCode, location.pathname, adminPath)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
 }
 
 function startEarlyCalls() {
   const token = localStorage.getItem(TOKEN_KEY);
   const adminPath = document.querySelector<HTMLMetaElement>('meta[name="admin-path"]')?.content;
   if (!token || !adminPath) return;
+  // Only with a session stored: signed out, the login screen comes first and needs none of it.
+  preloadScreenCode(adminPath);
   const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
   const responses = new Map<string, Promise<Response>>();
   for (const path of earlyCallPaths(location.pathname, location.search, adminPath)) {

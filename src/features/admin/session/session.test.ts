@@ -45,10 +45,17 @@ describe('the stored admin session', () => {
     ['JSON null', 'null'],
     ['a number', '42'],
     ['a user without names', JSON.stringify({ email: 'olivia@example.com' })],
+    ['a user whose id is not a whole number', JSON.stringify({ ...user, id: 7.5 })],
+    ['a list', JSON.stringify([user])],
   ])('clears both entries when the stored user is corrupt (%s)', (_case, rawUser) => {
     const storage = stored('token-1', rawUser);
     expect(readStoredSession(storage)).toBeNull();
     expect(storage.entries.size).toBe(0);
+  });
+
+  it('keeps only the user’s own fields of a stored user', () => {
+    const storage = stored('token-1', JSON.stringify({ ...user, isAdmin: true }));
+    expect(readStoredSession(storage)).toEqual({ token: 'token-1', user });
   });
 
   it('clears a token left without a user, and a user left without a token', () => {

@@ -1,28 +1,15 @@
-import { type ComponentType, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import type { SessionUser } from '../session/storedSession';
-import { SystemDebug } from '../debug';
-import { PrivacyTools } from '../privacy';
-import { ContactMessages } from '../views/contact';
-import { MailOutbox } from '../views/outbox';
-import { WaitlistDashboard } from '../views/waitlist';
 import { AdminHeader } from './AdminHeader';
 import { Frame, Main, Sidebar, Workspace } from './AdminShell.styles';
 import { ArrivalAnnouncer, useUnreadMessages } from './liveUpdates';
 import { NavigationDrawer } from './NavigationDrawer';
 import { AdminBrand, SectionNav, type SectionNavProps } from './SectionNav';
-import { type AdminSection, messagesSection } from './sections';
+import { SectionView } from './sectionViews';
+import { messagesSection } from './sections';
 import { useAdminSection } from './useAdminSection';
-
-const views: Record<AdminSection['id'], ComponentType> = {
-  0: WaitlistDashboard,
-  1: ContactMessages,
-  2: SystemDebug,
-  3: () => null,
-  4: MailOutbox,
-  5: PrivacyTools,
-};
 
 /**
  * Open/closed state of the drawer, which closes on every navigation: it counts as open only while the
@@ -54,7 +41,6 @@ export function AdminShell({ user, onLogout }: AdminShellProps) {
     unread === undefined ? {} : { [messagesSection.id]: { value: unread, label: 'unread' } };
 
   if (!section) return <Navigate to="/" replace />;
-  const View = views[section.id];
 
   return (
     <Frame>
@@ -76,7 +62,7 @@ export function AdminShell({ user, onLogout }: AdminShellProps) {
           onLogout={onLogout}
         />
         <Main id="admin-main" aria-label={section.title}>
-          <View />
+          <SectionView section={section} />
         </Main>
       </Workspace>
       {/* Outside the workspace, which is inert while the drawer is open: arrivals are told even then. */}

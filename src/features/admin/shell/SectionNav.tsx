@@ -15,6 +15,7 @@ import {
   NavLabel,
   NavList,
 } from './AdminShell.styles';
+import { preloadSectionView } from './sectionViews';
 import { type AdminSection, adminSections, sectionPath } from './sections';
 
 /** The brand at the top of the sidebar and the drawer. */
@@ -72,7 +73,13 @@ export function SectionNav({ current, counts = {} }: SectionNavProps) {
                   <Chip size="sm">Coming soon</Chip>
                 </NavItemDisabled>
               ) : (
-                <NavItemLink to={sectionPath(section)} aria-current={section.id === current.id ? 'page' : undefined}>
+                <NavItemLink
+                  to={sectionPath(section)}
+                  aria-current={section.id === current.id ? 'page' : undefined}
+                  // Its screen's code starts loading as the pointer or focus reaches the link.
+                  onPointerEnter={() => preloadSectionView(section)}
+                  onFocus={() => preloadSectionView(section)}
+                >
                   <Icon size={20} aria-hidden="true" />
                   <NavLabel>{section.title}</NavLabel>
                   {count && count.value > 0 && (

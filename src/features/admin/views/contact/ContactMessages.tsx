@@ -8,13 +8,8 @@ import { Card } from '../../../../components/Card';
 import { DataTable } from '../../../../components/DataTable';
 import { Select } from '../../../../components/Select';
 import { ToastProvider } from '../../../../components/Toast';
-import {
-  type BulkResult,
-  type ContactBulkRequest,
-  type ContactMessage,
-  contactSorts,
-  type ContactStatus,
-} from '../../../../contract';
+import type { BulkResult, ContactBulkRequest, ContactMessage, ContactStatus } from '../../../../contract';
+import { contactSorts } from '../../../../contract/constants';
 import { BreakdownCard } from '../common/BreakdownCard';
 import { BulkActionBar } from '../common/BulkActionBar';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';

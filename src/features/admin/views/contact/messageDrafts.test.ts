@@ -87,6 +87,8 @@ describe('message drafts', () => {
     ['a field no draft has', JSON.stringify({ notes: 'x', token: 'eyJ...' })],
     ['an empty draft', '{}'],
     ['JSON null', 'null'],
+    ['a list', JSON.stringify(['notes'])],
+    ['notes that are not text', JSON.stringify({ notes: 42 })],
   ])('ignore and remove a stored draft that is %s', (_case, raw) => {
     const storage = memoryStorage({ [messageDraftKey(42)]: raw });
     expect(readMessageDraft(storage, 42)).toBeNull();
