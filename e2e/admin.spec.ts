@@ -4,6 +4,7 @@ import { E2E_ADMIN, expect, test } from './fixtures';
 import {
   ADMIN_PATH,
   chooseRowAction,
+  DESKTOP_VIEWPORT,
   downloadCsv,
   foreignToken,
   loginHeading,
@@ -18,9 +19,7 @@ import {
 } from './support/admin';
 
 // Dates and times in the tables are shown in the browser's time zone; pin it so the test can say which.
-// A desktop window as wide as the tables need: beside the sidebar, the waitlist keeps its table from
-// 960 px of its own (a 1366 px window) and shows cards below, which e2e/adminFit covers at every width.
-test.use({ timezoneId: 'UTC', locale: 'en-US', viewport: { width: 1440, height: 900 } });
+test.use({ timezoneId: 'UTC', locale: 'en-US', viewport: DESKTOP_VIEWPORT });
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';

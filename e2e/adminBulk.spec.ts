@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { downloadCsv, openSignedIn, parseCsv, seedMessage, seedSignup } from './support/admin';
+import { DESKTOP_VIEWPORT, downloadCsv, openSignedIn, parseCsv, seedMessage, seedSignup } from './support/admin';
 
-test.use({ timezoneId: 'UTC', locale: 'en-US' });
+test.use({ timezoneId: 'UTC', locale: 'en-US', viewport: DESKTOP_VIEWPORT });
 
 /** The messages list's row (or the waitlist's) showing `text`. */
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 
-import { openSignedIn, seedSignup } from './support/admin';
+import { DESKTOP_VIEWPORT, openSignedIn, seedSignup } from './support/admin';
 import { expect, test, waitlistDialog } from './support/forms';
 import { mailsTo } from './support/mailbox';
 import { E2E_LAUNCH_URL } from './servers';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
 
 /**
  * Issue 16 in the portal: invites from a selection reach the people through the outbox, the list

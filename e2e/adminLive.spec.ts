@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { openSignedIn, seedMessage, seedSignup, sectionHeading } from './support/admin';
+import { DESKTOP_VIEWPORT, openSignedIn, seedMessage, seedSignup, sectionHeading } from './support/admin';
 
 // Issue 15, item 2: with the inbox open, a message sent through the site shows within 30 s, without a
 // reload, and the unread count follows in the sidebar and the tab's title. Other specs use the same
 // server at the same time, so counts are compared, not fixed.
 
 // Times in the lists are the browser's: a zone far from the server's UTC shows it.
-test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-US', viewport: DESKTOP_VIEWPORT });
 
 /** The promise: a new message is on screen within 30 s. */
 const ARRIVAL_MS = 30_000;

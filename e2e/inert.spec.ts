@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { ADMIN_PATH, chooseRowAction, downloadCsv, openSignedIn, parseCsv } from './support/admin';
+import { ADMIN_PATH, chooseRowAction, DESKTOP_VIEWPORT, downloadCsv, openSignedIn, parseCsv } from './support/admin';
+
+test.use({ viewport: DESKTOP_VIEWPORT });
 
 /** Markup that would run script if a view ever put stored text into the page as HTML. */
 const payloads = {
