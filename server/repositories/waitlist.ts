@@ -69,10 +69,9 @@ const toEntry = (row: EntryRow): WaitlistEntry => {
   };
 };
 
-export const WAITLIST_COLUMNS =
+const COLUMNS =
   'id, email, name, company, source, created_at, landing_page, referrer_host, utm_source, utm_medium, utm_campaign, ' +
   'status, invited_at, redeemed_at';
-const COLUMNS = WAITLIST_COLUMNS;
 
 /** The columns a sign-up stores, in the order `addBatch` sends them. */
 const storedFields = [
