@@ -85,10 +85,42 @@ async function timeToFirstRows(page, url, screen) {
 }
 
 /**
+ * With BENCH_ADMIN_TRACE=1, each screen's first empty-cache visit prints its network waterfall: when
+ * each request was asked for and when its last byte came, from the start of navigation.
+ */
+const TRACE = process.env.BENCH_ADMIN_TRACE === '1';
+
+function recordWaterfall(cdp) {
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request: sent, timestamp }) => {
+    const path = new URL(sent.url).pathname + new URL(sent.url).search;
+    requests.set(requestId, { path, askedAt: timestamp });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) Object.assign(entry, { doneAt: timestamp, bytes: encodedDataLength });
+  });
+  return () => {
+    const entries = [...requests.values()];
+    const start = Math.min(...entries.map((entry) => entry.askedAt));
+    const at = (seconds) => (seconds === undefined ? '–' : `${Math.round((seconds - start) * 1000)} ms`);
+    return markdownTable(
+      ['request', 'asked at', 'done at', 'bytes'],
+      entries.map((entry) => [
+        entry.path.slice(0, 60),
+        at(entry.askedAt),
+        at(entry.doneAt),
+        String(entry.bytes ?? '–'),
+      ]),
+    );
+  };
+}
+
+/**
  * One visit with an empty cache, then one more in the same browser (the administrator's daily case: the
  * portal's code cached, the page and the data fetched again), both throttled.
  */
-async function visits(browser, url, login, screen) {
+async function visits(browser, url, login, screen, trace = false) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await context.addInitScript((session) => {
@@ -100,7 +132,10 @@ async function visits(browser, url, login, screen) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const waterfall = trace ? recordWaterfall(cdp) : undefined;
     const cold = await timeToFirstRows(page, url, screen);
+    if (waterfall)
+      console.info(`\n${screen.label}, first visit: first rows at ${Math.round(cold)} ms\n\n${waterfall()}\n`);
     await page.goto('about:blank');
     const warm = await timeToFirstRows(page, url, screen);
     return { cold, warm };
@@ -148,7 +183,9 @@ async function main() {
   };
   for (const screen of SCREENS) {
     const results = [];
-    for (let run = 0; run < RUNS; run += 1) results.push(await visits(browser, server.url, login, screen));
+    for (let run = 0; run < RUNS; run += 1) {
+      results.push(await visits(browser, server.url, login, screen, TRACE && run === 0));
+    }
     const cold = results.map((result) => result.cold);
     const warm = results.map((result) => result.warm);
     log(

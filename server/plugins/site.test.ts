@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,8 +23,9 @@ const ADMIN_PATH = '/back-office-7f3a';
 /** A page large enough that the build writes compressed siblings for it. */
 const HOME = `<!doctype html><title>Home</title><div id="root"><h1>Home</h1>${'<p>Invoices, paid on time.</p>'.repeat(60)}</div>`;
 const SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))});`;
-const ADMIN_PAGE =
-  '<!doctype html><meta name="admin-path" content="" /><div id="root"></div><script type="module" src="/assets/admin-1.js"></script>';
+/** The admin page's first script, inline (vite.config.ts, adminEarlyCalls). */
+const EARLY_SCRIPT = '(() => {\nglobalThis.started = "é";\n})();';
+const ADMIN_PAGE = `<!doctype html><meta name="admin-path" content="" /><script>${EARLY_SCRIPT}</script><div id="root"></div><script type="module" src="/assets/admin-1.js"></script>`;
 
 /**
  * A built site as scripts/build-site.mjs writes it, in a folder that lies under one named `assets`:
@@ -172,6 +174,22 @@ describe('serving the built site', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain(`<meta name="admin-path" content="${ADMIN_PATH}" />`);
       expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('allows the admin page its own inline script by its hash, and no other page any', async () => {
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    const admin = await app.inject({ url: `${ADMIN_PATH}/waitlist` });
+    expect(admin.headers['content-security-policy']).toMatch(
+      new RegExp(`(^|; )script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    );
+    expect(
+      (await app.inject({ url: `${ADMIN_PATH}/waitlist`, headers: { 'if-none-match': admin.headers.etag } })).headers[
+        'content-security-policy'
+      ],
+    ).toContain(`'sha256-${hash}'`);
+    for (const url of ['/', '/features', '/no-such-page', '/api/webpage/waitlist/stats']) {
+      expect((await app.inject({ url })).headers['content-security-policy'], url).not.toContain('sha256');
     }
   });
 

@@ -46,7 +46,22 @@ async function adminPage(siteDir: string, adminPath: string) {
   // ADMIN_PATH is letters, digits, - and / (server/config.ts); escaped all the same, as any value put in HTML.
   const escaped = adminPath.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
   const html = template.replace(ADMIN_PATH_PLACEHOLDER, `<meta name="admin-path" content="${escaped}" />`);
-  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  return {
+    html,
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    inlineScriptHashes: inlineScriptHashes(html),
+  };
+}
+
+/**
+ * The SHA-256 (base64) of each inline script of a page, as its Content-Security-Policy names them: the
+ * admin page starts its first calls from one (vite.config.ts, adminEarlyCalls). Taken from the page as
+ * it is served, so the policy cannot drift from the build.
+ */
+function inlineScriptHashes(html: string) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) =>
+    createHash('sha256').update(code!).digest('base64'),
+  );
 }
 
 /** An admin path that a public page or a file of the site already answers would hide one of them. */
@@ -99,6 +114,7 @@ export async function registerSite(app: FastifyInstance, options: { siteDir: str
   const sendAdminPage = (request: FastifyRequest, reply: FastifyReply) => {
     const page = admin!;
     reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag);
+    reply.allowInlineScripts(page.inlineScriptHashes);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
   };

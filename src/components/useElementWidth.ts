@@ -1,13 +1,26 @@
-import { type RefCallback, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefCallback, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The width of an element in CSS pixels, followed as it changes (ResizeObserver); `null` until it is
  * measured and where it cannot be (the server, jsdom, which lays nothing out). The first measure is
  * taken as the element is attached, before the browser paints, so a layout chosen by width never
  * flashes the other one first.
+ *
+ * With `select`, what it returns is what `select` makes of the width (whether it is below a breakpoint,
+ * say): a new width that selects the same value then renders nothing again. A table of 50 rows measured
+ * as it mounts was otherwise rendered a second time to find its layout unchanged (`npm run bench:admin`).
  */
-export function useElementWidth<T extends HTMLElement>(): [RefCallback<T>, number | null] {
-  const [width, setWidth] = useState<number | null>(null);
+export function useElementWidth<T extends HTMLElement>(): [RefCallback<T>, number | null];
+export function useElementWidth<T extends HTMLElement, V>(select: (width: number | null) => V): [RefCallback<T>, V];
+export function useElementWidth<T extends HTMLElement, V>(
+  select: (width: number | null) => V = (width) => width as V,
+): [RefCallback<T>, V] {
+  const [value, setValue] = useState<V>(() => select(null));
+  // The latest `select`, for measures taken after a render that passed a new one.
+  const selectRef = useRef(select);
+  useLayoutEffect(() => {
+    selectRef.current = select;
+  });
   const observer = useRef<ResizeObserver | null>(null);
   const ref = useCallback((element: T | null) => {
     observer.current?.disconnect();
@@ -15,7 +28,7 @@ export function useElementWidth<T extends HTMLElement>(): [RefCallback<T>, numbe
     if (!element) return;
     const measure = () => {
       const measured = element.getBoundingClientRect().width;
-      setWidth(measured > 0 ? measured : null);
+      setValue(selectRef.current(measured > 0 ? measured : null));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -23,5 +36,5 @@ export function useElementWidth<T extends HTMLElement>(): [RefCallback<T>, numbe
     observer.current.observe(element);
   }, []);
   useEffect(() => () => observer.current?.disconnect(), []);
-  return [ref, width];
+  return [ref, value];
 }

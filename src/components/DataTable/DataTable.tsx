@@ -104,14 +104,6 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.color.surface.raised};
 `;
 
-const Table = styled.table`
-  width: 100%;
-  /* Widths come from the columns, never from the content: a long value cannot widen the table. */
-  table-layout: fixed;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.typography.fontSize[200]};
-`;
-
 const Caption = styled.caption<{ $hidden: boolean }>`
   padding: ${({ theme }) => `${theme.space[300]} ${theme.space[400]}`};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
@@ -128,7 +120,7 @@ const VisuallyHidden = styled.span`
   ${visuallyHidden}
 `;
 
-const cellStyles = css<{ $align: Align }>`
+const cellStyles = css`
   padding: ${({ theme }) => `${theme.space[300]} ${theme.space[200]}`};
 
   &:first-child {
@@ -139,13 +131,68 @@ const cellStyles = css<{ $align: Align }>`
     padding-right: ${({ theme }) => theme.space[300]};
   }
 
-  text-align: ${({ $align }) => $align};
   vertical-align: middle;
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;
 
+/*
+ * The body's rows and cells are plain elements styled from here, through their data attributes: a
+ * styled component per cell computed its styles for each of a page's ~500 cells on every render (on a 4x
+ * slower CPU, a visible part of the time to the first rows: `npm run bench:admin`).
+ */
+const Table = styled.table`
+  width: 100%;
+  /* Widths come from the columns, never from the content: a long value cannot widen the table. */
+  table-layout: fixed;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.fontSize[200]};
+
+  /* Every cell of a row (a message across the table, MessageCell, has none of these). */
+  & > tbody > tr > td[data-align] {
+    ${cellStyles}
+    text-align: start;
+    /* Long words are clipped by the cell's content (ClampedText), never broken mid-word. */
+    overflow-wrap: normal;
+
+    &[data-align='center'] {
+      text-align: center;
+    }
+
+    &[data-align='end'] {
+      text-align: end;
+    }
+  }
+
+  & > tbody > tr {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
+
+    &[data-emphasis] {
+      font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+      background: ${({ theme }) => theme.color.surface.highlight};
+    }
+
+    &[data-interactive] {
+      cursor: pointer;
+    }
+
+    &[data-interactive]:hover {
+      background: ${({ theme }) => theme.color.surface.subtle};
+    }
+
+    &[data-selected],
+    &[data-selected]:hover {
+      background: ${({ theme }) => theme.color.surface.brandSubtle};
+    }
+
+    &:last-child > td {
+      border-bottom: 0;
+    }
+  }
+`;
+
 const HeaderCell = styled.th<{ $align: Align }>`
   ${cellStyles}
+  text-align: ${({ $align }) => $align};
   background: ${({ theme }) => theme.color.surface.subtle};
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.typography.fontSize[100]};
@@ -193,12 +240,6 @@ const SortButton = styled.button<{ $active: boolean }>`
  */
 const SortLabel = styled.span``;
 
-const Cell = styled.td<{ $align: Align }>`
-  ${cellStyles}
-  /* Long words are clipped by the cell's content (ClampedText), never broken mid-word. */
-  overflow-wrap: normal;
-`;
-
 const interactiveRow = css`
   cursor: pointer;
 
@@ -211,19 +252,6 @@ const emphasisStyles = css<{ $emphasis: boolean }>`
   font-weight: ${({ theme, $emphasis }) =>
     $emphasis ? theme.typography.fontWeight.bold : theme.typography.fontWeight.regular};
   background: ${({ theme, $emphasis }) => ($emphasis ? theme.color.surface.highlight : 'transparent')};
-`;
-
-const TableRow = styled.tr<{ $emphasis: boolean; $interactive: boolean }>`
-  ${emphasisStyles}
-  ${({ $interactive }) => $interactive && interactiveRow}
-
-  &[data-selected] {
-    background: ${({ theme }) => theme.color.surface.brandSubtle};
-  }
-
-  &:last-child > td {
-    border-bottom: 0;
-  }
 `;
 
 const MessageCell = styled.td`
@@ -395,9 +423,10 @@ export function DataTable<Row>({
   ...rest
 }: DataTableProps<Row>) {
   const captionId = useId();
-  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
   // Until the width is known (the first render, or where nothing is laid out) it is the table.
-  const asCards = cardsBelowWidth !== null && frameWidth !== null && frameWidth < cardsBelowWidth;
+  const [frameRef, asCards] = useElementWidth<HTMLDivElement, boolean>(
+    (width) => cardsBelowWidth !== null && width !== null && width < cardsBelowWidth,
+  );
   const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const nameOf = (row: Row) => rowLabel?.(row) ?? String(getRowId(row));
 
@@ -433,14 +462,15 @@ export function DataTable<Row>({
       />
     );
 
+  /** What a row's styles go by, as data attributes (the table's rows are styled from the table). */
+  const rowData = (row: Row) => ({
+    'data-emphasis': (rowEmphasis?.(row) ?? false) || undefined,
+    'data-interactive': Boolean(onRowClick) || undefined,
+    'data-selected': selection?.isSelected(row) || undefined,
+  });
   const rowState = (row: Row) => {
-    const emphasis = rowEmphasis?.(row) ?? false;
-    return {
-      $emphasis: emphasis,
-      $interactive: Boolean(onRowClick),
-      'data-emphasis': emphasis || undefined,
-      'data-selected': selection?.isSelected(row) || undefined,
-    };
+    const data = rowData(row);
+    return { ...data, $emphasis: Boolean(data['data-emphasis']), $interactive: Boolean(onRowClick) };
   };
 
   if (asCards) {
@@ -510,19 +540,19 @@ export function DataTable<Row>({
     }
     return rows.map((row) => (
       // A pointer shortcut; keyboard users open the row through a control in it.
-      <TableRow key={getRowId(row)} {...rowState(row)} onClick={rowClick?.(row)}>
-        {selection && <Cell $align="center">{rowCheckbox(row)}</Cell>}
+      <tr key={getRowId(row)} {...rowData(row)} onClick={rowClick?.(row)}>
+        {selection && <td data-align="center">{rowCheckbox(row)}</td>}
         {columns.map((column) => (
-          <Cell key={column.key} $align={column.align ?? 'start'}>
+          <td key={column.key} data-align={column.align ?? 'start'}>
             {column.render ? column.render(row) : readField(row, column.key)}
-          </Cell>
+          </td>
         ))}
         {rowActions && (
-          <Cell $align="end">
+          <td data-align="end">
             <Actions>{rowActions(row)}</Actions>
-          </Cell>
+          </td>
         )}
-      </TableRow>
+      </tr>
     ));
   };
 

@@ -1,10 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { browserStorage } from '../../api/storage';
 
 import { PageMeta } from '../../components/PageMeta';
 import { siteConfig } from '../../config/site';
 import { LoginScreen } from './login';
-import { createAdminQueryClient, SessionCheck, type SessionState, useAdminSession } from './session';
+import {
+  createAdminQueryClient,
+  inspectStoredSession,
+  SessionCheck,
+  type SessionState,
+  useAdminSession,
+} from './session';
+import { prefetchFirstQueries } from './shell/firstQueries';
 import { AdminShell } from './shell/AdminShell';
 import { keepInboxLive, useUnreadMessages } from './shell/liveUpdates';
 import { useAdminSection } from './shell/useAdminSection';
@@ -39,7 +49,17 @@ function AdminPageMeta({ status }: { status: SessionState['status'] }) {
  */
 export function AdminApp() {
   const { store, session } = useAdminSession();
-  const [queryClient] = useState(() => keepInboxLive(createAdminQueryClient({ onUnauthorized: store.expire })));
+  const openedSection = useAdminSection();
+  const { search } = useLocation();
+  const [queryClient] = useState(() => {
+    const client = keepInboxLive(createAdminQueryClient({ onUnauthorized: store.expire }));
+    // With a session stored, the opened screen's first calls start now, ahead of its first render.
+    const storage = browserStorage();
+    if (openedSection && storage && inspectStoredSession(storage).kind === 'session') {
+      prefetchFirstQueries(client, openedSection, search);
+    }
+    return client;
+  });
 
   // Signing out on purpose leaves nothing behind: drafts are kept only through an expired session.
   const signOut = () => {

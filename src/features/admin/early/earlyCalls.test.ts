@@ -4,24 +4,26 @@ import { EARLY_CALLS_FRESH_MS, takeEarlyResponse } from '../../../api/earlyRespo
 import { earlyCallPaths, screenCodeFiles } from './earlyCalls';
 
 describe('earlyCallPaths', () => {
-  const everyScreen = ['/api/mail/health', '/api/webpage/contact/stats'];
-
   it('starts the waitlist screen’s stats and first page at the portal’s path and its waitlist section', () => {
-    const waitlist = [...everyScreen, '/api/webpage/waitlist/stats', '/api/webpage/waitlist?page=1&pageSize=50'];
+    const waitlist = ['/api/webpage/waitlist/stats', '/api/webpage/waitlist?page=1&pageSize=50'];
     expect(earlyCallPaths('/admin', '', '/admin')).toEqual(waitlist);
     expect(earlyCallPaths('/admin/waitlist/', '', '/admin')).toEqual(waitlist);
   });
 
-  it('starts the messages’ first page under a custom portal path', () => {
+  it('starts the messages’ stats and first page under a custom portal path', () => {
     expect(earlyCallPaths('/x-7f3a/messages', '', '/x-7f3a')).toEqual([
-      ...everyScreen,
+      '/api/webpage/contact/stats',
       '/api/webpage/contact?page=1&pageSize=50',
     ]);
   });
 
-  it('leaves a list with a search, filter or page to the app, and asks nothing outside the portal', () => {
-    expect(earlyCallPaths('/admin/messages', '?page=2', '/admin')).toEqual(everyScreen);
-    expect(earlyCallPaths('/admin/outbox', '', '/admin')).toEqual(everyScreen);
+  it('leaves a list with a search, filter or page to the app, but not its stats', () => {
+    expect(earlyCallPaths('/admin/messages', '?page=2', '/admin')).toEqual(['/api/webpage/contact/stats']);
+    expect(earlyCallPaths('/admin/waitlist', '?q=ann', '/admin')).toEqual(['/api/webpage/waitlist/stats']);
+  });
+
+  it('asks nothing for a screen without a list, or outside the portal', () => {
+    expect(earlyCallPaths('/admin/outbox', '', '/admin')).toEqual([]);
     expect(earlyCallPaths('/administrator', '', '/admin')).toEqual([]);
   });
 });

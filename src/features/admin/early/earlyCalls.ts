@@ -1,27 +1,26 @@
 /**
- * The admin page's first script, built as a chunk of its own and loaded with `async` ahead of the
- * portal's code (vite.config.ts, adminEarlyCalls): with a session stored, it starts the calls the
+ * The admin page's first script, built as a chunk of its own and written into the page inline, ahead of
+ * the portal's code (vite.config.ts, adminEarlyCalls): with a session stored, it starts the calls the
  * opened screen makes first, so their answers travel while the code is still downloading and starting
  * (on Slow 4G with a 4x slower CPU, about 1.3 s of the 3 s to the first rows; `npm run bench:admin`).
  * The app takes them through `takeEarlyResponse` (src/api/earlyResponses.ts); a call it never takes is
- * simply not used. It imports nothing at run time, so it is one small file with no imports of its own.
+ * simply not used. It imports nothing at run time, so that it can run on its own.
  */
 import type { EarlyCalls } from '../../../api/earlyResponses';
 import type { storageKeys } from '../../../api/storage';
 
 const TOKEN_KEY: (typeof storageKeys)['adminToken'] = 'adminToken';
 
-/** What every screen asks first: the mail health line and the sidebar's unread count. */
-const everyScreen = ['/api/mail/health', '/api/webpage/contact/stats'];
-
 /**
- * What a screen asks first when its address carries no search, filter, order or page: the stats and
- * the first page of its list, exactly as the views call them (their first state is the site's own
- * list call, page 1 of 50).
+ * What a list screen needs for its first rows: its stats, and the first page of its list when the
+ * address carries no search, filter, order or page (the view's first call then is page 1 of 50, exactly
+ * as here). Only these: on HTTP/1.1 the browser opens six connections to the server, and the page's
+ * code takes four (`npm run bench:admin`), so the rest (the mail health line, the sidebar's unread count,
+ * the chart, the invite runs) is asked for by the app once it runs.
  */
-const screenCalls: Record<string, string[]> = {
-  waitlist: ['/api/webpage/waitlist/stats', '/api/webpage/waitlist?page=1&pageSize=50'],
-  messages: ['/api/webpage/contact?page=1&pageSize=50'],
+const screenCalls: Record<string, { stats: string; firstPage: string }> = {
+  waitlist: { stats: '/api/webpage/waitlist/stats', firstPage: '/api/webpage/waitlist?page=1&pageSize=50' },
+  messages: { stats: '/api/webpage/contact/stats', firstPage: '/api/webpage/contact?page=1&pageSize=50' },
 };
 
 /** The screen a page at `pathname` opens (its path segment, `waitlist` at the bare path), if it is the portal's. */
@@ -32,10 +31,9 @@ function screenOf(pathname: string, adminPath: string): string | undefined {
 
 /** The calls to start for a page at `pathname?search` under the portal's path. */
 export function earlyCallPaths(pathname: string, search: string, adminPath: string): string[] {
-  const segment = screenOf(pathname, adminPath);
-  if (segment === undefined) return [];
-  const ownCalls = search === '' ? (screenCalls[segment] ?? []) : [];
-  return [...new Set([...everyScreen, ...ownCalls])];
+  const calls = screenCalls[screenOf(pathname, adminPath) ?? ''];
+  if (!calls) return [];
+  return search === '' ? [calls.stats, calls.firstPage] : [calls.stats];
 }
 
 /**
@@ -73,7 +71,6 @@ function startEarlyCalls() {
   const adminPath = document.querySelector<HTMLMetaElement>('meta[name="admin-path"]')?.content;
   if (!token || !adminPath) return;
   // Only with a session stored: signed out, the login screen comes first and needs none of it.
-  preloadScreenCode(adminPath);
   const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
   const responses = new Map<string, Promise<Response>>();
   for (const path of earlyCallPaths(location.pathname, location.search, adminPath)) {
@@ -92,6 +89,8 @@ function startEarlyCalls() {
   }
   const early: EarlyCalls = { token, startedAt: Date.now(), responses };
   globalThis.__adminEarlyCalls = early;
+  // After the calls, so that they are the first requests on the browser's few connections to the server.
+  preloadScreenCode(adminPath);
 }
 
 if (typeof document !== 'undefined') {

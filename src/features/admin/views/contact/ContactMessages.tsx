@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCheck, Clock, Eye, Inbox, Mail, MailCheck, Trash2 } from 'lucide-react';
 
 import { api } from '../../../../api';
@@ -34,9 +34,9 @@ import {
   contactFilterParams,
   contactFilters,
   contactKeys,
+  contactListQuery,
   contactListFilter,
   contactStatsQuery,
-  fetchContactPage,
   isContactListFiltered,
   readContactListState,
 } from './contactQueries';
@@ -103,11 +103,7 @@ function ContactMessagesView() {
   const filtered = isContactListFiltered(state);
 
   const stats = useQuery(contactStatsQuery);
-  const list = useQuery({
-    queryKey: contactKeys.list(state),
-    queryFn: () => fetchContactPage(state),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(contactListQuery(state));
   useQueryFailureReport(list, {
     log: 'Error fetching messages:',
     id: 'contact-list',

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { api, type ContactFilters } from '../../../../api';
 import type { ContactListFilter } from '../../../../contract';
@@ -87,3 +87,11 @@ export const fetchContactPage = (state: ContactListState) =>
   isFirstPageOfEverything(state, hasMessageFilters(state))
     ? api.contact.recent(1, PAGE_SIZE)
     : api.contact.search({ ...contactFilters(state), page: state.page, pageSize: PAGE_SIZE });
+
+/** The table's page for a state of the URL; paging and searching keep the old rows in view meanwhile. */
+export const contactListQuery = (state: ContactListState) =>
+  queryOptions({
+    queryKey: contactKeys.list(state),
+    queryFn: () => fetchContactPage(state),
+    placeholderData: keepPreviousData,
+  });

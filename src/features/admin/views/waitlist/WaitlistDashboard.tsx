@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarRange, Clock, Trash2, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 
@@ -37,12 +37,12 @@ import { WaitlistBreakdowns } from './WaitlistBreakdowns';
 import { DATE_COLUMN, WAITLIST_CARDS_BELOW_WIDTH, waitlistColumns } from './waitlistColumns';
 import { WaitlistFilterFields } from './WaitlistFilterFields';
 import {
-  fetchWaitlistPage,
   isWaitlistFiltered,
   readWaitlistListState,
   waitlistFilterParams,
   waitlistFilters,
   waitlistKeys,
+  waitlistListQuery,
   waitlistListFilter,
   waitlistStatsQuery,
 } from './waitlistQueries';
@@ -86,12 +86,7 @@ function WaitlistDashboardView() {
   const report = useFailureReport();
 
   const stats = useQuery(waitlistStatsQuery);
-  const list = useQuery({
-    queryKey: waitlistKeys.list(state),
-    queryFn: () => fetchWaitlistPage(state),
-    // Paging and searching keep the old rows in view until the new ones arrive, instead of a spinner.
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(waitlistListQuery(state));
   useQueryFailureReport(list, {
     log: 'Error fetching waitlist entries:',
     id: 'waitlist-list',

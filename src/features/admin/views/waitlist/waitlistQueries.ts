@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { api, type WaitlistFilters } from '../../../../api';
 import type { SignupChartQuery, WaitlistListFilter } from '../../../../contract';
@@ -111,3 +111,11 @@ export const fetchWaitlistPage = (state: WaitlistListState) =>
   isFirstPageOfEverything(state, hasLaunchFilters(state))
     ? api.waitlist.recent(1, PAGE_SIZE)
     : api.waitlist.search({ ...waitlistFilters(state), page: state.page, pageSize: PAGE_SIZE });
+
+/** The table's page for a state of the URL; paging and searching keep the old rows in view meanwhile. */
+export const waitlistListQuery = (state: WaitlistListState) =>
+  queryOptions({
+    queryKey: waitlistKeys.list(state),
+    queryFn: () => fetchWaitlistPage(state),
+    placeholderData: keepPreviousData,
+  });
