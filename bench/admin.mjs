@@ -94,8 +94,10 @@ const TRACE = process.env.BENCH_ADMIN_TRACE === '1';
 function recordWaterfall(cdp) {
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request: sent, timestamp }) => {
-    const path = new URL(sent.url).pathname + new URL(sent.url).search;
-    requests.set(requestId, { path, askedAt: timestamp });
+    const { protocol, pathname, search } = new URL(sent.url);
+    // An inline image (`data:`) is no request on the network.
+    if (protocol === 'data:') return;
+    requests.set(requestId, { path: pathname + search, askedAt: timestamp });
   });
   cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
     const entry = requests.get(requestId);
