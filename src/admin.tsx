@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { storageKeys } from './api/storage';
 import { AppShell } from './app/AppShell';
 import { AdminApp } from './features/admin';
+import { startFirstQueries } from './features/admin/shell/firstQueries';
 import { preloadSectionView } from './features/admin/shell/sectionViews';
 import { sectionForSegment } from './features/admin/shell/sections';
 
@@ -28,11 +29,13 @@ function sessionStored() {
 }
 
 /**
- * Signed in, the opened screen's code (a chunk of its own, preloaded by the page: admin-early) is
- * awaited before the first render, so the screen mounts with the shell: mounted later, its first calls
- * would be asked again instead of shared with the shell's (their answers are stale by then).
+ * Signed in, the opened screen's first calls start now (they take the answers the page asked for before
+ * this code loaded, src/features/admin/shell/firstQueries.ts), and its code (a chunk of its own,
+ * preloaded by the page: admin-early) is awaited before the first render, so the screen mounts with the
+ * shell and, its answers read meanwhile, with its rows.
  */
 const openedSection = sectionForSegment(location.pathname.slice(adminPath.length).replace(/^\/+|\/+$/g, ''));
+if (openedSection && sessionStored()) startFirstQueries(openedSection, location.search);
 const openedScreenCode = openedSection && sessionStored() ? preloadSectionView(openedSection) : Promise.resolve();
 
 void openedScreenCode.then(() =>

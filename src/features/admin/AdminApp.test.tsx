@@ -72,8 +72,9 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, password = admin
 }
 
 describe('admin session', () => {
-  it('shows a spinner while the stored session is checked', () => {
-    // The first render, before the check in the browser, is what the server would send.
+  it('reads the stored session before its first render: the shell, never a spinner first', () => {
+    storeSession();
+    // The first render's output, as renderToString gives it: no effect has run.
     const html = renderToString(
       <AppProviders>
         <MemoryRouter initialEntries={['/']}>
@@ -81,7 +82,8 @@ describe('admin session', () => {
         </MemoryRouter>
       </AppProviders>,
     );
-    expect(html).toContain('role="status" aria-label="Checking your session"');
+    expect(html).toContain('Olivia Bennett');
+    expect(html).not.toContain('Checking your session');
     expect(html).not.toContain('<form');
   });
 

@@ -1,20 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-
-import { browserStorage } from '../../api/storage';
 
 import { PageMeta } from '../../components/PageMeta';
 import { siteConfig } from '../../config/site';
 import { LoginScreen } from './login';
-import {
-  createAdminQueryClient,
-  inspectStoredSession,
-  SessionCheck,
-  type SessionState,
-  useAdminSession,
-} from './session';
-import { prefetchFirstQueries } from './shell/firstQueries';
+import { createAdminQueryClient, SessionCheck, type SessionState, useAdminSession } from './session';
+import { adoptFirstQueries } from './shell/firstQueries';
 import { AdminShell } from './shell/AdminShell';
 import { keepInboxLive, useUnreadMessages } from './shell/liveUpdates';
 import { useAdminSection } from './shell/useAdminSection';
@@ -49,15 +40,10 @@ function AdminPageMeta({ status }: { status: SessionState['status'] }) {
  */
 export function AdminApp() {
   const { store, session } = useAdminSession();
-  const openedSection = useAdminSection();
-  const { search } = useLocation();
   const [queryClient] = useState(() => {
     const client = keepInboxLive(createAdminQueryClient({ onUnauthorized: store.expire }));
-    // With a session stored, the opened screen's first calls start now, ahead of its first render.
-    const storage = browserStorage();
-    if (openedSection && storage && inspectStoredSession(storage).kind === 'session') {
-      prefetchFirstQueries(client, openedSection, search);
-    }
+    // The opened screen's first calls, started by the portal's entry before this render (src/admin.tsx).
+    adoptFirstQueries(client);
     return client;
   });
 

@@ -1,11 +1,5 @@
 export { createAdminQueryClient, isUnauthorized } from './queryClient';
 export { SessionCheck } from './SessionCheck';
 export { createSessionStore, type SessionState, type SessionStore } from './sessionStore';
-export {
-  clearStoredSession,
-  inspectStoredSession,
-  readStoredSession,
-  type SessionUser,
-  writeStoredSession,
-} from './storedSession';
+export { clearStoredSession, readStoredSession, type SessionUser, writeStoredSession } from './storedSession';
 export { useAdminSession } from './useAdminSession';

@@ -10,8 +10,9 @@ import {
 } from './storedSession';
 
 /**
- * Where the admin session stands. `checking` lasts until the stored entries have been read, which
- * happens in the browser only (SSR-safe), so the first render always shows the spinner.
+ * Where the admin session stands. `checking` lasts until the stored entries have been read: the
+ * browser reads them as the portal's store is created (useAdminSession), before its first render; a
+ * render without storage (the server's) shows the spinner.
  */
 export type SessionState =
   | { status: 'checking' }
