@@ -6,7 +6,9 @@
 // opens the Waitlist Dashboard and the Contact Messages screen, with an empty cache and again with the
 // portal's code cached, the network throttled to "Slow 4G" and the CPU slowed 4x through the DevTools
 // protocol. The figure is the time from the start of navigation to the first seeded row on screen
-// (table or cards alike): what the administrator waits for. The target is 2.5 s (issue 15).
+// (table or cards alike): what the administrator waits for. The target is 2.5 s (issue 15). On the
+// first visit to the Waitlist Dashboard it also times choosing "90 days" on its chart to the 90 days
+// drawn, held to the same 2.5 s (issue 16: the chart at a million rows).
 // BENCH_ADMIN_TRACE=1 prints each screen's first empty-cache visit as a network waterfall.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -50,7 +52,7 @@ const SLOW_4G = {
 const CPU_SLOWDOWN = 4;
 
 const SCREENS = [
-  { label: 'Waitlist Dashboard', path: '/waitlist', seededText: '@example.com' },
+  { label: 'Waitlist Dashboard', path: '/waitlist', seededText: '@example.com', chart: true },
   { label: 'Contact Messages', path: '/messages', seededText: '@example.com' },
 ];
 
@@ -83,6 +85,20 @@ async function timeToFirstRows(page, url, screen) {
     { polling: 'raf', timeout: 60_000 },
   );
   return Number(await shownAt.jsonValue());
+}
+
+/**
+ * Milliseconds from choosing "90 days" on the Waitlist Dashboard's chart to the 90 days drawn, on the
+ * same throttled page: the chart's call reads counters, never the list, so this should not grow with it.
+ */
+async function timeTo90DayChart(page) {
+  const summary = page.getByText(/ in the last 90 days, /);
+  const choose = page.getByRole('button', { name: '90 days' });
+  await choose.waitFor({ timeout: 60_000 });
+  const startedAt = await page.evaluate(() => performance.now());
+  await choose.click();
+  await summary.waitFor({ timeout: 60_000 });
+  return (await page.evaluate(() => performance.now())) - startedAt;
 }
 
 /**
@@ -137,11 +153,12 @@ async function visits(browser, url, login, screen, trace = false) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const waterfall = trace ? recordWaterfall(cdp) : undefined;
     const cold = await timeToFirstRows(page, url, screen);
+    const chart90 = screen.chart ? await timeTo90DayChart(page) : undefined;
     if (waterfall)
       console.info(`\n${screen.label}, first visit: first rows at ${Math.round(cold)} ms\n\n${waterfall()}\n`);
     await page.goto('about:blank');
     const warm = await timeToFirstRows(page, url, screen);
-    return { cold, warm };
+    return { cold, warm, chart90 };
   } finally {
     await context.close();
   }
@@ -196,9 +213,14 @@ async function main() {
     );
     rows.push(summary(`${screen.label}, first visit (empty cache)`, cold));
     rows.push(summary(`${screen.label}, next visit (code cached)`, warm));
+    if (screen.chart) {
+      const chart90 = results.map((result) => result.chart90);
+      log(`${screen.label}: "90 days" chosen to 90 days drawn ${chart90.map(Math.round).join(', ')} ms`);
+      rows.push(summary(`${screen.label}: "90 days" chosen to 90 days drawn`, chart90));
+    }
   }
   console.info(`\nload average at the end: ${loadAverage()}\n`);
-  console.info(markdownTable(['screen', 'first rows, median', 'range', 'target'], rows));
+  console.info(markdownTable(['what', 'median', 'range', 'target'], rows));
   return missed ? 1 : 0;
 }
 
