@@ -1,8 +1,14 @@
 /**
- * CSV as RFC 4180 describes it (CRLF line ends, fields quoted when they hold a quote, comma or line
- * break, quotes doubled), with one addition: a cell that starts with = + - @ (or a tab or carriage
- * return) is prefixed with a single quote so spreadsheet programs show it as text instead of running
- * it as a formula (CSV injection).
+ * CSV as RFC 4180 describes it (CRLF line ends, fields quoted when they hold a quote, separator or line
+ * break, quotes doubled), with one addition against CSV injection: wherever a spreadsheet program could
+ * see a cell begin, a character that would make it a formula (= + - @, a tab, a carriage return, or ;)
+ * is preceded by a single quote, so the cell shows as text instead of running.
+ *
+ * A cell begins at the start of our cell, but also, for a reader that splits on `;` (Excel does by
+ * default where the decimal mark is a comma), after every `;` inside our text, and after every line
+ * break: such a reader sees our quotes only when they open its own field, so `a,"x;=1+1"` shows it the
+ * cell `=1+1"`. Hence the quote after each `;`, CR or LF that is followed by a formula character or a
+ * quote, and the quoting of any cell holding `;` as well as `,`.
  *
  * Files start with a UTF-8 byte-order mark (EF BB BF): without it, Excel on Windows reads a CSV file in
  * the system's code page, so "Ñúñez" shows as "Ã‘ÃºÃ±ez" and "Петров" as mojibake.
@@ -30,9 +36,21 @@ export async function* csvStream<Row>(columns: CsvColumns<Row>, batches: AsyncIt
   for await (const rows of batches) yield csvLines(columns, rows);
 }
 
+/** A cell that a spreadsheet would run as a formula, or (`;`) split into one, whatever its separator. */
+const FORMULA_START = /^[=+\-@\t\r;]/;
+/**
+ * A place inside a cell where a reader splitting on `;` or on line breaks starts a new cell of its own,
+ * followed by what would make that cell a formula, or by a quote or the cell's end (our closing quote),
+ * either of which would have that reader open a quoted field that starts with whatever comes next.
+ */
+const CELL_START_INSIDE = /([;\r\n])(?=[=+\-@\t\r;"]|$)/g;
+/** What makes a cell need quotes for a reader splitting on `,` or on `;`. */
+const NEEDS_QUOTES = /[",;\r\n]/;
+
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  text = text.replace(CELL_START_INSIDE, "$1'");
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
