@@ -265,7 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailQueued,
   });
   leaveWaitlistRoutes(app, { db, leaveLinks });
-  authRoutes(app, { users: repositories.users, tokens, loginAddressLimit, loginThrottle });
+  authRoutes(app, { users: repositories.users, tokens, requireAdmin, loginAddressLimit, loginThrottle });
   userRoutes(app, { users: repositories.users, requireAdmin });
   privacyRoutes(app, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
   signupChartRoutes(app, { db, requireAdmin, now, timeZone: config.statsTimeZone });

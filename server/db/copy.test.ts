@@ -43,6 +43,8 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         },
         { method: 'POST' as const, url: '/api/contact/1/replies', headers: t.auth, payload: { body: 'R' } },
         { method: 'PATCH' as const, url: '/api/webpage/contact/1/notes', headers: t.auth, payload: { notes: 'N' } },
+        // Last: the administrator's token signed out (a revoked session to copy).
+        { method: 'POST' as const, url: '/api/auth/logout', headers: t.auth },
       ];
       for (const request of requests) {
         expect((await t.app.inject(request)).statusCode, request.url).toBeLessThan(300);
@@ -52,6 +54,7 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
 
       expect(await copyDatabase(source.db, target.db)).toEqual({
         users: 1,
+        revoked_sessions: 1,
         invite_runs: 1,
         waitlist_entries: 2,
         contact_messages: 1,

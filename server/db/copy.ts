@@ -2,7 +2,10 @@ import type { Database } from './database';
 
 /** Tables in an order that respects references, with their columns (identity `id` included). */
 const TABLES = {
-  users: ['id', 'email', 'first_name', 'last_name', 'password_hash', 'is_admin', 'created_at'],
+  users: ['id', 'email', 'first_name', 'last_name', 'password_hash', 'is_admin', 'created_at', 'session_version'],
+  // Tokens signed out before the move stay signed out after it: the key they are signed with
+  // (`jwt_secret`, unless JWT_SECRET is set) moves with the settings, so they would open the portal again.
+  revoked_sessions: ['token_id', 'user_id', 'expires_at'],
   invite_runs: ['id', 'created_by', 'invited', 'created_at'],
   waitlist_entries: [
     'id',

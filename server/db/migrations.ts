@@ -408,6 +408,25 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
   },
   { id: 4, name: 'admin lists at scale', statements: listsAtScale() },
   { id: 5, name: 'launch day', statements: launchDay() },
+  {
+    id: 6,
+    name: 'revocable sessions',
+    statements: [
+      // Carried in every admin token and compared on every admin call: raising it ends every session
+      // the account has (a password reset, a demotion, "sign out everywhere"). A constant default
+      // rewrites no row.
+      'alter table users add column session_version integer not null default 0',
+      // The tokens signed out one at a time (logout), until they would have expired anyway; the rows of
+      // expired tokens are deleted as new ones come, so the table holds at most one session lifetime.
+      `create table revoked_sessions (
+        token_id uuid primary key,
+        user_id integer not null references users (id) on delete cascade,
+        expires_at timestamptz not null
+      )`,
+      'create index revoked_sessions_expires_at_idx on revoked_sessions (expires_at)',
+      'create index revoked_sessions_user_idx on revoked_sessions (user_id)',
+    ],
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */

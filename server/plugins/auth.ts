@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 import type { UserRepository } from '../repositories/users';
-import type { TokenService } from '../services/tokens';
+import type { TokenService, VerifiedSession } from '../services/tokens';
 import { HttpError } from '../http';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The administrator making the request, set by `requireAdmin`. */
     adminUserId?: number;
+    /** The token that request carried, checked by `requireAdmin` (what logout revokes). */
+    adminSession?: VerifiedSession;
   }
   interface FastifyContextConfig {
     /** `public` marks an /api route anyone may call; every other /api route must require an admin. */
@@ -21,22 +23,29 @@ declare module 'fastify' {
 
 export type ApiRoute = { method: string; url: string; access: 'public' | 'admin' };
 
+const SESSION_INVALID_MESSAGE = 'Your session has expired or is invalid. Please sign in again';
+
 /**
  * A preHandler for admin routes: the request must carry a valid, unexpired token of ours (signature
- * checked, algorithm pinned) for an account that exists and is an administrator right now. Checking
- * the account on every call means removing someone's admin status takes effect at once.
+ * checked, algorithm pinned, `exp`/`iat`/`jti` required and sane) for an account that exists and is an
+ * administrator right now, that was not signed out (logout), and whose session version it still
+ * carries (a password reset, a demotion or "sign out everywhere" raise the account's version). Checking
+ * the account on every call means all of these take effect at once.
  */
 export function createRequireAdmin(tokens: TokenService, users: UserRepository) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new HttpError(401, 'Sign in to continue: this call needs an admin session');
-    const claims = await tokens.verify(match[1]!);
-    if (!claims) throw new HttpError(401, 'Your session has expired or is invalid. Please sign in again');
-    const user = await users.findById(claims.userId);
-    if (!user) throw new HttpError(401, 'Your session has expired or is invalid. Please sign in again');
-    if (!user.isAdmin) throw new HttpError(403, 'This account is not an administrator');
-    request.adminUserId = user.id;
+    const session = await tokens.verify(match[1]!);
+    if (!session) throw new HttpError(401, SESSION_INVALID_MESSAGE);
+    const found = await users.findSession(session.userId, session.tokenId);
+    if (!found || found.revoked || found.user.sessionVersion !== session.sessionVersion) {
+      throw new HttpError(401, SESSION_INVALID_MESSAGE);
+    }
+    if (!found.user.isAdmin) throw new HttpError(403, 'This account is not an administrator');
+    request.adminUserId = found.user.id;
+    request.adminSession = session;
   };
 }
 

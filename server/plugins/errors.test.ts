@@ -60,7 +60,7 @@ const failingDatabase = (failure: () => Promise<never>): Database => ({
   close: async () => {},
 });
 
-const adminToken = () => createTokenService(TEST_JWT_SECRET, '1h').sign({ userId: 1 });
+const adminToken = () => createTokenService(TEST_JWT_SECRET, '1h').sign({ userId: 1, sessionVersion: 0 });
 
 /** Every kind of call: a public write (through the batcher), a login and an admin read. */
 async function expectEveryCallUnavailable(app: FastifyInstance) {

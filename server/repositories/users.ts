@@ -10,9 +10,11 @@ type UserRow = {
   password_hash: string;
   is_admin: boolean;
   created_at: Date | string;
+  session_version: number;
 };
 
-export type StoredUser = UserAccount & { passwordHash: string };
+/** The account as stored: with its password hash and the version its session tokens must carry. */
+export type StoredUser = UserAccount & { passwordHash: string; sessionVersion: number };
 
 const toUser = (row: UserRow): StoredUser => ({
   id: Number(row.id),
@@ -22,12 +24,17 @@ const toUser = (row: UserRow): StoredUser => ({
   isAdmin: row.is_admin,
   createdAt: isoString(row.created_at),
   passwordHash: row.password_hash,
+  sessionVersion: Number(row.session_version),
 });
 
-/** The account without its password hash, as it may leave the server. */
-export const publicAccount = ({ passwordHash: _passwordHash, ...account }: StoredUser): UserAccount => account;
+/** The account without its password hash and session version, as it may leave the server. */
+export const publicAccount = ({
+  passwordHash: _passwordHash,
+  sessionVersion: _sessionVersion,
+  ...account
+}: StoredUser): UserAccount => account;
 
-const COLUMNS = 'id, email, first_name, last_name, password_hash, is_admin, created_at';
+const COLUMNS = 'id, email, first_name, last_name, password_hash, is_admin, created_at, session_version';
 
 export type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string; isAdmin: boolean };
 
@@ -43,6 +50,37 @@ export function createUserRepository(db: Database) {
     async findById(id: number): Promise<StoredUser | null> {
       const [row] = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);
       return row ? toUser(row) : null;
+    },
+
+    /**
+     * The account a session token names, and whether that very token was signed out: one query, as the
+     * account alone was before, since it runs on every admin call.
+     */
+    async findSession(id: number, tokenId: string): Promise<{ user: StoredUser; revoked: boolean } | null> {
+      const [row] = await db.query<UserRow & { revoked: boolean }>(
+        `select ${COLUMNS}, exists (select 1 from revoked_sessions where token_id = $2) as revoked
+         from users where id = $1`,
+        [id, tokenId],
+      );
+      return row ? { user: toUser(row), revoked: row.revoked } : null;
+    },
+
+    /**
+     * Signs out one token until it would have expired. The rows of tokens past their expiry go in the
+     * same statement: they could not open anything anyway, so the table never outgrows one lifetime.
+     */
+    async revokeSession(session: { tokenId: string; userId: number; expiresAt: Date }): Promise<void> {
+      await db.query(
+        `with expired as (delete from revoked_sessions where expires_at < now())
+         insert into revoked_sessions (token_id, user_id, expires_at) values ($1, $2, $3)
+         on conflict (token_id) do nothing`,
+        [session.tokenId, session.userId, session.expiresAt],
+      );
+    },
+
+    /** Ends every session of the account: the tokens signed so far carry a version it no longer has. */
+    async endAllSessions(id: number): Promise<void> {
+      await db.query('update users set session_version = session_version + 1 where id = $1', [id]);
     },
 
     async list(): Promise<StoredUser[]> {
@@ -71,26 +109,46 @@ export function createUserRepository(db: Database) {
       }
     },
 
-    /** Adds the account, or resets the password and admin status of the one with that e-mail. */
+    /**
+     * Adds the account, or resets the password and admin status of the one with that e-mail. A reset
+     * ends the account's sessions: whoever held the old password may hold a token too.
+     */
     async upsert(user: NewUser): Promise<StoredUser> {
       const rows = await db.query<UserRow>(
         `insert into users (email, first_name, last_name, password_hash, is_admin)
          values ($1, $2, $3, $4, $5)
          on conflict (lower(email)) do update
            set password_hash = excluded.password_hash, is_admin = excluded.is_admin,
-               first_name = excluded.first_name, last_name = excluded.last_name
+               first_name = excluded.first_name, last_name = excluded.last_name,
+               session_version = users.session_version + 1
          returning ${COLUMNS}`,
         [user.email, user.firstName, user.lastName, user.passwordHash, user.isAdmin],
       );
       return toUser(onlyRow(rows));
     },
 
-    async setAdmin(id: number, isAdmin: boolean): Promise<StoredUser | null> {
-      const [row] = await db.query<UserRow>(`update users set is_admin = $2 where id = $1 returning ${COLUMNS}`, [
-        id,
-        isAdmin,
-      ]);
-      return row ? toUser(row) : null;
+    /**
+     * Grants or removes admin status; removing it ends the account's sessions. Never removes the last
+     * administrator, under any interleaving: the transaction locks every admin row first (in id order,
+     * so two of them cannot deadlock), so a concurrent change of admin status waits for this one to
+     * commit and then counts what it left. A count then an update without the locks let two
+     * administrators demote each other at once and leave none (READ COMMITTED sees neither change).
+     */
+    async setAdminStatus(id: number, isAdmin: boolean): Promise<StoredUser | 'not-found' | 'last-admin'> {
+      return db.transaction(async (tx) => {
+        const admins = await tx.query<{ id: number }>('select id from users where is_admin order by id for update');
+        const [target] = await tx.query<UserRow>(`select ${COLUMNS} from users where id = $1 for update`, [id]);
+        if (!target) return 'not-found';
+        const otherAdmins = admins.filter((admin) => Number(admin.id) !== id).length;
+        if (!isAdmin && target.is_admin && otherAdmins === 0) return 'last-admin';
+        const rows = await tx.query<UserRow>(
+          `update users
+           set is_admin = $2, session_version = session_version + case when is_admin and not $2 then 1 else 0 end
+           where id = $1 returning ${COLUMNS}`,
+          [id, isAdmin],
+        );
+        return toUser(onlyRow(rows));
+      });
     },
   };
 }

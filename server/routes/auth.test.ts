@@ -1,4 +1,6 @@
-import { generateKeyPair, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+
+import { generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
 import { buildApp } from '../app';
@@ -49,6 +51,7 @@ describe('the list of admin routes', () => {
         'GET /api/admin/users',
         'POST /api/admin/users',
         'PATCH /api/admin/users/1/admin-status',
+        'POST /api/auth/logout',
         'HEAD /api/admin/users',
         'POST /api/launch/invites/preview',
         'POST /api/launch/invites',
@@ -156,13 +159,37 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
         .setExpirationTime(Math.floor(Date.now() / 1000) - issuedAgoSeconds + 3600);
     const ourKey = new TextEncoder().encode(TEST_JWT_SECRET);
 
+    /**
+     * A token signed with our key whose claims are those the server issues for the administrator (user 1,
+     * session version 0, one hour), with `changes` applied; an `undefined` change leaves that claim out.
+     */
+    const ourToken = (changes: JWTPayload = {}) => {
+      const now = Math.floor(Date.now() / 1000);
+      const payload: JWTPayload = {
+        sub: '1',
+        iss: 'invoiceflow',
+        aud: 'invoiceflow-admin',
+        jti: randomUUID(),
+        sessionVersion: 0,
+        iat: now,
+        exp: now + 3600,
+        ...changes,
+      };
+      for (const [claim, value] of Object.entries(payload)) if (value === undefined) delete payload[claim];
+      return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(ourKey);
+    };
+    const now = () => Math.floor(Date.now() / 1000);
+
     /** Tokens that must never open an admin call, each claiming to be the administrator (user 1). */
     const badTokens = async (): Promise<Array<[string, string]>> => {
       const rsaKeys = await generateKeyPair('RS256');
       return [
         [
           'forged with another key',
-          await createTokenService('another-secret-that-is-long-enough-0123456789', '1h').sign({ userId: 1 }),
+          await createTokenService('another-secret-that-is-long-enough-0123456789', '1h').sign({
+            userId: 1,
+            sessionVersion: 0,
+          }),
         ],
         ['expired', await claims(new SignJWT({}).setProtectedHeader({ alg: 'HS256' }), 7200).sign(ourKey)],
         [
@@ -180,8 +207,29 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
           ).toString('base64url')}.`,
         ],
         ['malformed', 'not-a-token'],
+        // Signed with our key, each lacking or bending one claim the server's own tokens always have right.
+        ['without exp', await ourToken({ exp: undefined })],
+        ['without iat', await ourToken({ iat: undefined })],
+        ['issued in the future', await ourToken({ iat: now() + 300, exp: now() + 300 + 3600 })],
+        ['living longer than the session lifetime (12 h)', await ourToken({ exp: now() + 13 * 3600 })],
+        ['issued longer ago than the session lifetime', await ourToken({ iat: now() - 13 * 3600 })],
+        ['without a token id', await ourToken({ jti: undefined })],
+        ['with a token id that is not a UUID', await ourToken({ jti: "x'; drop table users; --" })],
+        ['without a session version', await ourToken({ sessionVersion: undefined })],
+        ['of another session version', await ourToken({ sessionVersion: 1 })],
+        ['naming a user beyond the id column (2147483648)', await ourToken({ sub: '2147483648' })],
+        ['naming user 0', await ourToken({ sub: '0' })],
+        ['naming user 1.5', await ourToken({ sub: '1.5' })],
       ];
     };
+
+    it('opens an admin call with a hand-made token whose claims are all right (the bad tokens are bad for one reason)', async () => {
+      const response = await t.app.inject({
+        url: '/api/webpage/waitlist/stats',
+        headers: { authorization: `Bearer ${await ourToken()}` },
+      });
+      expect(response.statusCode).toBe(200);
+    });
 
     it.each(adminRoutes)('$method $url answers 401 without a token', async (route) => {
       expectRefused(route, await call(route), 401, 'Sign in to continue: this call needs an admin session');
@@ -219,12 +267,15 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
         });
         if (viewer === 'duplicate') throw new Error('unexpected duplicate');
         // Login never gives such an account a session; one signed with our key must still not be enough.
-        const token = await createTokenService(TEST_JWT_SECRET, '1h').sign({ userId: viewer.id });
+        const token = await createTokenService(TEST_JWT_SECRET, '1h').sign({
+          userId: viewer.id,
+          sessionVersion: viewer.sessionVersion,
+        });
         expectRefused(route, await call(route, `Bearer ${token}`), 403, 'This account is not an administrator');
       },
     );
 
-    it.each(adminRoutes)('$method $url answers 403 once the account is no longer an administrator', async (route) => {
+    it.each(adminRoutes)('$method $url answers 401 once the account is no longer an administrator', async (route) => {
       const viewer = await createUserRepository(t.db).create({
         email: 'former-admin@example.com',
         firstName: 'F',
@@ -235,8 +286,144 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       if (viewer === 'duplicate') throw new Error('unexpected duplicate');
       const token = (await login({ email: 'former-admin@example.com', password: 'former-admin-password' })).json()
         .token;
-      await createUserRepository(t.db).setAdmin(viewer.id, false);
-      expectRefused(route, await call(route, `Bearer ${token}`), 403, 'This account is not an administrator');
+      await createUserRepository(t.db).setAdminStatus(viewer.id, false);
+      // The demotion ended the account's sessions: the token stays dead even once it is an admin again.
+      expectRefused(
+        route,
+        await call(route, `Bearer ${token}`),
+        401,
+        'Your session has expired or is invalid. Please sign in again',
+      );
+      await createUserRepository(t.db).setAdminStatus(viewer.id, true);
+      expectRefused(
+        route,
+        await call(route, `Bearer ${token}`),
+        401,
+        'Your session has expired or is invalid. Please sign in again',
+      );
+    });
+  });
+
+  describe('revoked sessions', () => {
+    const OTHER_ADMIN = { email: 'other-admin@example.com', password: 'other-admin-password' };
+    const addOtherAdmin = async () => {
+      const created = await createUserRepository(t.db).create({
+        email: OTHER_ADMIN.email,
+        firstName: 'O',
+        lastName: 'A',
+        passwordHash: await hashPassword(OTHER_ADMIN.password),
+        isAdmin: true,
+      });
+      if (created === 'duplicate') throw new Error('unexpected duplicate');
+      return created;
+    };
+    const signIn = async () => {
+      const response = await login(OTHER_ADMIN);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ token: string }>().token;
+    };
+    const statsWith = (token: string) =>
+      t.app.inject({ url: '/api/webpage/waitlist/stats', headers: { authorization: `Bearer ${token}` } });
+    const logout = (token: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+
+    /** Every admin route, called with `token`, answers 401 with the session message. */
+    const expectRefusedEverywhere = async (token: string) => {
+      for (const route of adminRoutes) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        if (route.method !== 'HEAD') {
+          expect(response.json().message).toBe('Your session has expired or is invalid. Please sign in again');
+        }
+      }
+    };
+
+    it('ends a session on every admin route once the password is reset (npm run admin:create)', async () => {
+      await addOtherAdmin();
+      const token = await signIn();
+      expect((await statsWith(token)).statusCode).toBe(200);
+      // What `npm run admin:create` does for an e-mail that has an account (server/cli/admin-create.ts).
+      await createUserRepository(t.db).upsert({
+        email: OTHER_ADMIN.email,
+        firstName: 'O',
+        lastName: 'A',
+        passwordHash: await hashPassword('a-new-password-after-reset'),
+        isAdmin: true,
+      });
+      await expectRefusedEverywhere(token);
+      const again = await login({ email: OTHER_ADMIN.email, password: 'a-new-password-after-reset' });
+      expect((await statsWith(again.json().token)).statusCode).toBe(200);
+    });
+
+    it('ends a session on every admin route once the account is demoted through the portal', async () => {
+      const other = await addOtherAdmin();
+      const token = await signIn();
+      const demoted = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${other.id}/admin-status`,
+        headers: t.auth,
+        payload: { isAdmin: false },
+      });
+      expect(demoted.statusCode).toBe(200);
+      const promoted = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${other.id}/admin-status`,
+        headers: t.auth,
+        payload: { isAdmin: true },
+      });
+      expect(promoted.statusCode).toBe(200);
+      await expectRefusedEverywhere(token);
+    });
+
+    it('logout signs out the token it was given, on every admin route, and only that one', async () => {
+      await addOtherAdmin();
+      const token = await signIn();
+      const otherDevice = await signIn();
+      const response = await logout(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ signedOut: 'session' });
+      await expectRefusedEverywhere(token);
+      expect((await statsWith(otherDevice)).statusCode).toBe(200);
+    });
+
+    it('logout with everywhere: true signs out every session of the account, and a new sign-in works', async () => {
+      await addOtherAdmin();
+      const token = await signIn();
+      const otherDevice = await signIn();
+      const response = await logout(token, { everywhere: true });
+      expect(response.json()).toEqual({ signedOut: 'everywhere' });
+      await expectRefusedEverywhere(token);
+      await expectRefusedEverywhere(otherDevice);
+      expect((await statsWith(await signIn())).statusCode).toBe(200);
+      // Another account's sessions are untouched.
+      expect((await statsWith(t.token)).statusCode).toBe(200);
+    });
+
+    it('refuses a logout body it does not understand with a 400, and keeps the session', async () => {
+      await addOtherAdmin();
+      const token = await signIn();
+      const response = await logout(token, { everywhere: 'yes' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('everywhere must be true or false');
+      expect((await statsWith(token)).statusCode).toBe(200);
+    });
+
+    it('forgets signed-out tokens once they have expired, so the list stays bounded', async () => {
+      await addOtherAdmin();
+      await logout(await signIn());
+      await t.db.query("update revoked_sessions set expires_at = now() - interval '1 second'");
+      await logout(await signIn());
+      const rows = await t.db.query<{ count: number }>('select count(*)::int as count from revoked_sessions');
+      expect(Number(rows[0]!.count)).toBe(1);
     });
   });
 

@@ -1,7 +1,13 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 
-import { INVALID_CREDENTIALS_MESSAGE, loginRequestSchema, type LoginResponse } from '../../src/contract';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  loginRequestSchema,
+  type LoginResponse,
+  logoutRequestSchema,
+  type LogoutResponse,
+} from '../../src/contract';
 import { HttpError, parseOrThrow } from '../http';
 import { publicAccount, type UserRepository } from '../repositories/users';
 import { type LoginAddressLimit, type LoginThrottle, tooManyRequestsMessage } from '../services/loginThrottle';
@@ -16,6 +22,7 @@ export function authRoutes(
   deps: {
     users: UserRepository;
     tokens: TokenService;
+    requireAdmin: preHandlerAsyncHookHandler;
     loginAddressLimit: LoginAddressLimit;
     loginThrottle: LoginThrottle;
   },
@@ -50,6 +57,22 @@ export function authRoutes(
       request.log.warn({ err: error }, 'could not clear the failed-login count after a success');
     });
     const { id, firstName, lastName, email: storedEmail } = publicAccount(user);
-    return { token: await deps.tokens.sign({ userId: id }), user: { id, firstName, lastName, email: storedEmail } };
+    return {
+      token: await deps.tokens.sign({ userId: id, sessionVersion: user.sessionVersion }),
+      user: { id, firstName, lastName, email: storedEmail },
+    };
+  });
+
+  // Signing out only this token (not the account's other sessions) leaves the administrator's other
+  // devices signed in; `everywhere` is there for a token that may have leaked.
+  app.post('/api/auth/logout', { preHandler: deps.requireAdmin }, async (request): Promise<LogoutResponse> => {
+    const { everywhere } = parseOrThrow(logoutRequestSchema, request.body);
+    const session = request.adminSession!;
+    if (everywhere) {
+      await deps.users.endAllSessions(session.userId);
+      return { signedOut: 'everywhere' };
+    }
+    await deps.users.revokeSession(session);
+    return { signedOut: 'session' };
   });
 }

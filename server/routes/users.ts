@@ -24,12 +24,10 @@ export function userRoutes(
   app.patch<{ Params: { id: string } }>('/api/admin/users/:id/admin-status', admin, async (request) => {
     const id = parseId(request.params.id);
     const { isAdmin } = parseOrThrow(adminStatusRequestSchema, request.body);
-    const target = await users.findById(id);
-    if (!target) throw new HttpError(404, `No user with id ${id}`);
+    const changed = await users.setAdminStatus(id, isAdmin);
+    if (changed === 'not-found') throw new HttpError(404, `No user with id ${id}`);
     // Never leave the portal without anyone able to open it.
-    if (!isAdmin && target.isAdmin && (await users.countAdmins()) <= 1) {
-      throw new HttpError(409, 'At least one administrator must remain');
-    }
-    return publicAccount((await users.setAdmin(id, isAdmin))!);
+    if (changed === 'last-admin') throw new HttpError(409, 'At least one administrator must remain');
+    return publicAccount(changed);
   });
 }

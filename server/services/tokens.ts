@@ -1,35 +1,77 @@
+import { randomUUID } from 'node:crypto';
+
 import { jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'invoiceflow';
 const AUDIENCE = 'invoiceflow-admin';
 
-export type SessionClaims = { userId: number };
+/** The largest id the `users.id` column (PostgreSQL `integer`) can hold. */
+const MAX_USER_ID = 2_147_483_647;
+/** How far the clocks of two servers signing and checking tokens may disagree. */
+const CLOCK_SKEW_SECONDS = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Signs and checks admin session tokens (JWT, HS256 pinned, with expiry). */
+/** What a session token says: whose it is and which of the account's session versions it belongs to. */
+export type SessionClaims = { userId: number; sessionVersion: number };
+
+/** A checked token: its claims, its own id (what logout revokes) and when it expires. */
+export type VerifiedSession = SessionClaims & { tokenId: string; expiresAt: Date };
+
+const SECONDS_PER_UNIT = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** The seconds of a duration such as `30m`, `12h` or `7d` (the form JWT_TTL is checked to have). */
+export function durationSeconds(duration: string): number {
+  const match = /^(\d+)\s*([smhd])$/.exec(duration.trim());
+  if (!match) throw new Error(`Not a duration: ${duration}`);
+  return Number(match[1]) * SECONDS_PER_UNIT[match[2] as keyof typeof SECONDS_PER_UNIT];
+}
+
+const isIdInColumnRange = (value: number) => Number.isSafeInteger(value) && value > 0 && value <= MAX_USER_ID;
+const isSessionVersion = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_USER_ID;
+
+/**
+ * Signs and checks admin session tokens (JWT, HS256 pinned). Every token carries its own id (`jti`), the
+ * account's session version, when it was issued and when it expires; a token missing any of them, issued
+ * in the future, or living longer than `ttl` is refused even with a valid signature, so a leaked key's
+ * everlasting token or one minted by an old build cannot outlive the sessions the server hands out.
+ */
 export function createTokenService(secret: string, ttl: string) {
   const key = new TextEncoder().encode(secret);
+  const lifetimeSeconds = durationSeconds(ttl);
   return {
-    async sign({ userId }: SessionClaims): Promise<string> {
-      return new SignJWT({})
+    async sign({ userId, sessionVersion }: SessionClaims): Promise<string> {
+      return new SignJWT({ sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(ttl)
         .sign(key);
     },
     /** The claims of a valid, unexpired token of ours; null for anything else. */
-    async verify(token: string): Promise<SessionClaims | null> {
+    async verify(token: string): Promise<VerifiedSession | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'jti', 'sub'],
+          // Also refuses an `iat` later than now (beyond the skew): jose checks both ends of the age.
+          maxTokenAge: lifetimeSeconds,
+          clockTolerance: CLOCK_SKEW_SECONDS,
         });
-        const userId = Number(payload.sub);
-        return Number.isSafeInteger(userId) && userId > 0 ? { userId } : null;
+        const { sub, jti, iat, exp, sessionVersion } = payload;
+        // A signed `sub` beyond the column's range would make the account lookup fail (a 500), not miss.
+        const userId = /^\d{1,10}$/.test(sub ?? '') ? Number(sub) : NaN;
+        if (!isIdInColumnRange(userId) || !isSessionVersion(sessionVersion)) return null;
+        // The uuid column would refuse any other shape with an error instead of "not revoked".
+        if (typeof jti !== 'string' || !UUID.test(jti)) return null;
+        if (exp! - iat! > lifetimeSeconds) return null;
+        return { userId, sessionVersion, tokenId: jti.toLowerCase(), expiresAt: new Date(exp! * 1000) };
       } catch {
         return null;
       }

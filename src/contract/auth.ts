@@ -26,6 +26,20 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: adminUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * POST /api/auth/logout, with the session's token: signs that token out on the server. With
+ * `everywhere: true`, every session of the account ends (every device, every token issued so far). No
+ * body is the same as `{}`.
+ */
+export const logoutRequestSchema = z
+  .object({ everywhere: z.boolean({ error: 'everywhere must be true or false' }).default(false) })
+  .default({ everywhere: false });
+export type LogoutRequest = z.input<typeof logoutRequestSchema>;
+
+/** The answer to a logout: which sessions ended (this one, or every one of the account). */
+export const logoutResponseSchema = z.object({ signedOut: z.enum(['session', 'everywhere']) });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
 /** A user account as the admin user-management calls show it. */
 export const userAccountSchema = adminUserSchema.extend({ isAdmin: z.boolean(), createdAt: z.string() });
 export type UserAccount = z.infer<typeof userAccountSchema>;
