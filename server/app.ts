@@ -34,7 +34,7 @@ import type { MailContext } from './mail/templates';
 import { createMailWorker, createSmtpTransport, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { leaveWaitlistRoutes } from './routes/leaveWaitlist';
 import { mailRoutes } from './routes/mail';
-import { createLoginAddressLimit, createLoginThrottle } from './services/loginThrottle';
+import { createLoginAddressLimit, createLoginThrottle, personalDataKeySecret } from './services/loginThrottle';
 import { closeRedis, connectRedis } from './services/redis';
 import { createMemoryCounter, createRedisCounter } from './services/windowCounter';
 import { createTokenService } from './services/tokens';
@@ -181,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createRedisCounter(redis, 'login-failures:', config.loginLockoutWindowMs)
       : createMemoryCounter(config.loginLockoutWindowMs),
     config.loginLockoutAttempts,
+    personalDataKeySecret(options.jwtSecret),
   );
 
   const repositories = {

@@ -2,6 +2,7 @@
  * With REDIS_URL, rate limits and login lockouts are shared by every instance. Two apps built on one
  * database and one Redis stand for two instances behind a load balancer.
  */
+import { createHash, createHmac } from 'node:crypto';
 import net from 'node:net';
 
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from './app';
 import { ACCOUNT_LOCKED_MESSAGE } from './routes/auth';
+import { personalDataKeySecret } from './services/loginThrottle';
 import {
   ADMIN,
   createTestApp,
@@ -194,6 +196,36 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
     expect(proxy.openConnections).toBe(2);
     await Promise.all(running.splice(0).map((instance) => instance.close()));
     await expect.poll(() => proxy.openConnections, { timeout: 2000 }).toBe(0);
+  });
+
+  it('keys an address by an HMAC under a key derived from the JWT secret, not by its bare SHA-256', async () => {
+    const prefix = uniqueKeyPrefix();
+    prefixes.push(prefix);
+    /** The lockout key a failed login for `email` leaves in Redis, on an app with this JWT secret. */
+    const lockoutKeyFor = async (jwtSecret: string, email: string) => {
+      const app = await buildApp({
+        config: testConfig({ REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: prefix }),
+        db: database.db,
+        jwtSecret,
+      });
+      try {
+        expect((await login(app, { email, password: 'not the password' })).statusCode).toBe(401);
+      } finally {
+        await app.close();
+      }
+      const keys = await deleteKeys(`${prefix}login-failures:`);
+      expect(keys).toHaveLength(1);
+      return keys[0]!.slice(`${prefix}login-failures:`.length);
+    };
+    const email = 'guessed.person@example.com';
+    const keyed = await lockoutKeyFor(TEST_JWT_SECRET, email);
+    expect(keyed).not.toBe(createHash('sha256').update(email).digest('base64url'));
+    expect(keyed).not.toContain(createHash('sha256').update(email).digest('hex'));
+    expect(keyed).toBe(createHmac('sha256', personalDataKeySecret(TEST_JWT_SECRET)).update(email).digest('base64url'));
+    // The same address on a deployment with another secret: another key.
+    expect(await lockoutKeyFor(`${TEST_JWT_SECRET}-other`, email)).not.toBe(keyed);
+    // The same account typed differently: the same key.
+    expect(await lockoutKeyFor(TEST_JWT_SECRET, ' Guessed.Person@EXAMPLE.com ')).toBe(keyed);
   });
 
   describe('when Redis fails under a running server', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { createUserRepository } from '../repositories/users';
-import { createLoginThrottle } from '../services/loginThrottle';
+import { createLoginThrottle, personalDataKeySecret } from '../services/loginThrottle';
 import { hashPassword } from '../services/passwords';
 import { createMemoryCounter } from '../services/windowCounter';
-import { ADMIN, databaseKinds, setupTestApp } from '../test/harness';
+import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET } from '../test/harness';
 import { ACCOUNT_LOCKED_MESSAGE } from './auth';
 
 describe.each(databaseKinds)('per-account login lockout on %s', (kind) => {
@@ -91,6 +91,7 @@ describe('the in-memory failure counter', () => {
     const throttle = createLoginThrottle(
       createMemoryCounter(60_000, () => now),
       2,
+      personalDataKeySecret(TEST_JWT_SECRET),
     );
     expect(await throttle.begin('a@example.com')).toEqual({ allowed: true });
     expect(await throttle.begin('a@example.com')).toEqual({ allowed: true });

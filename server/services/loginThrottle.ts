@@ -1,13 +1,23 @@
-import { createHash } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 
 import type { WindowCounter } from './windowCounter';
 
 /**
- * One key per account whatever the case and spacing it was typed with. Hashed, so neither the memory
- * nor Redis holds the e-mail addresses people tried.
+ * The key that counter keys made from personal data are computed with, derived from the session signing
+ * key (HKDF-SHA-256 with a label of its own, so it is no key that signs anything): every instance sharing
+ * a JWT secret computes the same keys, and no one without it can.
  */
-export const accountKey = (email: string) =>
-  createHash('sha256').update(email.normalize('NFKC').trim().toLowerCase()).digest('base64url');
+export const personalDataKeySecret = (jwtSecret: string) =>
+  Buffer.from(hkdfSync('sha256', jwtSecret, '', 'invoiceflow: counter keys for personal data', 32));
+
+/**
+ * One key per account whatever the case and spacing it was typed with. An HMAC under a server secret,
+ * not a bare hash: neither memory nor Redis holds the addresses people tried, and someone who reads
+ * Redis cannot test guessed addresses against the keys (a bare SHA-256 of an address is the same
+ * everywhere and costs nothing to compute).
+ */
+export const accountKey = (secret: Buffer, email: string) =>
+  createHmac('sha256', secret).update(email.normalize('NFKC').trim().toLowerCase()).digest('base64url');
 
 export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -18,15 +28,15 @@ export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSecon
  * Every attempt is counted when it starts (and a success then clears it), so concurrent guesses cannot
  * all slip in before the first failure is recorded.
  */
-export function createLoginThrottle(counter: WindowCounter, maxFailures: number) {
+export function createLoginThrottle(counter: WindowCounter, maxFailures: number, keySecret: Buffer) {
   return {
     async begin(email: string): Promise<LoginAttempt> {
-      const { count, resetInMs } = await counter.hit(accountKey(email));
+      const { count, resetInMs } = await counter.hit(accountKey(keySecret, email));
       if (count <= maxFailures) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
     },
     async succeeded(email: string): Promise<void> {
-      await counter.reset(accountKey(email));
+      await counter.reset(accountKey(keySecret, email));
     },
   };
 }
