@@ -145,9 +145,10 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       response: Awaited<ReturnType<typeof call>>,
       statusCode: number,
       message: string,
+      what?: string,
     ) => {
-      expect(response.statusCode).toBe(statusCode);
-      if (route.method !== 'HEAD') expect(response.json().message).toBe(message);
+      expect(response.statusCode, what).toBe(statusCode);
+      if (route.method !== 'HEAD') expect(response.json().message, what).toBe(message);
     };
 
     const claims = (token: SignJWT, issuedAgoSeconds = 0) =>
@@ -244,12 +245,13 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
     it.each(adminRoutes)(
       '$method $url answers 401 for a forged, expired, re-signed or malformed token',
       async (route) => {
-        for (const [, token] of await badTokens()) {
+        for (const [what, token] of await badTokens()) {
           expectRefused(
             route,
             await call(route, `Bearer ${token}`),
             401,
             'Your session has expired or is invalid. Please sign in again',
+            what,
           );
         }
       },
