@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import type { ServerConfig } from './config';
 import type { Database } from './db';
-import { HttpError } from './http';
+import { decodeUtf8Body, HttpError } from './http';
 import { createRequireAdmin, enforceRouteAccess } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling, sendError } from './plugins/errors';
@@ -127,9 +127,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Anything else goes through Fastify's own parser, which refuses `__proto__` and `constructor.prototype`.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    parseJson(request, body as string, done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decodeUtf8Body(body as Buffer);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
+    if (text === '') return done(null, undefined);
+    parseJson(request, text, done);
   });
   // JSON is UTF-8 (RFC 8259) and Fastify reads every body as UTF-8 whatever charset it declares: refuse
   // other charsets rather than store a Latin-1 "é" as "�".

@@ -44,6 +44,20 @@ export function parseOrThrow<Schema extends z.ZodType>(
   return result.data;
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A request body as text. Bytes that are not UTF-8 are a 400: decoded leniently (Fastify's way) each
+ * would become U+FFFD and be stored as "�", altered text nobody sent.
+ */
+export function decodeUtf8Body(body: Buffer): string {
+  try {
+    return strictUtf8.decode(body);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid UTF-8: send its text encoded in UTF-8');
+  }
+}
+
 /** A positive whole-number id from a route parameter, or a 400. */
 export function parseId(raw: string): number {
   const id = Number(raw);

@@ -275,7 +275,9 @@ export function createdAtBound(
       ? `created_at >= (${day}::timestamp at time zone ${zone})`
       : `created_at < ((${day} + 1)::timestamp at time zone ${zone})`;
   }
-  return `created_at ${bound === 'from' ? '>=' : '<='} ${params.add(new Date(value))}`;
+  // As ISO text in UTC, which both drivers pass on and PostgreSQL reads alike (a Date is formatted by
+  // each driver its own way, in the process's time zone).
+  return `created_at ${bound === 'from' ? '>=' : '<='} ${params.add(new Date(value).toISOString())}::timestamptz`;
 }
 
 /**

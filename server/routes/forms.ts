@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 
-import { HttpError } from '../http';
+import { decodeUtf8Body, HttpError } from '../http';
 import { judgeError } from '../plugins/errors';
 
 /**
@@ -17,6 +17,21 @@ const FORM_SOURCE = 'website';
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 export const CROSS_ORIGIN_MESSAGE = 'Forms are accepted only from this site.';
+
+/** A run of percent-escapes (`%C3%A9`): the bytes of one or more characters, encoded. */
+const PERCENT_ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;
+
+/**
+ * A form body's text with its percent-escapes checked: each run of them must spell UTF-8, or the body is
+ * a 400 (`URLSearchParams` would turn a stray byte into U+FFFD, stored as "�"). Browsers encode every
+ * non-ASCII character this way, so this is where invalid UTF-8 in a form post shows.
+ */
+function formBodyText(body: Buffer): string {
+  const text = decodeUtf8Body(body);
+  for (const escapes of text.match(PERCENT_ESCAPES) ?? [])
+    decodeUtf8Body(Buffer.from(escapes.replace(/%/g, ''), 'hex'));
+  return text;
+}
 
 /**
  * A form body as one value per field. A field sent twice is refused (400) rather than picked: our forms
@@ -115,9 +130,9 @@ export function registerPublicSubmission(app: FastifyInstance, options: PublicSu
   // nothing but form bodies.
   app.register(async (forms) => {
     forms.removeAllContentTypeParsers();
-    forms.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+    forms.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'buffer' }, (_request, body, done) => {
       try {
-        done(null, parseFormFields(body as string));
+        done(null, parseFormFields(formBodyText(body as Buffer)));
       } catch (error) {
         done(error as Error, undefined);
       }

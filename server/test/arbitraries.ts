@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 
-import { isStorableText } from '../../src/contract';
+import { hasVisibleText, isStorableText } from '../../src/contract';
 import { BODY_LIMIT } from '../app';
 
 /** One generated request: what `app.inject` sends. */
@@ -123,7 +123,7 @@ export const humanText = (max: number, { required }: { required: boolean }) =>
       unit: fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }), notoriousStrings),
       maxLength: 30,
     })
-    .filter((text) => isStorableText(text) && text.trim().length <= max && (!required || text.trim().length > 0));
+    .filter((text) => isStorableText(text) && text.trim().length <= max && (!required || hasVisibleText(text)));
 
 /** The honeypot as a person leaves it (absent, empty, null) or as a bot fills it (anything else). */
 export const honeypotValue = fc.oneof(

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 import { BULK_IDS_LIMIT, fieldLimits } from './constants';
+import { EMAIL_LOCAL_PART_LIMIT, hasVisibleText, localPartOctets, withAsciiDomain } from './textRules';
 
 export { fieldLimits };
+export { EMAIL_LOCAL_PART_LIMIT, hasVisibleText, withAsciiDomain } from './textRules';
 
 /** A UTF-16 surrogate without its other half: it has no UTF-8 form, so it would be stored altered. */
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -17,18 +19,21 @@ export const isStorableText = (value: string) => !value.includes('\u0000') && !U
 export const storable = (label: string, text: z.ZodString) =>
   text.refine(isStorableText, `${label} contains a character that cannot be stored (NUL or a broken Unicode pair)`);
 
-/** A required text field: trimmed, non-empty, at most `max` characters. */
+/**
+ * A required text field: trimmed, at most `max` characters, and showing something: a value of only
+ * invisible characters (zero-width spaces, see `hasVisibleText`) is missing, like an empty one.
+ */
 export const requiredText = (label: string, max: number) =>
   storable(
     label,
     z
       .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
       .trim()
-      .min(1, `${label} is required`)
+      .refine(hasVisibleText, `${label} is required`)
       .max(max, `${label} must be at most ${max} characters`),
   );
 
-/** An optional text field: trimmed, and stored as null when empty or absent. */
+/** An optional text field: trimmed, and stored as null when empty, invisible (as above) or absent. */
 export const optionalText = (label: string, max: number) =>
   storable(
     label,
@@ -38,7 +43,7 @@ export const optionalText = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max} characters`),
   )
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value) => (value && hasVisibleText(value) ? value : null));
 
 /**
  * The honeypot of the public forms (`HONEYPOT_FIELD` in constants.ts), read as "did a bot fill it?".
@@ -50,9 +55,30 @@ export const honeypotField = z
   .optional()
   .transform((value) => value !== undefined && value !== null && value !== '');
 
-/** A required e-mail address, trimmed; plus-aliases and case are kept as typed. */
+/**
+ * zod's e-mail pattern (ASCII, a dot in the domain), with the top-level domain also allowed in its
+ * punycode form (`xn--p1ai`, .рф), which an internationalised domain takes once converted.
+ */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]{2,})$/;
+
+/**
+ * A required e-mail address, trimmed; plus-aliases and case are kept as typed. An internationalised
+ * domain is accepted and turned into its ASCII form (`withAsciiDomain`), the one form stored and
+ * compared. The local part may hold 64 octets and the address 254 (RFC 5321), counted in that form.
+ */
 export const emailField = (label = 'Email') =>
-  requiredText(label, fieldLimits.email).pipe(z.email(`${label} must be a valid e-mail address`));
+  requiredText(label, fieldLimits.email)
+    .transform(withAsciiDomain)
+    .pipe(
+      z
+        .email({ pattern: EMAIL_PATTERN, error: `${label} must be a valid e-mail address` })
+        .refine(
+          (address) => localPartOctets(address) <= EMAIL_LOCAL_PART_LIMIT,
+          `${label} must have at most ${EMAIL_LOCAL_PART_LIMIT} characters before the @`,
+        )
+        .max(fieldLimits.email, `${label} must be at most ${fieldLimits.email} characters`),
+    );
 
 /** `page` and `pageSize` of every admin list: 1-based, at most 100 rows a page. */
 export const paginationQuery = z.object({
@@ -95,14 +121,67 @@ export const searchQuery = storable(
 export const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
- * An ISO date or date-time bound of an admin list filter, kept as sent (trimmed). The server reads a
- * plain date as a day in the stats time zone: `from` from the start of that day, `to` through its end.
+ * The years a date in a request may name. JavaScript's dates and PostgreSQL's reach further, but not
+ * equally far nor in the same notation (`275760-09-13` parses in JavaScript and fails in the database):
+ * within these years both agree, and no row of ours is dated outside them.
+ */
+export const DATE_YEARS = { first: 1, last: 9999 } as const;
+
+/** `2026-01-31`, or a date-time such as `2026-01-31T09:30`, `…T09:30:00.123Z`, `…T09:30:00+02:00`. */
+const ISO_DATE_OR_DATE_TIME =
+  /^([+-]?\d{4,})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
+
+/** Whether year, month and day name a day of the calendar (not 2026-02-30). */
+function isCalendarDay(year: number, month: number, day: number) {
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, takes the years 1-99 as they are.
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** What is wrong with a date bound, as the end of a sentence after its name; undefined when nothing is. */
+function dateBoundProblem(value: string): string | undefined {
+  const notIso = 'must be an ISO date, e.g. 2026-01-31';
+  const outsideYears = `must be a date between the years ${DATE_YEARS.first} and ${DATE_YEARS.last}`;
+  const parts = ISO_DATE_OR_DATE_TIME.exec(value);
+  if (!parts) return notIso;
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  if (year! < DATE_YEARS.first || year! > DATE_YEARS.last) return outsideYears;
+  // Years are written with four digits (the expanded forms +002026, 02026 are not taken).
+  if (!/^\d{4}$/.test(parts[1]!)) return notIso;
+  if (
+    !isCalendarDay(year!, month!, day!) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59 ||
+    offsetHour > 23 ||
+    offsetMinute > 59
+  ) {
+    return 'must be a date and time that exists, e.g. 2026-02-28 (not 2026-02-30)';
+  }
+  // A time with an offset may fall in another year in UTC (9999-12-31T23:00-05:00 is in 10000).
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return notIso;
+  const utcYear = instant.getUTCFullYear();
+  if (utcYear < DATE_YEARS.first || utcYear > DATE_YEARS.last) return outsideYears;
+  return undefined;
+}
+
+/**
+ * An ISO date or date-time bound of an admin list filter, kept as sent (trimmed), in the years
+ * `DATE_YEARS`. The server reads a plain date as a day in the stats time zone: `from` from the start of
+ * that day, `to` through its end.
  */
 export const dateBound = (label: string) =>
   z
     .string({ error: `${label} must be an ISO date, e.g. 2026-01-31` })
     .trim()
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be an ISO date, e.g. 2026-01-31`)
+    .superRefine((value, context) => {
+      const problem = dateBoundProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: `${label} ${problem}` });
+    })
     .optional();
 
 /** A list's `sort` parameter: one of `sorts`, `newest` when absent. */
