@@ -361,6 +361,28 @@ test.describe('admin portal', () => {
     await expectAccessible(page);
   });
 
+  test('a screen whose code does not arrive says so in its place, and Try again brings it @database', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, request, '/waitlist');
+    await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
+    // The Contact Messages screen's own file does not arrive (offline, say) until the network is back.
+    let offline = true;
+    await page.route(/\/assets\/contact-[^/]+\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.getByRole('link', { name: /Contact Messages/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Contact Messages could not be loaded.');
+    // The shell stays: the administrator can go elsewhere, or sign out.
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    offline = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('Logout returns to the login form and forgets the session @database', async ({ page, request }) => {
     await openSignedIn(page, request, '/messages');
     await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 
-import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { loadOnDemand } from '../../../../components/loadOnDemand';
@@ -16,6 +15,7 @@ import {
 } from '../../../../contract/constants';
 import { media } from '../../../../theme';
 import { BlockHeader, BlockHeading } from '../common/layout';
+import { LoadFailure } from '../common/LoadFailure';
 import { formatCount } from '../common/resultCount';
 import { chartSummary, chartTotals, dayZoneNote, signupNoun } from './signupChartScale';
 import { signupChartQuery } from './waitlistQueries';
@@ -82,27 +82,6 @@ const Waiting = styled.div`
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
-const FailureBody = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[300]};
-`;
-
-function ChartFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Alert tone="error">
-      <FailureBody>
-        <p>The sign-ups chart could not be loaded.</p>
-        <Button size="sm" variant="secondary" loading={retrying} loadingLabel="Retrying..." onClick={onRetry}>
-          Try again
-        </Button>
-      </FailureBody>
-    </Alert>
-  );
-}
-
 /**
  * The Waitlist Dashboard's sign-ups chart: sign-ups per day over the last 30 or 90 days and the list's
  * size at the end of each, optionally split by source or campaign, drawn or as a table. The days are
@@ -121,13 +100,15 @@ export function SignupChartCard() {
   const body = () => {
     if ((chart.isError && !chart.data) || codeFailed) {
       return (
-        <ChartFailure
+        <LoadFailure
           retrying={chart.isFetching}
           onRetry={() => {
             setCodeFailed(false);
             if (chart.isError) void chart.refetch();
           }}
-        />
+        >
+          The sign-ups chart could not be loaded.
+        </LoadFailure>
       );
     }
     if (!chart.data) {
