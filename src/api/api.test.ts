@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { ADMIN, createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../server/test/harness';
-import { contactReplySchema, mailHealthSchema, outboxMailSchema } from '../contract';
+import { contactReplySchema, logoutResponseSchema, mailHealthSchema, outboxMailSchema } from '../contract';
 import { replySubject } from '../features/admin/views/contact/replyRules';
 import { ApiError, createApiClient, type KeyValueStorage, storageKeys } from '.';
 
@@ -46,6 +46,16 @@ describe('the web service layer against the real server', () => {
     storage.setItem(storageKeys.adminToken, token);
     storage.setItem(storageKeys.adminUser, JSON.stringify(user));
   };
+
+  it('signs the token it is given out on the server, even once the browser has forgotten it', async () => {
+    const { token } = await api.auth.login(ADMIN);
+    // The portal clears the stored entries before it calls: the token travels in the call, not from storage.
+    expect(await api.auth.logout(token)).toEqual(logoutResponseSchema.parse({ signedOut: 'session' }));
+    storage.setItem(storageKeys.adminToken, token);
+    const refused = await api.waitlist.stats().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(401);
+  });
 
   it('joins the waitlist and reads back the id', async () => {
     const { id } = await api.waitlist.join({ email: 'ada@example.com', name: 'Ada', company: null, source: 'website' });

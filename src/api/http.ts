@@ -49,7 +49,15 @@ const countHeader = (response: Response, name: string) => {
   return Number.isInteger(value) && value >= 0 ? value : null;
 };
 
-export type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The admin token to send instead of the stored one (logout sends the token it has just cleared). */
+  token?: string;
+  /** Let the call finish even if the page is closed or left meanwhile (fetch's `keepalive`). */
+  keepalive?: boolean;
+};
 
 /**
  * The shared helper of SPEC §7: sends and receives JSON, adds `Authorization: Bearer <adminToken>` when a
@@ -62,10 +70,13 @@ const globalFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(i
 export function createHttp({ baseUrl = '', storage, fetch = globalFetch }: HttpOptions = {}) {
   const resolveStorage = () => storage ?? browserStorage();
 
-  async function send(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<Response> {
+  async function send(
+    path: string,
+    { method = 'GET', body, signal, token: givenToken, keepalive }: RequestOptions = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const token = resolveStorage()?.getItem(storageKeys.adminToken);
+    const token = givenToken ?? resolveStorage()?.getItem(storageKeys.adminToken);
     if (token) headers.authorization = `Bearer ${token}`;
     const ask = () =>
       fetch(`${baseUrl}${path}`, {
@@ -73,6 +84,7 @@ export function createHttp({ baseUrl = '', storage, fetch = globalFetch }: HttpO
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
+        ...(keepalive ? { keepalive } : {}),
       });
     // The admin page may have asked already, before this code loaded (its calls are to this origin).
     const early = method === 'GET' && baseUrl === '' ? takeEarlyResponse(path, token ?? null) : undefined;

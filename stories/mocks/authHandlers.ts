@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 
-import type { LoginResponse, WaitlistStats } from '../../src/contract';
+import type { LoginResponse, LogoutResponse, WaitlistStats } from '../../src/contract';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../src/contract/constants';
 import { waitlistStats } from './fixtures';
 
@@ -51,6 +51,32 @@ export const loginHandlers = {
     () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' }),
   ),
   networkError: http.post('/api/auth/login', () => HttpResponse.error()),
+};
+
+const sessionInvalid = () => error(401, 'Unauthorized', 'Your session has expired or is invalid. Please sign in again');
+
+export const logoutHandlers = {
+  /**
+   * Signs `adminToken` out as the server does (server/routes/auth.ts): 200 with which sessions ended,
+   * 401 for any other token.
+   */
+  signedOut: http.post('/api/auth/logout', async ({ request }) => {
+    if (request.headers.get('authorization') !== `Bearer ${adminToken}`) return sessionInvalid();
+    const body = (await request.json().catch(() => ({}))) as { everywhere?: boolean } | null;
+    return HttpResponse.json({
+      signedOut: body?.everywhere ? 'everywhere' : 'session',
+    } satisfies LogoutResponse);
+  }),
+  /** The browser is offline, or the server cannot be reached. */
+  networkError: http.post('/api/auth/logout', () => HttpResponse.error()),
+  serverError: http.post('/api/auth/logout', () =>
+    error(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'),
+  ),
+  /** Never answers: the portal must not wait for it. */
+  slow: http.post('/api/auth/logout', async () => {
+    await delay('infinite');
+    return HttpResponse.json({ signedOut: 'session' } satisfies LogoutResponse);
+  }),
 };
 
 /** Stats as the debug tool prints them. */

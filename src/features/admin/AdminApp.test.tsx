@@ -7,7 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { adminPassword, adminToken, adminUser, loginHandlers } from '../../../stories/mocks/authHandlers';
+import {
+  adminPassword,
+  adminToken,
+  adminUser,
+  loginHandlers,
+  logoutHandlers,
+} from '../../../stories/mocks/authHandlers';
 import { api, storageKeys } from '../../api';
 import { AppProviders } from '../../app/AppProviders';
 import { renderWithProviders } from '../../test/render';
@@ -39,7 +45,7 @@ const contactStatsAnswer = http.get('/api/webpage/contact/stats', () =>
   HttpResponse.json({ totalMessages: 0, unreadMessages: 0 }),
 );
 
-const server = setupServer(loginHandlers.signedIn, statsAnswer, contactStatsAnswer);
+const server = setupServer(loginHandlers.signedIn, logoutHandlers.signedOut, statsAnswer, contactStatsAnswer);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -118,6 +124,32 @@ describe('admin session', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeInTheDocument();
     expect(storedEntries()).toEqual([null, null]);
     expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+
+  it('asks the server to sign the token out on logout, so a copy of it stops working', async () => {
+    const revoked: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/auth/logout') revoked.push(request.headers.get('authorization'));
+    });
+    storeSession();
+    const user = renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(revoked).toEqual([`Bearer ${adminToken}`]));
+    server.events.removeAllListeners();
+  });
+
+  it.each([
+    ['offline', logoutHandlers.networkError],
+    ['failing', logoutHandlers.serverError],
+    ['never answering', logoutHandlers.slow],
+  ])('clears the browser and shows the login form on logout with the server %s', async (_, logoutAnswer) => {
+    server.use(logoutAnswer);
+    storeSession();
+    const user = renderPortal();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeInTheDocument();
+    expect(storedEntries()).toEqual([null, null]);
+    expect(screen.queryByText(/session has expired|went wrong/)).not.toBeInTheDocument();
   });
 
   it('clears the session and says it expired when an admin call answers 401', async () => {

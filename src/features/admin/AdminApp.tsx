@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+import { api } from '../../api';
 import { PageMeta } from '../../components/PageMeta';
 import { siteConfig } from '../../config/site';
 import { LoginScreen } from './login';
@@ -51,7 +52,7 @@ export function AdminApp() {
   const signOut = () => {
     const storage = draftStorage();
     if (storage) discardAllMessageDrafts(storage);
-    store.signOut();
+    store.signOut((token) => api.auth.logout(token));
   };
 
   // Nothing cached for one session may show in the next.

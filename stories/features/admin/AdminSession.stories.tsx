@@ -6,7 +6,7 @@ import { storageKeys } from '../../../src/api';
 import { AdminApp } from '../../../src/features/admin';
 import { SessionCheck } from '../../../src/features/admin/session';
 import { adminFailures, createAdminMock } from '../../mocks/adminHandlers';
-import { adminUser, loginHandlers } from '../../mocks/authHandlers';
+import { adminUser, loginHandlers, logoutHandlers } from '../../mocks/authHandlers';
 import { seedAdminSession } from '../../support/adminSession';
 
 const expiredNotice = 'Your session has expired. Please sign in again.';
@@ -24,7 +24,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/',
-    msw: { handlers: [loginHandlers.signedIn, ...adminMock.handlers] },
+    msw: { handlers: [loginHandlers.signedIn, logoutHandlers.signedOut, ...adminMock.handlers] },
   },
   beforeEach: () => {
     adminMock.reset();
@@ -113,6 +113,17 @@ export const Logout: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     await expectNoStoredSession();
   },
+};
+
+/**
+ * Logout while the server cannot be reached: the browser is cleared and the login form shows at once,
+ * without waiting for the call that revokes the token on the server.
+ */
+export const LogoutOffline: Story = {
+  parameters: {
+    msw: { handlers: [loginHandlers.signedIn, logoutHandlers.networkError, ...adminMock.handlers] },
+  },
+  play: Logout.play,
 };
 
 /** Another tab signing out signs this one out too. */

@@ -87,11 +87,23 @@ export function createSessionStore(storage?: KeyValueStorage) {
       if (target) writeStoredSession(target, response);
       set({ status: 'signedIn', token: response.token, user: response.user });
     },
-    /** Logout: removes both entries. */
-    signOut() {
+    /**
+     * Logout: removes both entries and shows the login form at once, then asks the server to revoke the
+     * token (`revoke`), without waiting: offline, or with the server failing, the browser is still
+     * cleared, and the token expires by itself.
+     */
+    signOut(revoke?: (token: string) => Promise<unknown>) {
+      const token = state.status === 'signedIn' ? state.token : null;
       const target = resolveStorage();
       if (target) clearStoredSession(target);
       set({ status: 'signedOut' });
+      if (token && revoke) {
+        // A refusal (401: already expired or revoked) or a network failure leaves nothing to do here; run
+        // from a resolved promise so even a call that throws at once cannot undo the sign-out above.
+        void Promise.resolve()
+          .then(() => revoke(token))
+          .catch(() => {});
+      }
     },
     /**
      * A call answered 401: the token expired or was revoked. Clears the entries and shows the login
