@@ -7,13 +7,13 @@ import type { Database } from '../db';
 import { createUserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { ADMIN, createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from '../test/harness';
-import { maskEmail, maskSensitiveText } from './logging';
+import { maskEmail, maskSensitiveText, maskUrl } from './logging';
 
 describe('masking', () => {
   it.each([
     ['ada.lovelace@example.com', 'a***@example.com'],
-    ['/api/contact?q=someone%40example.com&page=2', '/api/contact?q=s***@example.com&page=2'],
-    ['/api/contact?q=Some.One%2Btag%40Mail.Example.org', '/api/contact?q=S***@Mail.Example.org'],
+    ['/api/contact?search=someone%40example.com&page=2', '/api/contact?search=s***@example.com&page=2'],
+    ['/api/contact?search=Some.One%2Btag%40Mail.Example.org', '/api/contact?search=S***@Mail.Example.org'],
     ['Key (email)=(victim@example.com) already exists', 'Key (email)=(v***@example.com) already exists'],
     ['two: a@b.io, c@d.io', 'two: a***@b.io, c***@d.io'],
     ['no address: @fastify/rate-limit, v1.2.3@4', 'no address: @fastify/rate-limit, v1.2.3@4'],
@@ -38,6 +38,45 @@ describe('masking', () => {
 
   it('masks one address for a message of ours', () => {
     expect(maskEmail('admin@invoiceflow.local')).toBe('a***@invoiceflow.local');
+  });
+});
+
+describe('URLs in the log', () => {
+  it.each([
+    // Decoded before masking: an encoded dot or @ hides nothing.
+    ['/api/waitlist?email=secret.person%40example%2Ecom', '/api/waitlist?email=[redacted]'],
+    ['/api/contact?q=secret.person3%40example', '/api/contact?q=[redacted]'],
+    ['/api/contact?q=Ada+Lovelace&page=2', '/api/contact?q=[redacted]&page=2'],
+    // Secret keys by pattern, in any case, even when the key itself is encoded.
+    [
+      '/x?pwd=a&pass=b&passwd=c&api_key=d&API-KEY=e&clientSecret=f&accessToken=g&contactEmail=h&e%6Dail=i',
+      '/x?pwd=[redacted]&pass=[redacted]&passwd=[redacted]&api_key=[redacted]&API-KEY=[redacted]&clientSecret=[redacted]&accessToken=[redacted]&contactEmail=[redacted]&email=[redacted]',
+    ],
+    // Any value that looks like an address, under any key, with or without a top-level domain.
+    ['/api/waitlist?search=secret.person3%40example&page=2', '/api/waitlist?search=s***@example&page=2'],
+    ['/x?who=ada%2540example.com', '/x?who=a***@example.com'],
+    ['/x?who=Ada%20Lovelace%20%3Cada%40example.com%3E', '/x?who=A***@example.com'],
+    ['/api/users/ada%40example%2Ecom/x', '/api/users/a***@example.com/x'],
+    ['/api/users/ada@example', '/api/users/a***@example'],
+    // What holds nothing personal stays as it came.
+    ['/api/waitlist?page=2&sort=newest&from=2026-01-01', '/api/waitlist?page=2&sort=newest&from=2026-01-01'],
+    ['/api/contact/12/replies', '/api/contact/12/replies'],
+  ])('logs %j as %j', (url, masked) => {
+    expect(maskUrl(url)).toBe(masked);
+    // The same, where a URL is quoted inside another line (an error message).
+    expect(maskSensitiveText(`Route GET:${url} not found`)).toBe(`Route GET:${masked} not found`);
+  });
+
+  it('masks an encoded address outside a URL too', () => {
+    expect(maskSensitiveText('mail to secret.person%40example%2Ecom failed')).toBe('mail to s***@example.com failed');
+  });
+
+  it('keeps a JSON line holding a URL valid JSON', () => {
+    const line = JSON.stringify({ req: { url: '/x?q="a\\b"&who=%22ada%40example.com%22&t=%5C' } });
+    const masked = maskSensitiveText(line);
+    expect(() => JSON.parse(masked)).not.toThrow();
+    expect(masked).not.toMatch(/ada/);
+    expect(masked).toContain('***@example.com');
   });
 });
 
@@ -119,8 +158,8 @@ describe('what the server logs', () => {
       expect(log).not.toContain(secret);
     }
     // The lines are there, masked: the search, the honeypot, the failure and its stack, the 503.
-    expect(log).toContain('/api/contact?q=s***@example.com');
-    expect(log).toContain('/api/waitlist?q=s***@example.com');
+    expect(log).toContain('/api/contact?q=[redacted]');
+    expect(log).toContain('/api/waitlist?q=[redacted]');
     expect(log).toContain('/api/webpage/waitlist?token=[redacted]&password=[redacted]');
     const honeypotLine = lines.map((line) => JSON.parse(line)).find((entry) => entry.honeypot === HONEYPOT_FIELD);
     expect(honeypotLine).toMatchObject({ level: 30, email: 'b***@example.com' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { databaseKinds, setupTestApp } from '../test/harness';
+import { EXPORT_BY_GET_MESSAGE } from './privacy';
 
 describe.each(databaseKinds)('privacy API on %s', (kind) => {
   const now = new Date('2026-03-18T10:00:00Z');
@@ -69,7 +70,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
     });
   });
 
-  describe('GET /api/privacy/export', () => {
+  describe('POST /api/privacy/export', () => {
     it('exports every sign-up and message of the address, any case, with every stored field', async () => {
       const entry = await join({ email: 'Ada@Example.com', name: 'Ada', company: 'Engines, Ltd', source: 'website' });
       const message = await sendMessage({
@@ -129,9 +130,12 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       expect(response.json().message).toBe(message);
     });
 
-    it('is no longer answered with the address in the URL', async () => {
+    it('is no longer answered with the address in the URL: 405, saying how to ask', async () => {
       const response = await t.app.inject({ url: '/api/privacy/export?email=ada@example.com', headers: t.auth });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      expect(response.json()).toEqual({ statusCode: 405, error: 'Method Not Allowed', message: EXPORT_BY_GET_MESSAGE });
+      expect(response.body).not.toContain('ada');
     });
 
     it('needs an admin session', async () => {

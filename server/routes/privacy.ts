@@ -13,6 +13,10 @@ import type { WaitlistRepository } from '../repositories/waitlist';
 import type { CsvColumns } from '../services/csv';
 import { sendCsv } from './csv';
 
+/** The answer to the export asked for with GET, the address in the URL. */
+export const EXPORT_BY_GET_MESSAGE =
+  'Send the address in the body of a POST to /api/privacy/export, as JSON { "email": "…" }: addresses never travel in a URL.';
+
 /** One stored row about a person, whichever table it came from: the fields the other table lacks stay empty. */
 type StoredRecord = {
   kind: 'Waitlist entry' | 'Contact message';
@@ -158,6 +162,13 @@ export function privacyRoutes(
       }
     }
     return sendCsv(reply, 'personal-data', personalDataCsvColumns, storedRecords());
+  });
+
+  // The export once took the address in the query string, where proxies' access logs and browser history
+  // keep it. A client still calling it that way is told how to call it now, rather than a bare 404.
+  app.get('/api/privacy/export', admin, async (_request, reply) => {
+    reply.header('Allow', 'POST');
+    throw new HttpError(405, EXPORT_BY_GET_MESSAGE);
   });
 
   app.post('/api/privacy/erase', admin, async (request): Promise<PersonalDataErasure> => {
