@@ -384,7 +384,7 @@ test.describe('admin portal', () => {
   });
 
   test('Logout returns to the login form and forgets the session @database', async ({ page, request }) => {
-    await openSignedIn(page, request, '/messages');
+    const { token } = await openSignedIn(page, request, '/messages');
     await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();
     expect((await storedSession(page)).token).not.toBeNull();
 
@@ -393,6 +393,13 @@ test.describe('admin portal', () => {
     await expect(page.getByLabel('Password')).toHaveValue('');
     expect(await storedSession(page)).toEqual({ token: null, user: null });
     await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0);
+    // The server signed the token out too: a copy of it opens nothing (the portal does not wait for that
+    // call, hence the poll).
+    await expect
+      .poll(async () =>
+        (await request.get('/api/webpage/waitlist/stats', { headers: { authorization: `Bearer ${token}` } })).status(),
+      )
+      .toBe(401);
 
     await page.reload();
     await expect(loginHeading(page)).toBeVisible();

@@ -10,7 +10,7 @@ import { generatePassword, hashPassword } from '../services/passwords';
 const usage = `Usage: npm run admin:create -- --email you@example.com [--first-name Ada] [--last-name Lovelace] [--password …]
 
 Adds an administrator, or resets the password of the account with that e-mail (and makes it an
-administrator). Without --password a strong one is generated and printed once. Uses the same database
+administrator), which signs out every session it had. Without --password a strong one is generated and printed once. Uses the same database
 as the server (DATA_DIR or DATABASE_URL); stop a server using the embedded database first.`;
 
 async function main() {
