@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../api';
-import { contactErrorMessage, toContactMessage } from './contactMessage';
+import { blankContactFields, contactErrorMessage, toContactMessage } from './contactMessage';
 
 describe('contact message', () => {
   it('trims every value and marks the message as sent from the website', () => {
@@ -21,6 +21,18 @@ describe('contact message', () => {
       message: 'Hello',
       source: 'website',
     });
+  });
+
+  it('counts a field of blanks or invisible characters only as empty, as the server does', () => {
+    expect(
+      blankContactFields({
+        firstName: '\u200B',
+        lastName: ' ',
+        email: 'ada@bücher.de',
+        subject: '\u200B\u200D\uFEFF',
+        message: 'a\u200B',
+      }),
+    ).toEqual(['firstName', 'lastName', 'subject']);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/errors';
 import { honeypotPayload } from '../../components/HoneypotField';
 import { contactContent, contactFieldNames, type ContactFieldName } from '../../content/contact';
 import type { ContactMessageRequest } from '../../contract';
+import { hasVisibleText } from '../../contract/textRules';
 
 /** What the person has typed, one string per field. */
 export type ContactFormValues = Record<ContactFieldName, string>;
@@ -21,9 +22,12 @@ export const CONTACT_SOURCE = 'website';
 /** How long the sent state, with its success banner, stays before the form resets (SPEC §9). */
 export const CONTACT_SENT_RESET_MS = 3000;
 
-/** The fields left empty once blanks are trimmed, in the order they are shown. */
+/**
+ * The fields left empty once blanks are trimmed, in the order they are shown. A field of invisible
+ * characters only (a zero-width space) is empty too, as the server counts it.
+ */
 export const blankContactFields = (values: ContactFormValues): ContactFieldName[] =>
-  contactFieldNames.filter((name) => values[name].trim() === '');
+  contactFieldNames.filter((name) => !hasVisibleText(values[name]));
 
 /**
  * The payload of POST /api/webpage/contact: every value trimmed (SPEC §5), plus the source, and the

@@ -129,6 +129,18 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
       expect(fetch).not.toHaveBeenCalled();
     });
 
+    it('says Email is required, and sends nothing, when the email is invisible characters only', async () => {
+      const fetch = stubFetch(answers.created());
+      const { user, open, fields, submitButton } = setup();
+      await open();
+
+      await user.type(fields().email, '\u200B\u200C');
+      await user.click(submitButton());
+
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Email is required$/);
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
     it('sends the trimmed email, name and company, with source website', async () => {
       const fetch = stubFetch(answers.created());
       const { join } = setup();

@@ -1,6 +1,7 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
 import type { KeyValueStorage } from '../../api';
+import { hasVisibleText } from '../../contract/textRules';
 import { joinWaitlist, toJoinPayload, type WaitlistFormValues } from './joinWaitlist';
 import { waitlistMessages } from '../../content/waitlist';
 
@@ -101,7 +102,8 @@ export function useWaitlistForm({ open, onClose, storage }: UseWaitlistFormOptio
     event?.preventDefault();
     if (status !== 'editing' || sending.current) return;
     const payload = toJoinPayload(values);
-    if (!payload.email) {
+    // Invisible characters only (a zero-width space) are no address: the server would say it is required.
+    if (!hasVisibleText(payload.email)) {
       setError(waitlistMessages.emailRequired);
       setEmailMissing(true);
       return;
