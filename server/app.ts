@@ -108,6 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  // Said at every start, in the log operators read: a TRUST_PROXY that lets a client reaching the server
+  // directly choose its address empties the per-address limits of their meaning (server/proxyTrust.ts).
+  if (config.trustProxyWarning) app.log.warn(config.trustProxyWarning);
+
   registerErrorHandling(app);
   registerSecurityHeaders(app, { frameOrigin: config.demoVideoOrigin });
   // Before every route and the static site, so that each answer can be compressed.

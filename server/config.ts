@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 import { siteConfigFromEnv } from '../src/config/siteConfigSchema';
+import { proxyTrustWarning, type TrustProxy, trustProxyOption } from './proxyTrust';
 
 const isTimeZone = (zone: string) => {
   try {
@@ -62,20 +63,8 @@ export const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'STATS_TIMEZONE must be an IANA time zone such as Europe/Berlin')
     .default('UTC'),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value): boolean | string | ((address: string, hop: number) => boolean) => {
-      if (value === 'true') return true;
-      if (value === 'false' || value === '') return false;
-      // A number is how many proxies stand in front of the server: trust that many hops.
-      if (/^\d+$/.test(value)) {
-        const hops = Number(value);
-        return (_address, hop) => hop < hops;
-      }
-      // Otherwise a comma-separated list of trusted addresses or CIDR ranges.
-      return value;
-    }),
+  // Each form and what it lets a client reaching the server directly do: server/proxyTrust.ts.
+  TRUST_PROXY: z.string().default('false').transform(trustProxyOption),
   RATE_LIMIT_PUBLIC: positiveInt('RATE_LIMIT_PUBLIC').default(20),
   RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
   LOGIN_LOCKOUT_ATTEMPTS: positiveInt('LOGIN_LOCKOUT_ATTEMPTS').default(5),
@@ -158,7 +147,9 @@ export type ServerConfig = {
   jwtSecret: string | undefined;
   jwtTtl: string;
   statsTimeZone: string;
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  trustProxy: TrustProxy;
+  /** Logged at start when `TRUST_PROXY` lets a client that reaches the server directly choose its address. */
+  trustProxyWarning: string | undefined;
   /** Requests per minute per client address to each public POST. */
   rateLimitPublic: number;
   /** Login attempts per 15 minutes per client address. */
@@ -246,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtTtl: parsed.JWT_TTL.replace(/\s+/g, ''),
     statsTimeZone: parsed.STATS_TIMEZONE,
     trustProxy: parsed.TRUST_PROXY,
+    trustProxyWarning: proxyTrustWarning(present.TRUST_PROXY),
     rateLimitPublic: parsed.RATE_LIMIT_PUBLIC,
     rateLimitLogin: parsed.RATE_LIMIT_LOGIN,
     loginLockoutAttempts: parsed.LOGIN_LOCKOUT_ATTEMPTS,
