@@ -63,7 +63,7 @@ describe('the log of a whole session', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  /** Sign-ups, messages, a login, admin work with the token, searches by address, export, failures. */
+  /** Sign-ups, messages, a login, admin work with the token, searches by address, export, failures, logout. */
   async function runSession(base: string): Promise<string> {
     const call = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
       fetch(`${base}${path}`, {
@@ -129,7 +129,10 @@ describe('the log of a whole session', () => {
     // Failed logins: the right account with a wrong password, and an account that does not exist.
     expect((await call('/api/auth/login', { body: { ...OPERATOR, password: WRONG_PASSWORD } })).status).toBe(401);
     expect((await call('/api/auth/login', { body: UNKNOWN_ACCOUNT })).status).toBe(401);
-    // A session token sent where no session is expected, and a forged one.
+    // Signing out revokes the session: the same token then answers 401.
+    expect((await call('/api/auth/logout', { body: {}, headers: admin })).status).toBe(200);
+    expect((await call('/api/waitlist', { headers: admin })).status).toBe(401);
+    // A forged token.
     expect((await call('/api/admin/users', { headers: { authorization: `Bearer ${session}x` } })).status).toBe(401);
     return session;
   }
