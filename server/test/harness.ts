@@ -106,13 +106,21 @@ export async function createTestApp(
   options: { config?: Record<string, string>; now?: () => Date; mailWorker?: Partial<MailWorkerOptions> } = {},
 ): Promise<TestApp> {
   const { db } = database;
-  await createUserRepository(db).upsert({
+  const administrator = {
     email: ADMIN.email,
     firstName: 'Ada',
     lastName: 'Lovelace',
     passwordHash: await hashPassword(ADMIN.password),
     isAdmin: true,
-  });
+  };
+  // Created once per database and set back to its password and role after that, without the reset that
+  // `admin:create` does (`upsert`), which would end the sessions of another app on the same database.
+  if ((await createUserRepository(db).create(administrator)) === 'duplicate') {
+    await db.query('update users set password_hash = $1, is_admin = true where lower(email) = lower($2)', [
+      administrator.passwordHash,
+      ADMIN.email,
+    ]);
+  }
   const app = await buildApp({
     config: testConfig(options.config),
     db,
