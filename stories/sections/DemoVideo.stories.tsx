@@ -63,8 +63,9 @@ export const LoadingOverlay: Story = {
     const frame = canvas.getByTitle('InvoiceFlow product demo video');
     await expect(frame.parentElement).toHaveAttribute('aria-busy', 'true');
 
-    // Not shown, not loaded: the overlay is still there a while later.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Not shown, not loaded: the browser defers a lazy frame until it nears the viewport (no timer
+    // here: how long "not yet" lasts is the browser's, and a wait would only make the story slow).
+    await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(canvas.getByText(overlayText)).toBeInTheDocument();
 
     frame.scrollIntoView();

@@ -88,18 +88,17 @@ export const Sent: Story = {
   },
 };
 
-/** Three seconds after sending, the banner clears and the form is empty and editable again. */
+/**
+ * A moment after sending, the banner clears and the form is empty and editable again. How long that
+ * moment is (3 s, not a millisecond less) is a timing rule, checked with fake timers in
+ * ContactForm.test.tsx; measured here on the wall clock it failed on a loaded machine.
+ */
 export const ResetsThreeSecondsAfterSent: Story = {
   play: async ({ canvas }) => {
     await fillInAndSend(canvas);
     await canvas.findByRole('button', { name: 'Message Sent!' });
-    const sentAt = performance.now();
 
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 5000 });
-    const shownFor = performance.now() - sentAt;
-    // Seen a moment after it was sent and polled every 50 ms: about 3 s, never 2 or 4.
-    await expect(shownFor).toBeGreaterThan(2700);
-    await expect(shownFor).toBeLessThan(3600);
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 10_000 });
 
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     for (const label of labels) {
