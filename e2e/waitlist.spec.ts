@@ -242,8 +242,11 @@ test.describe('joining the waitlist', () => {
     const waitlist = waitlistDialog(page);
     const email = uniqueEmail('online');
 
-    await context.setOffline(true);
+    // The connection drops once the dialog is open (its code is fetched when it is first wanted: offline
+    // before that, the dialog could not open at all, and the test timed out when it lost that race).
     await page.getByRole('button', { name: 'Join Waitlist' }).first().click();
+    await expect(waitlist.email).toBeVisible();
+    await context.setOffline(true);
     await waitlist.email.fill(email);
     await waitlist.submit.click();
     await expect(waitlist.success).toBeVisible();
