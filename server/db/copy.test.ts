@@ -106,8 +106,8 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         waitlist_entries: 2,
         contact_messages: 1,
         contact_replies: 1,
-        // Two welcomes (the first marked sent above), an invite, the message's alert, its acknowledgement and the reply, the rest still to be sent
-        // from the target.
+        // Two welcomes (the first marked sent above), an invite, the message's alert, its acknowledgement
+        // and the reply, the rest still to be sent from the target.
         mail_outbox: 6,
         settings: 1,
       });
