@@ -43,7 +43,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // A primitive is the bottom of the import graph (DESIGN.md: imports flow one way).
+    // A primitive is the bottom of the import graph (docs/architecture.md: imports flow one way).
     files: ['src/components/**'],
     rules: {
       'no-restricted-imports': [
