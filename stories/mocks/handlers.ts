@@ -1,6 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 
-import { DUPLICATE_EMAIL_MESSAGE } from '../../src/contract';
+import {
+  type ContactMessage,
+  type ContactMessageRequest,
+  DUPLICATE_EMAIL_MESSAGE,
+  type WaitlistEntry,
+  type WaitlistJoinRequest,
+} from '../../src/contract';
 
 /**
  * MSW handlers for stories and UI unit tests: the same paths and answers as the real server (see
@@ -15,13 +21,9 @@ let nextId = 1000;
 
 export const waitlistHandlers = {
   joined: http.post('/api/webpage/waitlist', async ({ request }) => {
-    const body = (await request.json()) as {
-      email: string;
-      name?: string | null;
-      company?: string | null;
-      source?: string;
-    };
+    const body = (await request.json()) as WaitlistJoinRequest;
     const joinedAt = new Date().toISOString();
+    // The stored entry, as server/routes/waitlist.ts answers it.
     return HttpResponse.json(
       {
         id: nextId++,
@@ -31,7 +33,15 @@ export const waitlistHandlers = {
         source: body.source ?? null,
         joinedAt,
         createdAt: joinedAt,
-      },
+        landingPage: body.landingPage ?? null,
+        referrerHost: body.referrerHost ?? null,
+        utmSource: body.utmSource ?? null,
+        utmMedium: body.utmMedium ?? null,
+        utmCampaign: body.utmCampaign ?? null,
+        status: 'waiting',
+        invitedAt: null,
+        redeemedAt: null,
+      } satisfies WaitlistEntry,
       { status: 201 },
     );
   }),
@@ -53,7 +63,27 @@ export const waitlistHandlers = {
 };
 
 export const contactHandlers = {
-  sent: http.post('/api/webpage/contact', () => HttpResponse.json({ id: nextId++ }, { status: 201 })),
+  sent: http.post('/api/webpage/contact', async ({ request }) => {
+    const { firstName, lastName, email, subject, message, source } = (await request.json()) as ContactMessageRequest;
+    // The stored message, as server/routes/contact.ts answers it.
+    return HttpResponse.json(
+      {
+        id: nextId++,
+        firstName,
+        lastName,
+        email,
+        subject,
+        message,
+        status: 'New',
+        createdAt: new Date().toISOString(),
+        isRead: false,
+        isReplied: false,
+        adminNotes: null,
+        source: source ?? null,
+      } satisfies ContactMessage,
+      { status: 201 },
+    );
+  }),
   slow: http.post('/api/webpage/contact', async () => {
     await delay('infinite');
     return new HttpResponse(null, { status: 201 });
