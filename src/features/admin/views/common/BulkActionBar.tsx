@@ -4,6 +4,7 @@ import styled from 'styled-components';
 
 import { Button } from '../../../../components/Button';
 import { type CountNoun, formatCount } from './resultCount';
+import type { RowSelection } from './useRowSelection';
 
 export type BulkActionBarProps = {
   /** How many rows are selected (every match, when all matching are). */
@@ -109,5 +110,36 @@ export function BulkActionBar({
         </Button>
       </Actions>
     </Bar>
+  );
+}
+
+/**
+ * The bar of a list's selection, shown while anything is selected: how many, "Select all N matching",
+ * Export and Delete, and the list's own actions (`children`).
+ */
+export function SelectionActionBar({
+  selection,
+  total,
+  totalCapped,
+  ...actions
+}: Pick<BulkActionBarProps, 'noun' | 'onExport' | 'exporting' | 'onDelete' | 'children'> & {
+  selection: RowSelection;
+  /** How many rows the filters match (null until known). */
+  total: number | null;
+  /** Whether `total` is a lower bound (counted up to a cap). */
+  totalCapped: boolean;
+}) {
+  if (selection.count === 0) return null;
+  return (
+    <BulkActionBar
+      count={selection.count}
+      countCapped={selection.allMatching && totalCapped}
+      allMatching={selection.allMatching}
+      offerAllMatching={selection.offersAllMatching ? total : null}
+      offerCapped={totalCapped}
+      onSelectAllMatching={selection.selectAllMatching}
+      onClear={selection.clear}
+      {...actions}
+    />
   );
 }

@@ -116,3 +116,29 @@ export function SourceFilter({
     <BreakdownFilter label="Source" allLabel="All sources" value={value} breakdown={breakdown} onChange={onChange} />
   );
 }
+
+/**
+ * "Sort by": the list's orders, the first (newest first) being the default, which leaves the address
+ * without a `sort`.
+ */
+export function SortSelect({
+  options,
+  value,
+  onChange,
+}: {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  value: string;
+  onChange: (sort: string | null) => void;
+}) {
+  return (
+    <FilterSlot>
+      <Select
+        label="Sort by"
+        options={options}
+        fullWidth
+        value={value}
+        onChange={(event) => onChange(event.target.value === 'newest' ? null : event.target.value)}
+      />
+    </FilterSlot>
+  );
+}

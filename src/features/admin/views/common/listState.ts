@@ -122,3 +122,15 @@ export function pageRange({ page, shown, total }: { page: number; shown: number;
   const pageCount = total === null ? null : Math.max(1, Math.ceil(total / PAGE_SIZE));
   return { first, last, hasNext, hasPrevious: page > 1, pageCount };
 }
+
+/**
+ * What a list's table needs to show its order and change it from its headings (`DataTable`'s `sort` and
+ * `onSortChange`); the default order (newest first) leaves the address without a `sort`.
+ */
+export const tableSorting = (sort: AnySort, dateColumn: string, setSort: (sort: string | null) => void) => ({
+  sort: columnSortOf(sort, dateColumn),
+  onSortChange: (column: string) => {
+    const next = sortForColumn(sort, column, dateColumn);
+    setSort(next === 'newest' ? null : next);
+  },
+});

@@ -6,18 +6,17 @@ import { ActionMenu } from '../../../../components/ActionMenu';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { DataTable } from '../../../../components/DataTable';
-import { Select } from '../../../../components/Select';
 import { ToastProvider } from '../../../../components/Toast';
 import type { BulkResult, ContactBulkRequest, ContactMessage, ContactStatus } from '../../../../contract';
 import { contactSorts } from '../../../../contract/constants';
 import { BreakdownCard } from '../common/BreakdownCard';
-import { BulkActionBar } from '../common/BulkActionBar';
+import { SelectionActionBar } from '../common/BulkActionBar';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { ExportButton } from '../common/ExportButton';
 import { useQueryFailureReport } from '../common/failures';
-import { DateRangeFields, FilterSelect, SourceFilter } from '../common/ListFilterFields';
-import { BlockHeader, BlockHeading, BreakdownGrid, FilterSlot, Toolbar, ViewStack } from '../common/layout';
-import { columnSortOf, sortForColumn, sortOptionsOf } from '../common/listState';
+import { DateRangeFields, FilterSelect, SortSelect, SourceFilter } from '../common/ListFilterFields';
+import { BlockHeader, BlockHeading, BreakdownGrid, Toolbar, ViewStack } from '../common/layout';
+import { sortOptionsOf, tableSorting } from '../common/listState';
 import { MailHealthLine } from '../common/MailHealthLine';
 import { Pagination } from '../common/Pagination';
 import { formatCount } from '../common/resultCount';
@@ -313,62 +312,46 @@ function ContactMessagesView() {
             onChange={(source) => updateSearchParams({ source })}
           />
           <DateRangeFields from={state.from} to={state.to} onChange={updateSearchParams} />
-          <FilterSlot>
-            <Select
-              label="Sort by"
-              options={sortOptions}
-              fullWidth
-              value={state.sort}
-              onChange={(event) =>
-                updateSearchParams({ sort: event.target.value === 'newest' ? null : event.target.value })
-              }
-            />
-          </FilterSlot>
+          <SortSelect options={sortOptions} value={state.sort} onChange={(sort) => updateSearchParams({ sort })} />
           {filtered && (
             <Button variant="ghost" onClick={clearFilters}>
               Clear filters
             </Button>
           )}
         </Toolbar>
-        {selection.count > 0 && (
-          <BulkActionBar
-            count={selection.count}
-            countCapped={selection.allMatching && totalCapped}
-            noun={messageNoun}
-            allMatching={selection.allMatching}
-            offerAllMatching={selection.offersAllMatching ? total : null}
-            offerCapped={totalCapped}
-            onSelectAllMatching={selection.selectAllMatching}
-            onClear={selection.clear}
-            onExport={() => exportCsv.mutate(selection.ids() ?? undefined)}
-            exporting={exportCsv.isPending && exportCsv.variables !== undefined}
-            onDelete={() =>
-              bulkDeletion.ask({
-                count: selection.count,
-                request: { action: 'delete', ...selection.target(contactListFilter(state)) },
-              })
-            }
+        <SelectionActionBar
+          selection={selection}
+          total={total}
+          totalCapped={totalCapped}
+          noun={messageNoun}
+          onExport={() => exportCsv.mutate(selection.ids() ?? undefined)}
+          exporting={exportCsv.isPending && exportCsv.variables !== undefined}
+          onDelete={() =>
+            bulkDeletion.ask({
+              count: selection.count,
+              request: { action: 'delete', ...selection.target(contactListFilter(state)) },
+            })
+          }
+        >
+          <Button
+            size="sm"
+            variant="secondary"
+            startIcon={<MailCheck size={16} aria-hidden="true" />}
+            loading={bulkChange.isPending && bulkChange.variables?.action === 'read'}
+            onClick={() => changeSelected({ action: 'read' })}
           >
-            <Button
-              size="sm"
-              variant="secondary"
-              startIcon={<MailCheck size={16} aria-hidden="true" />}
-              loading={bulkChange.isPending && bulkChange.variables?.action === 'read'}
-              onClick={() => changeSelected({ action: 'read' })}
-            >
-              Mark as read
-            </Button>
-            <ActionMenu
-              label="Set status"
-              trigger="button"
-              disabled={bulkChange.isPending}
-              items={contactStatuses.map((status) => ({
-                label: contactStatusLabels[status],
-                onSelect: () => changeSelected({ action: 'status', status }),
-              }))}
-            />
-          </BulkActionBar>
-        )}
+            Mark as read
+          </Button>
+          <ActionMenu
+            label="Set status"
+            trigger="button"
+            disabled={bulkChange.isPending}
+            items={contactStatuses.map((status) => ({
+              label: contactStatusLabels[status],
+              onSelect: () => changeSelected({ action: 'status', status }),
+            }))}
+          />
+        </SelectionActionBar>
         <DataTable
           caption="Recent Messages"
           hideCaption
@@ -381,11 +364,7 @@ function ContactMessagesView() {
           emptyText={emptyText}
           rowEmphasis={(message) => !message.isRead}
           selection={selection.table}
-          sort={columnSortOf(state.sort, DATE_COLUMN)}
-          onSortChange={(column) => {
-            const sort = sortForColumn(state.sort, column, DATE_COLUMN);
-            updateSearchParams({ sort: sort === 'newest' ? null : sort });
-          }}
+          {...tableSorting(state.sort, DATE_COLUMN, (sort) => updateSearchParams({ sort }))}
           onRowClick={openDetails}
           rowActions={rowActions}
         />

@@ -8,17 +8,16 @@ import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { DataTable } from '../../../../components/DataTable';
 import { loadOnDemand } from '../../../../components/loadOnDemand';
-import { Select } from '../../../../components/Select';
 import { ToastProvider } from '../../../../components/Toast';
 import type { BulkResult, WaitlistBulkRequest } from '../../../../contract';
 import { waitlistSorts } from '../../../../contract/constants';
-import { BulkActionBar } from '../common/BulkActionBar';
+import { SelectionActionBar } from '../common/BulkActionBar';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { ExportButton } from '../common/ExportButton';
 import { useFailureReport, useQueryFailureReport } from '../common/failures';
-import { DateRangeFields, SourceFilter } from '../common/ListFilterFields';
-import { BlockHeader, BlockHeading, FilterSlot, Toolbar, ViewStack } from '../common/layout';
-import { columnSortOf, sortForColumn, sortOptionsOf } from '../common/listState';
+import { DateRangeFields, SortSelect, SourceFilter } from '../common/ListFilterFields';
+import { BlockHeader, BlockHeading, Toolbar, ViewStack } from '../common/layout';
+import { sortOptionsOf, tableSorting } from '../common/listState';
 import { MailHealthLine } from '../common/MailHealthLine';
 import { Pagination } from '../common/Pagination';
 import { formatCount } from '../common/resultCount';
@@ -203,17 +202,7 @@ function WaitlistDashboardView() {
           />
           <WaitlistFilterFields state={state} stats={stats.data} onChange={updateSearchParams} />
           <DateRangeFields from={state.from} to={state.to} onChange={updateSearchParams} />
-          <FilterSlot>
-            <Select
-              label="Sort by"
-              options={sortOptions}
-              fullWidth
-              value={state.sort}
-              onChange={(event) =>
-                updateSearchParams({ sort: event.target.value === 'newest' ? null : event.target.value })
-              }
-            />
-          </FilterSlot>
+          <SortSelect options={sortOptions} value={state.sort} onChange={(sort) => updateSearchParams({ sort })} />
           {filtered && (
             <Button
               variant="ghost"
@@ -223,45 +212,39 @@ function WaitlistDashboardView() {
             </Button>
           )}
         </Toolbar>
-        {selection.count > 0 && (
-          <BulkActionBar
-            count={selection.count}
-            countCapped={selection.allMatching && totalCapped}
-            noun={signupNoun}
-            allMatching={selection.allMatching}
-            offerAllMatching={selection.offersAllMatching ? total : null}
-            offerCapped={totalCapped}
-            onSelectAllMatching={selection.selectAllMatching}
-            onClear={selection.clear}
-            onExport={() => exportCsv.mutate(selection.ids() ?? undefined)}
-            exporting={exportCsv.isPending && exportCsv.variables !== undefined}
-            onDelete={() =>
-              bulkDeletion.ask({
+        <SelectionActionBar
+          selection={selection}
+          total={total}
+          totalCapped={totalCapped}
+          noun={signupNoun}
+          onExport={() => exportCsv.mutate(selection.ids() ?? undefined)}
+          exporting={exportCsv.isPending && exportCsv.variables !== undefined}
+          onDelete={() =>
+            bulkDeletion.ask({
+              count: selection.count,
+              request: { action: 'delete', ...selection.target(waitlistListFilter(state)) },
+            })
+          }
+        >
+          <LaunchBulkActions
+            onPrepareInvite={() => void inviteFlow.load().catch(() => {})}
+            onInvite={() =>
+              setInviting({
+                ...selection.target(waitlistListFilter(state)),
                 count: selection.count,
-                request: { action: 'delete', ...selection.target(waitlistListFilter(state)) },
+                capped: selection.allMatching && totalCapped,
               })
             }
-          >
-            <LaunchBulkActions
-              onPrepareInvite={() => void inviteFlow.load().catch(() => {})}
-              onInvite={() =>
-                setInviting({
-                  ...selection.target(waitlistListFilter(state)),
-                  count: selection.count,
-                  capped: selection.allMatching && totalCapped,
-                })
-              }
-              onRemove={() =>
-                launchRemoval.ask({
-                  count: selection.count,
-                  request: { action: 'remove', ...selection.target(waitlistListFilter(state)) },
-                })
-              }
-              onRestore={() => restore.mutate({ action: 'restore', ...selection.target(waitlistListFilter(state)) })}
-              restoring={restore.isPending}
-            />
-          </BulkActionBar>
-        )}
+            onRemove={() =>
+              launchRemoval.ask({
+                count: selection.count,
+                request: { action: 'remove', ...selection.target(waitlistListFilter(state)) },
+              })
+            }
+            onRestore={() => restore.mutate({ action: 'restore', ...selection.target(waitlistListFilter(state)) })}
+            restoring={restore.isPending}
+          />
+        </SelectionActionBar>
         <DataTable
           caption="Recent Signups"
           hideCaption
@@ -274,11 +257,7 @@ function WaitlistDashboardView() {
           loadingLabel="Loading signups"
           emptyText={emptyText}
           selection={selection.table}
-          sort={columnSortOf(state.sort, DATE_COLUMN)}
-          onSortChange={(column) => {
-            const sort = sortForColumn(state.sort, column, DATE_COLUMN);
-            updateSearchParams({ sort: sort === 'newest' ? null : sort });
-          }}
+          {...tableSorting(state.sort, DATE_COLUMN, (sort) => updateSearchParams({ sort }))}
           rowActions={(entry) => (
             <ActionMenu
               label={`Actions for ${entry.email}`}
