@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import styled from 'styled-components';
 
 import { ButtonLink } from '../components/Button';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { homeContent } from '../content/home';
 import { paths } from '../content/paths';
 import { JoinWaitlistButton } from '../features/waitlist';
@@ -10,12 +10,7 @@ import { CallToAction } from '../sections/CallToAction';
 import { FeatureGrid } from '../sections/FeatureGrid';
 import { Hero } from '../sections/Hero';
 import { QuickStartSteps } from '../sections/QuickStartSteps';
-import { visuallyHidden } from '../theme';
 import { SitePageMeta } from './SitePageMeta';
-
-const HiddenContext = styled.span`
-  ${visuallyHidden}
-`;
 
 /** The landing page at `/`: hero, six features, three steps, why choose us, and a closing call to action. */
 export function HomePage() {
@@ -38,7 +33,7 @@ export function HomePage() {
               size="lg"
               endIcon={<ArrowRight size={18} aria-hidden="true" />}
             >
-              {hero.learnMore.label} <HiddenContext>{hero.learnMore.context}</HiddenContext>
+              {hero.learnMore.label} <VisuallyHidden>{hero.learnMore.context}</VisuallyHidden>
             </ButtonLink>
           </>
         }

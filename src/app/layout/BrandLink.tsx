@@ -3,6 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
+import { IconBadge } from '../../components/IconBadge';
 import { siteConfig } from '../../config/site';
 
 const StyledLink = styled(Link)<{ $tone: 'default' | 'inverse' }>`
@@ -19,17 +20,6 @@ const StyledLink = styled(Link)<{ $tone: 'default' | 'inverse' }>`
   white-space: nowrap;
 `;
 
-const Mark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.brand.primary};
-  color: ${({ theme }) => theme.color.text.onBrand};
-`;
-
 export type BrandLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   /** `inverse` sits on the dark footer. @default 'default' */
   tone?: 'default' | 'inverse';
@@ -39,9 +29,9 @@ export type BrandLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
 export function BrandLink({ tone = 'default', ...rest }: BrandLinkProps) {
   return (
     <StyledLink to="/" aria-label={`${siteConfig.brandName} home`} $tone={tone} {...rest}>
-      <Mark aria-hidden="true">
+      <IconBadge aria-hidden="true" $size="xs" $tone="solid">
         <Receipt size={20} />
-      </Mark>
+      </IconBadge>
       {siteConfig.brandName}
     </StyledLink>
   );

@@ -3,8 +3,8 @@ import { type ComponentPropsWithRef, type KeyboardEvent, type ReactNode, useId, 
 import styled from 'styled-components';
 
 import { IconButton } from '../IconButton';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { layout } from '../../theme/tokens';
-import { visuallyHidden } from '../../theme/visuallyHidden';
 
 export type CarouselImage = {
   src: string;
@@ -213,10 +213,6 @@ const ThumbnailPlaceholder = styled.span`
   display: flex;
   align-items: center;
   justify-content: center;
-`;
-
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
 `;
 
 const noFailures: ReadonlySet<number> = new Set();

@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { Spinner } from '../Spinner';
 import { useElementWidth } from '../useElementWidth';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 type Align = 'start' | 'center' | 'end';
 
@@ -129,10 +130,6 @@ const Caption = styled.caption<{ $hidden: boolean }>`
     css`
       ${visuallyHidden}
     `}
-`;
-
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
 `;
 
 const cellStyles = css`

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export type FinePrintProps = ComponentPropsWithRef<'p'> & {
   /** The sentence before the link, e.g. "By joining you agree… See our". */
@@ -23,10 +23,6 @@ const Line = styled.p`
   }
 `;
 
-const HiddenNote = styled.span`
-  ${visuallyHidden}
-`;
-
 /**
  * A small line under a form with a link, e.g. to the privacy note. The link opens in a new tab, so a
  * half-filled form (or an open dialog) is still there when the person comes back.
@@ -37,7 +33,7 @@ export function FinePrint({ text, linkLabel, href, newTabNote = '(opens in a new
       {text}{' '}
       <a href={href} target="_blank" rel="noopener">
         {linkLabel}
-        <HiddenNote> {newTabNote}</HiddenNote>
+        <VisuallyHidden> {newTabNote}</VisuallyHidden>
       </a>
       .
     </Line>

@@ -3,7 +3,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 import { Card, type CardVariant } from '../Card';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { IconBadge } from '../IconBadge';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export type StatTrendDirection = 'up' | 'down' | 'flat';
 
@@ -97,18 +98,6 @@ const Trend = styled.dd<{ $direction: StatTrendDirection }>`
   }
 `;
 
-const IconBadge = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface.brandSubtle};
-  color: ${({ theme }) => theme.color.text.link};
-`;
-
 const pulse = keyframes`
   50% { opacity: 0.5; }
 `;
@@ -121,10 +110,6 @@ const Skeleton = styled.span`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.status.neutral.bg};
   animation: ${pulse} 1.6s ease-in-out infinite;
-`;
-
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
 `;
 
 /** One headline figure on a dashboard: a label, a value and, optionally, how it has moved. */
@@ -164,7 +149,11 @@ export function StatCard({
             </Trend>
           )}
         </Figures>
-        {icon && <IconBadge aria-hidden="true">{icon}</IconBadge>}
+        {icon && (
+          <IconBadge aria-hidden="true" $tone="subtleStrong">
+            {icon}
+          </IconBadge>
+        )}
       </Layout>
     </Card>
   );

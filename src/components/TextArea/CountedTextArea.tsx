@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
 import styled from 'styled-components';
 
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { counterText, countCharacters, limitAnnouncement, overLimitMessage } from './characterLimit';
 import { TextArea, type TextAreaProps } from './TextArea';
 
@@ -30,10 +30,6 @@ const Counter = styled.span<{ $over: boolean }>`
   font-weight: ${({ theme, $over }) => ($over ? theme.typography.fontWeight.semibold : 'inherit')};
 `;
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
 /**
  * A `TextArea` with a character limit and its counter. A component of its own, not a prop of
  * `TextArea`, so that the public forms, which need no counter, do not ship its code (the bundle budget).
@@ -51,12 +47,12 @@ export function CountedTextArea({ characterLimit, hint, error, onChange, ...prop
       {hint && <span>{hint}</span>}
       <Counter $over={count.over}>
         {counterText(count)}
-        <Hidden> characters</Hidden>
+        <VisuallyHidden> characters</VisuallyHidden>
       </Counter>
       {/* Quiet until the limit is near, then polite: every keystroke far from it would be noise. */}
-      <Hidden aria-live="polite" aria-atomic="true">
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
         {limitAnnouncement(count)}
-      </Hidden>
+      </VisuallyHidden>
     </HintRow>
   );
 

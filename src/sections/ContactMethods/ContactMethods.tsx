@@ -4,11 +4,13 @@ import styled from 'styled-components';
 
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { IconBadge } from '../../components/IconBadge';
 import { Section, type SectionProps } from '../../components/Section';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { siteConfig, whatsappDigits } from '../../config/site';
 import { anchors } from '../../content/anchors';
 import { contactContent } from '../../content/contact';
-import { media, visuallyHidden } from '../../theme';
+import { media } from '../../theme';
 import { preferredScrollBehavior } from '../../theme/scrollBehavior';
 
 export type ContactMethodsProps = Omit<SectionProps, 'title' | 'description' | 'children'>;
@@ -30,17 +32,6 @@ const MethodCard = styled(Card)`
   gap: ${({ theme }) => theme.space[300]};
   text-align: center;
   align-items: center;
-`;
-
-const IconBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface.brandSubtle};
-  color: ${({ theme }) => theme.color.brand.primary};
 `;
 
 const Title = styled.h3`
@@ -65,16 +56,14 @@ const Action = styled.div`
   max-width: 100%;
 `;
 
-const HiddenNote = styled.span`
-  ${visuallyHidden}
-`;
-
 type MethodProps = { icon: ReactNode; title: string; description: string; detail: string; action: ReactNode };
 
 function Method({ icon, title, description, detail, action }: MethodProps) {
   return (
     <MethodCard forwardedAs="li" variant="elevated" interactive>
-      <IconBadge aria-hidden="true">{icon}</IconBadge>
+      <IconBadge aria-hidden="true" $size="xl" $shape="round">
+        {icon}
+      </IconBadge>
       <Title>{title}</Title>
       <Description>{description}</Description>
       <Detail>{detail}</Detail>
@@ -134,7 +123,7 @@ export function ContactMethods(props: ContactMethodsProps) {
               endIcon={<ExternalLink size={16} aria-hidden="true" />}
             >
               {methods.whatsapp.actionLabel}
-              <HiddenNote> {methods.whatsapp.newTabNote}</HiddenNote>
+              <VisuallyHidden> {methods.whatsapp.newTabNote}</VisuallyHidden>
             </ButtonLink>
           }
         />

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import styled from 'styled-components';
 
 import { Card } from '../../components/Card';
+import { IconBadge } from '../../components/IconBadge';
 import { Section, type SectionProps } from '../../components/Section';
 import type { FeatureCardContent } from '../../content/types';
 import { media } from '../../theme';
@@ -38,16 +39,8 @@ const FeatureCard = styled(Card)`
   gap: ${({ theme }) => theme.space[300]};
 `;
 
-const IconBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
+const FeatureIcon = styled(IconBadge)`
   margin-bottom: ${({ theme }) => theme.space[100]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface.brandSubtle};
-  color: ${({ theme }) => theme.color.text.link};
 `;
 
 const CardTitle = styled.h3`
@@ -90,9 +83,9 @@ export function FeatureGrid({ title, items, columns = 3, ...rest }: FeatureGridP
       <Grid $columns={columns}>
         {items.map(({ icon: Icon, title: itemTitle, description, details }) => (
           <FeatureCard key={itemTitle} forwardedAs="li" variant="elevated">
-            <IconBadge aria-hidden="true">
+            <FeatureIcon aria-hidden="true" $size="lg" $tone="subtleStrong">
               <Icon size={24} />
-            </IconBadge>
+            </FeatureIcon>
             <CardTitle>{itemTitle}</CardTitle>
             <CardText>{description}</CardText>
             {details && details.length > 0 && (

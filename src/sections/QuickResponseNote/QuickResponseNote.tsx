@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { type ComponentPropsWithRef, useId } from 'react';
 import styled from 'styled-components';
 
+import { IconBadge } from '../../components/IconBadge';
 import { contactContent } from '../../content/contact';
 
 export type QuickResponseNoteProps = ComponentPropsWithRef<'div'> & {
@@ -18,18 +19,6 @@ const Note = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.brandSubtle};
   color: ${({ theme }) => theme.color.text.primary};
-`;
-
-const IconBadge = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.brand.primary};
-  color: ${({ theme }) => theme.color.text.onBrand};
 `;
 
 const Text = styled.div`
@@ -52,7 +41,7 @@ export function QuickResponseNote({ headingLevel = 2, ...rest }: QuickResponseNo
   const headingId = useId();
   return (
     <Note role="group" aria-labelledby={headingId} {...rest}>
-      <IconBadge aria-hidden="true">
+      <IconBadge aria-hidden="true" $size="md" $tone="solid" $shape="round">
         <Clock size={22} />
       </IconBadge>
       <Text>

@@ -4,8 +4,9 @@ import styled, { css } from 'styled-components';
 import { Card } from '../../components/Card';
 import { Chip } from '../../components/Chip';
 import { Section, type SectionProps } from '../../components/Section';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { StepCopy } from '../../content/howItWorks';
-import { media, visuallyHidden } from '../../theme';
+import { media } from '../../theme';
 
 export type StepListLayout = 'grid' | 'timeline';
 
@@ -141,10 +142,6 @@ const Detail = styled.li`
     margin-top: 0.2em;
     color: ${({ theme }) => theme.color.status.success.fg};
   }
-`;
-
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
 `;
 
 /**

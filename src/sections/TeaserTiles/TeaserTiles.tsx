@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { Card } from '../../components/Card';
+import { IconBadge } from '../../components/IconBadge';
 import { Section, type SectionProps } from '../../components/Section';
 import type { TeaserTileCopy } from '../../content/comingSoon';
 
@@ -28,17 +29,6 @@ const Tile = styled(Card)`
   text-align: center;
 `;
 
-const IconBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.brand.primary};
-  color: ${({ theme }) => theme.color.text.onBrand};
-`;
-
 const TileTitle = styled.h2`
   font-size: ${({ theme }) => theme.typography.fontSize[500]};
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
@@ -56,7 +46,7 @@ export function TeaserTiles({ label, items, ...rest }: TeaserTilesProps) {
       <Grid>
         {items.map(({ icon: Icon, title, description }) => (
           <Tile key={title} forwardedAs="li" variant="elevated">
-            <IconBadge aria-hidden="true">
+            <IconBadge aria-hidden="true" $size="xl" $tone="solid" $shape="round">
               <Icon size={26} />
             </IconBadge>
             <TileTitle>{title}</TileTitle>

@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import styled from 'styled-components';
 
 import { Card } from '../../components/Card';
+import { IconBadge } from '../../components/IconBadge';
 import { contactContent, type ContactTopicId } from '../../content/contact';
 import { media } from '../../theme';
 
@@ -38,18 +39,6 @@ const TopicCard = styled(Card)`
   display: flex;
   gap: ${({ theme }) => theme.space[300]};
   align-items: flex-start;
-`;
-
-const IconBadge = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface.brandSubtle};
-  color: ${({ theme }) => theme.color.brand.primary};
 `;
 
 const Text = styled.div`

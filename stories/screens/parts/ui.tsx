@@ -6,9 +6,7 @@ import { Chip, type ChipTone } from '../../../src/components/Chip';
 import { visuallyHidden } from '../../../src/theme';
 import type { InvoiceStatus } from './data';
 
-export const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
+export { VisuallyHidden } from '../../../src/components/VisuallyHidden';
 
 const statusTone: Record<InvoiceStatus, ChipTone> = {
   Draft: 'default',

@@ -47,18 +47,6 @@ export const Brand = styled.div`
   padding: ${({ theme }) => theme.space[200]};
 `;
 
-export const BrandMark = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.brand.primary};
-  color: ${({ theme }) => theme.color.text.onBrand};
-`;
-
 export const BrandText = styled.span`
   display: flex;
   flex-direction: column;

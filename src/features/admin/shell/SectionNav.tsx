@@ -1,13 +1,12 @@
 import { Receipt } from 'lucide-react';
-import styled from 'styled-components';
 
 import { Chip } from '../../../components/Chip';
+import { IconBadge } from '../../../components/IconBadge';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { siteConfig } from '../../../config/site';
-import { visuallyHidden } from '../../../theme';
 import {
   Brand,
   BrandCaption,
-  BrandMark,
   BrandName,
   BrandText,
   NavItemDisabled,
@@ -22,9 +21,9 @@ import { type AdminSection, adminSections, sectionPath } from './sections';
 export function AdminBrand() {
   return (
     <Brand>
-      <BrandMark aria-hidden="true">
+      <IconBadge aria-hidden="true" $size="xs" $tone="solid">
         <Receipt size={20} />
-      </BrandMark>
+      </IconBadge>
       <BrandText>
         <BrandName>{siteConfig.brandName}</BrandName>
         <BrandCaption>Admin Portal</BrandCaption>
@@ -32,10 +31,6 @@ export function AdminBrand() {
     </Brand>
   );
 }
-
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 /** A count beside a section's name, such as its unread messages. */
 export type SectionCount = {

@@ -1,8 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from 'styled-components';
 
-import { visuallyHidden } from '../../../theme';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { contactKeys, contactStatsQuery } from '../views/contact/contactQueries';
 import { waitlistKeys, waitlistStatsQuery } from '../views/waitlist/waitlistQueries';
 import { arrivalAnnouncement, arrivalsBetween, type ArrivalTotals, type ListReading } from './arrivals';
@@ -72,16 +71,12 @@ export function useArrivalAnnouncement(totals: ArrivalTotals): Announcement | nu
   return announcement;
 }
 
-const LiveRegion = styled.div`
-  ${visuallyHidden}
-`;
-
 /** The polite live region of an announcement; `ArrivalAnnouncer` fills it, stories render it as is. */
 export function AnnouncementRegion({ announcement }: { announcement: Announcement | null }) {
   return (
-    <LiveRegion role="status" aria-live="polite" aria-label="New arrivals">
+    <VisuallyHidden as="div" role="status" aria-live="polite" aria-label="New arrivals">
       {announcement && <span key={announcement.sequence}>{announcement.text}</span>}
-    </LiveRegion>
+    </VisuallyHidden>
   );
 }
 

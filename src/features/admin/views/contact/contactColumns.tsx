@@ -1,17 +1,11 @@
-import styled from 'styled-components';
-
 import { ClampedText, type DataTableColumn } from '../../../../components/DataTable';
+import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import type { ContactMessage } from '../../../../contract';
-import { visuallyHidden } from '../../../../theme';
 import { BreakableEmail } from '../common/BreakableText';
 import { RowCell, RowOpener, RowTime } from '../common/rowCells';
 import { senderName } from './messageRules';
 import { StatusChip } from './StatusChip';
 import { WaitingBadge } from './WaitingBadge';
-
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 /**
  * The messages table's columns, the spec's five in its order. Widths are fixed (see `DataTable`) so

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 import { ClampedText, type DataTableColumn } from '../../../../components/DataTable';
-import { visuallyHidden } from '../../../../theme';
+import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import { BreakableEmail } from '../common/BreakableText';
 import { RowCell, RowTime } from '../common/rowCells';
 import {
@@ -29,10 +29,6 @@ export const DATE_COLUMN = 'joinedAt';
  * where the table cut its headings and the cards cut nothing.
  */
 export const WAITLIST_CARDS_BELOW_WIDTH = 960;
-
-const VisuallyHidden = styled.span`
-  ${visuallyHidden}
-`;
 
 /** A second, quieter line under a cell's value (a campaign's source and medium, the landing page). */
 const Secondary = styled(ClampedText)`

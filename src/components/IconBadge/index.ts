@@ -1,0 +1,7 @@
+export {
+  IconBadge,
+  type IconBadgeProps,
+  type IconBadgeShape,
+  type IconBadgeSize,
+  type IconBadgeTone,
+} from './IconBadge';
