@@ -27,7 +27,7 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 /** The table row that shows `text` (a unique e-mail or subject). */
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-/** Whether a row is shown as unread: bold and highlighted (SPEC §2). */
+/** Whether a row is shown as unread: bold and highlighted (product.md §2). */
 async function rowLooks(row: Locator) {
   return row.evaluate((element) => {
     const style = getComputedStyle(element);
@@ -236,7 +236,7 @@ test.describe('admin portal', () => {
     await expect(dialog).toBeVisible();
     const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
     await expect.poll(focusInDialog).toBe(true);
-    // Opening an unread message marks it read (SPEC §4).
+    // Opening an unread message marks it read (product.md §4).
     await expect
       .poll(async () => (await server.messages()).find((message) => message.email === sent.email)?.isRead)
       .toBe(true);
@@ -336,7 +336,7 @@ test.describe('admin portal', () => {
     await page.getByRole('button', { name: 'Test Waitlist Stats Endpoint' }).click();
     await expect(output).toContainText('"totalEntries"');
     const printed = JSON.parse((await output.textContent()) ?? '') as Record<string, unknown>;
-    // SPEC's fields, and the breakdowns and newest id the portal's launch day and live updates read.
+    // product.md's fields, and the breakdowns and newest id the portal's launch day and live updates read.
     expect(Object.keys(printed).sort()).toEqual(
       [
         'monthEntries',

@@ -13,7 +13,7 @@ import { globalSetupBuild } from './servers';
 import { contactForm, expect, LOCAL_WAITLIST_KEY, localWaitlist, test, waitlistDialog } from './support/forms';
 
 /**
- * The site while its database, then its server, is down (SPEC §8): the forms say what happened and keep
+ * The site while its database, then its server, is down (product.md §8): the forms say what happened and keep
  * what was typed, the waitlist keeps a sign-up it could not send in the browser (`invoiceSystemWaitlist`),
  * and once everything is back the kept sign-up reaches the database and the forms work again.
  *
@@ -117,7 +117,7 @@ test('an outage of the database, then of the server: the forms say so, and nothi
     await expect(waitlist.alert).toHaveText('Something went wrong. Please try again.');
     await expect(waitlist.email).toHaveValue(signUpA);
     await expect(waitlist.name).toHaveValue('Ada');
-    // The server answered, so this is no network failure: nothing is kept offline (SPEC §8), the visitor retries.
+    // The server answered, so this is no network failure: nothing is kept offline (product.md §8), the visitor retries.
     expect(await localWaitlist(page)).toEqual([]);
 
     await page.goto(`${server.url}/contact`);

@@ -255,7 +255,7 @@ test.describe('before the app has started (its code held back)', () => {
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
       release();
       await expectMenuOpen(page);
-      // Now the app's menu: Escape closes it and gives focus back to the toggle (SPEC §2).
+      // Now the app's menu: Escape closes it and gives focus back to the toggle (product.md §2).
       await page.keyboard.press('Escape');
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
       await expect(menuToggle(page)).toBeFocused();

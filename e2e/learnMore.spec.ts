@@ -3,7 +3,7 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 13, "Learn More" (SPEC §2, §9): Learn More goes to /how-it-works and, 100 ms after that page
+ * Issue 13, "Learn More" (product.md §2, §9): Learn More goes to /how-it-works and, 100 ms after that page
  * has rendered with the system showcase in place, starts a smooth scroll to the showcase. Measured in
  * the page: a MutationObserver stamps the render of /how-it-works' heading (and whether the showcase
  * was there in that same render), a scroll listener stamps the first scroll event.

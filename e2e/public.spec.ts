@@ -15,7 +15,7 @@ import {
 
 const routeAt = (path: string) => publicRoutes.find((route) => route.path === path)!;
 
-/** The showcase's tabs, in order (SPEC §2 /how-it-works, §9: 7 tabs). */
+/** The showcase's tabs, in order (product.md §2 /how-it-works, §9: 7 tabs). */
 const showcaseTabs = [
   'Dashboard Overview',
   'Invoice Management',
@@ -139,7 +139,7 @@ test.describe('on a wide screen', () => {
     await expect(tabList.getByRole('tab', { name: 'Dashboard Overview' })).toHaveAttribute('aria-selected', 'true');
 
     // Every tab shows its own carousel, starting at the first image, which loads, with previous/next
-    // arrows and a dot per image (SPEC §2).
+    // arrows and a dot per image (product.md §2).
     for (const label of showcaseTabs) {
       await tabList.getByRole('tab', { name: label }).click();
       await expect(tabList.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { expectRoute, publicRoutes, settle, stubExternalRequests } from './support/public';
 
-/** Phone, phone, tablet, small laptop, desktop (SPEC §9: layout maximum width 1440). */
+/** Phone, phone, tablet, small laptop, desktop (product.md §9: layout maximum width 1440). */
 const widths = [320, 375, 768, 1024, 1440] as const;
 /** The widths that get a full-page screenshot, for a person to look at (test-results/, never committed). */
 const screenshotWidths: readonly number[] = [375, 1440];

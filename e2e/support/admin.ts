@@ -86,7 +86,7 @@ export async function chooseRowAction(row: Locator, action: string) {
   await menu.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-/** The session the browser holds: the two local-storage entries (SPEC §3). */
+/** The session the browser holds: the two local-storage entries (product.md §3). */
 export const storedSession = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('adminToken'), user: localStorage.getItem('adminUser') }));
 

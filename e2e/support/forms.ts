@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ContactMessage, WaitlistEntry } from '../../src/contract';
 import { expect, type ServerState, test as base } from '../fixtures';
 
-/** The key under which the site keeps its copy of the sign-ups (SPEC §3, §9). */
+/** The key under which the site keeps its copy of the sign-ups (product.md §3, §9). */
 export const LOCAL_WAITLIST_KEY = 'invoiceSystemWaitlist';
 
 /** The route of the public waitlist join, for `page.route`. */

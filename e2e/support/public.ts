@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** A public route, the heading it shows and the page's own part of the document title (SPEC §2). */
+/** A public route, the heading it shows and the page's own part of the document title (product.md §2). */
 export type PublicRoute = { path: string; heading: string; title: string };
 
 export const publicRoutes: readonly PublicRoute[] = [
@@ -14,7 +14,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: '/waitlist', heading: 'Join the Waitlist', title: 'Join the Waitlist' },
 ];
 
-/** The top navigation's items, in order (SPEC §2 Navigation). */
+/** The top navigation's items, in order (product.md §2 Navigation). */
 export const navigationItems = [
   { label: 'Home', path: '/' },
   { label: 'About Us', path: '/about' },

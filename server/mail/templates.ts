@@ -53,7 +53,7 @@ export type RenderedMail = {
   automated: boolean;
 };
 
-/** SPEC's promised response: typically 4-6 hours, at most 24. */
+/** product.md's promised response: typically 4-6 hours, at most 24. */
 export const RESPONSE_PROMISE = 'We usually answer within 4-6 hours, and always within 24 hours.';
 
 const escapeHtml = (text: string) =>

@@ -100,7 +100,7 @@ export function contactRoutes(
     rateLimit: deps.rateLimit,
     submit: send,
     success: outcomes.sent,
-    // SPEC §8: the app tells only a 400 apart; everything else, a 429 included, is "not sent".
+    // product.md §8: the app tells only a 400 apart; everything else, a 429 included, is "not sent".
     failures: { 400: outcomes.invalid },
     otherFailure: outcomes.failed,
   });

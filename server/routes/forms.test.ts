@@ -351,7 +351,7 @@ describe.each(limitStores)('one rate limit for the JSON call and the form post (
     // Another address has its own allowance.
     expect((await joinJson(4, '203.0.113.10')).statusCode).toBe(201);
 
-    // The contact form has an allowance of its own; SPEC §8 reads its 429 as "not sent".
+    // The contact form has an allowance of its own; product.md §8 reads its 429 as "not sent".
     const contact = [await sendForm(), await sendJson(), await sendJson(), await sendForm()];
     expect(contact.map((response) => response.statusCode)).toEqual([303, 201, 201, 303]);
     expectSeeOther(await sendForm(), formOutcomePaths.contact.failed);

@@ -11,7 +11,7 @@ import { judgeError } from '../plugins/errors';
  * was typed never travels in a URL, so it cannot reach the browser's history or a request log.
  */
 
-/** SPEC §3: the site's submissions carry the source "website", whatever a form post says. */
+/** product.md §3: the site's submissions carry the source "website", whatever a form post says. */
 const FORM_SOURCE = 'website';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';

@@ -100,7 +100,7 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
       };
       expect(response.json()).toMatchObject({ email: 'ada@example.com', source: 'website', ...stored });
       expect(await adminEntries()).toEqual([expect.objectContaining({ email: 'ada@example.com', ...stored })]);
-      // The source stays what the site sends (SPEC §3); the campaign is a breakdown of its own.
+      // The source stays what the site sends (product.md §3); the campaign is a breakdown of its own.
       const stats = (await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth })).json();
       expect(stats).toMatchObject({
         sourceBreakdown: { website: 1 },

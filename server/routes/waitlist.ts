@@ -96,7 +96,7 @@ export function waitlistRoutes(
     submit: join,
     requestFields: attributionFromReferer,
     success: outcomes.joined,
-    // SPEC §8's reading of the JSON call's statuses, as the app shows them.
+    // product.md §8's reading of the JSON call's statuses, as the app shows them.
     failures: { 400: outcomes.invalid, 409: outcomes.duplicate, 429: outcomes.rateLimited },
     otherFailure: outcomes.failed,
   });

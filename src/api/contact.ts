@@ -25,7 +25,7 @@ export function createContactApi(http: Http) {
   const message = (id: number, action: string) => `/api/webpage/contact/${encodeURIComponent(id)}/${action}`;
   return {
     /**
-     * Sends a contact message with a plain request (SPEC §7); the answer's body is not read. A non-OK
+     * Sends a contact message with a plain request (product.md §7); the answer's body is not read. A non-OK
      * answer rejects with an `ApiError`, a network failure with fetch's `TypeError`.
      */
     async send(contact: ContactMessageRequest): Promise<void> {
@@ -40,7 +40,7 @@ export function createContactApi(http: Http) {
     list: (page = 1, pageSize = 50) =>
       http.json<ContactMessage[]>(`/api/webpage/contact?page=${page}&pageSize=${pageSize}`),
     /**
-     * The recent messages of SPEC §7 (GET /api/webpage/contact?page=1&pageSize=50), with the total the
+     * The recent messages of product.md §7 (GET /api/webpage/contact?page=1&pageSize=50), with the total the
      * server sends in `X-Total-Count` so the admin can page on.
      */
     recent: (page = 1, pageSize = 50) =>

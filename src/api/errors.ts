@@ -1,6 +1,6 @@
 /**
  * A call answered with a non-OK status. `message` is the answer's own `message` field when it had one,
- * else the status text, else the status (SPEC §7).
+ * else the status text, else the status (product.md §7).
  */
 export class ApiError extends Error {
   constructor(

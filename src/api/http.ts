@@ -60,7 +60,7 @@ export type RequestOptions = {
 };
 
 /**
- * The shared helper of SPEC §7: sends and receives JSON, adds `Authorization: Bearer <adminToken>` when a
+ * The shared helper of product.md §7: sends and receives JSON, adds `Authorization: Bearer <adminToken>` when a
  * token is stored, and turns any non-OK answer into an `ApiError` carrying the answer's `message`.
  */
 // Browsers refuse `fetch` called as a method of another object ("Illegal invocation"): always call

@@ -1,4 +1,4 @@
-/** Browser storage keys the site uses (SPEC §3 and §9). */
+/** Browser storage keys the site uses (product.md §3 and §9). */
 export const storageKeys = {
   /** The local copy of waitlist sign-ups. */
   waitlist: 'invoiceSystemWaitlist',

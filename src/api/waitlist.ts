@@ -36,7 +36,7 @@ const filterValues = ({
 export function createWaitlistApi(http: Http) {
   return {
     /**
-     * Joins the waitlist with a plain request, not the shared helper (SPEC §7). Resolves with the new
+     * Joins the waitlist with a plain request, not the shared helper (product.md §7). Resolves with the new
      * entry's id; a non-OK answer rejects with an `ApiError` (its message read on 400 and 409 only);
      * a network failure rejects with the `TypeError` fetch throws, so callers can tell them apart.
      */
@@ -61,7 +61,7 @@ export function createWaitlistApi(http: Http) {
     list: (page = 1, pageSize = 50) =>
       http.json<WaitlistEntry[]>(`/api/webpage/waitlist?page=${page}&pageSize=${pageSize}`),
     /**
-     * The recent sign-ups of SPEC §7 (GET /api/webpage/waitlist?page=1&pageSize=50), with the total the
+     * The recent sign-ups of product.md §7 (GET /api/webpage/waitlist?page=1&pageSize=50), with the total the
      * server sends in `X-Total-Count` so the admin can page on.
      */
     recent: (page = 1, pageSize = 50) =>

@@ -45,7 +45,7 @@ function page(name: string): RoutePage {
 /** One page for every form outcome; it tells them apart by address. */
 const formOutcomePage = page('FormOutcomePage');
 
-/** The public pages (SPEC §2; DESIGN: `/` is the landing page, any other path the 404 page). */
+/** The public pages (product.md §2; DESIGN: `/` is the landing page, any other path the 404 page). */
 export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.home, page: page('HomePage') },
   { path: paths.about, page: page('AboutPage') },

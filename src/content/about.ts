@@ -23,7 +23,7 @@ export type AboutContent = {
 
 const brand = siteConfig.brandName;
 
-/** Copy of /about (SPEC §2): hero, Our Story with a three-item timeline, four values, three areas of expertise. */
+/** Copy of /about (product.md §2): hero, Our Story with a three-item timeline, four values, three areas of expertise. */
 export const aboutContent: AboutContent = {
   meta: {
     title: 'About Us',

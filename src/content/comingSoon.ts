@@ -21,7 +21,7 @@ export type ComingSoonContent = {
 
 const brand = siteConfig.brandName;
 
-/** Copy of /coming-soon (SPEC §2): hero, three teaser tiles and a seven-image Sneak Peek. */
+/** Copy of /coming-soon (product.md §2): hero, three teaser tiles and a seven-image Sneak Peek. */
 export const comingSoonContent: ComingSoonContent = {
   meta: {
     title: 'Coming Soon',

@@ -1,5 +1,5 @@
 /**
- * Copy of the /contact page (SPEC §2 "/contact", §4 "Contact form", §8 "Contact form"). The error
+ * Copy of the /contact page (product.md §2 "/contact", §4 "Contact form", §8 "Contact form"). The error
  * messages, button texts and response times are the spec's own words: change them only with the spec.
  */
 

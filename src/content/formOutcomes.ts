@@ -1,6 +1,6 @@
 /**
  * What the pages a form sent by the browser itself lands on say (the server answers such a post with a
- * 303 to one of `formOutcomePaths`). The messages are the spec's, word for word (SPEC §8), taken from
+ * 303 to one of `formOutcomePaths`). The messages are the spec's, word for word (product.md §8), taken from
  * the forms' own copy so that they are spelt once.
  */
 import { contactContent } from './contact';

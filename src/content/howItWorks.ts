@@ -4,7 +4,7 @@ import { siteConfig } from '../config/site';
 import type { PageMetaContent } from './types';
 import { type Screenshot, screenshots } from './screenshots';
 
-/** Copy of /how-it-works (SPEC §2); the demo video panel's is in demoVideo.ts, shared with /features. */
+/** Copy of /how-it-works (product.md §2); the demo video panel's is in demoVideo.ts, shared with /features. */
 
 /** One step of a numbered sequence. */
 export type StepCopy = {

@@ -1,6 +1,6 @@
 /**
  * Every text the waitlist shows. The error messages and the two button labels are the spec's, word for
- * word (SPEC §2, §5, §8); the rest is marketing copy.
+ * word (product.md §2, §5, §8); the rest is marketing copy.
  */
 export const waitlistCopy = {
   title: 'Join the Waitlist',
@@ -23,7 +23,7 @@ export const waitlistCopy = {
   ],
 } as const;
 
-/** What the person reads when a sign-up does not go through (SPEC §5 and §8). */
+/** What the person reads when a sign-up does not go through (product.md §5 and §8). */
 export const waitlistMessages = {
   emailRequired: 'Email is required',
   duplicate: 'This email is already on our waitlist!',

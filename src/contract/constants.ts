@@ -25,7 +25,7 @@ export const fieldLimits = {
 } as const;
 
 /**
- * The words by which the site recognises a duplicate sign-up (SPEC §8: "if the server message contains
+ * The words by which the site recognises a duplicate sign-up (product.md §8: "if the server message contains
  * the text about the email already existing"). The server's 409 message always contains them.
  */
 export const DUPLICATE_EMAIL_MARKER = 'already exists';
@@ -46,7 +46,7 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const contactStatuses = ['New', 'InProgress', 'Resolved', 'Closed'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
-/** How a status reads to a person (SPEC §4: InProgress is displayed as In Progress). */
+/** How a status reads to a person (product.md §4: InProgress is displayed as In Progress). */
 export const contactStatusLabels: Record<ContactStatus, string> = {
   New: 'New',
   InProgress: 'In Progress',

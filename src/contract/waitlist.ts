@@ -64,7 +64,7 @@ const referrerHostField = z
 /**
  * Where a sign-up came from, recorded by the site once per visit and sent with the sign-up: the first
  * page, the referring host and the landing URL's `utm_source`, `utm_medium` and `utm_campaign`. All
- * optional; `source` stays what the site sends (SPEC: `website`).
+ * optional; `source` stays what the site sends (product.md: `website`).
  */
 export const attributionFields = {
   landingPage: landingPageField,
@@ -94,7 +94,7 @@ export type WaitlistJoinRequest = z.input<typeof waitlistJoinRequestSchema>;
 export type WaitlistJoin = Omit<z.output<typeof waitlistJoinRequestSchema>, typeof HONEYPOT_FIELD | keyof Attribution> &
   Partial<Attribution>;
 
-/** A waitlist entry as the admin reads it; both `joinedAt` and `createdAt` are sent (SPEC §3). */
+/** A waitlist entry as the admin reads it; both `joinedAt` and `createdAt` are sent (product.md §3). */
 export const waitlistEntrySchema = z.object({
   id: z.number().int(),
   email: z.string(),

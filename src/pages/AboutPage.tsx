@@ -5,7 +5,7 @@ import { FeatureGrid } from '../sections/FeatureGrid';
 import { Timeline } from '../sections/Timeline';
 import { SitePageMeta } from './SitePageMeta';
 
-/** /about: the mission, Our Story with its timeline, our values and our expertise (SPEC §2). */
+/** /about: the mission, Our Story with its timeline, our values and our expertise (product.md §2). */
 export function AboutPage() {
   const { meta, hero, story, values, expertise } = aboutContent;
   return (

@@ -10,7 +10,7 @@ import { SitePageMeta } from './SitePageMeta';
 /** Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until then. */
 const SneakPeek = deferredSection(() => import('../sections/SneakPeek').then((module) => module.SneakPeek));
 
-/** /coming-soon: the launch teaser with eight floating circles, three tiles and the Sneak Peek (SPEC §2). */
+/** /coming-soon: the launch teaser with eight floating circles, three tiles and the Sneak Peek (product.md §2). */
 export function ComingSoonPage() {
   const { meta, hero, teasers, sneakPeek } = comingSoonContent;
   return (

@@ -20,7 +20,7 @@ export type HowItWorksPageProps = {
 
 /**
  * /how-it-works: a hero with the demo video, four steps with their durations, the seven-tab system
- * showcase (the Learn More target) and the five-step detailed workflow (SPEC §2).
+ * showcase (the Learn More target) and the five-step detailed workflow (product.md §2).
  */
 export function HowItWorksPage({ demoVideoSrc = siteConfig.demoVideoUrl }: HowItWorksPageProps) {
   const { meta, hero, steps, showcase, workflow } = howItWorksContent;

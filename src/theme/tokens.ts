@@ -155,7 +155,7 @@ export const shadow = {
 
 /**
  * Minimum viewport widths in px. `md` is where the admin sidebar collapses below, `lg` where the
- * top navigation turns into the full-screen menu below (SPEC §9).
+ * top navigation turns into the full-screen menu below (product.md §9).
  */
 export const breakpoint = {
   sm: 640,
@@ -165,11 +165,11 @@ export const breakpoint = {
 } as const;
 
 export const layout = {
-  /** The content never grows wider than this (SPEC §9: layout maximum width 1440). */
+  /** The content never grows wider than this (product.md §9: layout maximum width 1440). */
   maxWidth: '1440px',
   /** Width of text-led content (articles, forms, centred intros): a comfortable line length. */
   narrowWidth: '48rem',
-  /** Admin sidebar width (SPEC §9). */
+  /** Admin sidebar width (product.md §9). */
   sidebarWidth: '280px',
   /** Horizontal padding of the page container. */
   gutter: { mobile: space[400], desktop: space[800] },

@@ -218,7 +218,7 @@ const aroundLargeBreakpoint = {
   },
 };
 
-/** One pixel below the large breakpoint: the menu toggle, no navigation bar (SPEC §9). */
+/** One pixel below the large breakpoint: the menu toggle, no navigation bar (product.md §9). */
 export const BelowLargeBreakpoint: Story = {
   parameters: aroundLargeBreakpoint,
   globals: { viewport: { value: 'belowLarge' } },
@@ -240,7 +240,7 @@ export const AtLargeBreakpoint: Story = {
   },
 };
 
-/** On a screen wider than 1440 the content stays 1440 wide and centred (SPEC §9). */
+/** On a screen wider than 1440 the content stays 1440 wide and centred (product.md §9). */
 export const WideScreen: Story = {
   parameters: { viewport: { options: { wide: { name: 'Wide 1920', styles: { width: '1920px', height: '1080px' } } } } },
   globals: { viewport: { value: 'wide' } },

@@ -6,7 +6,7 @@ import { Alert, type AlertTone } from '../../src/components/Alert';
 import { Button } from '../../src/components/Button';
 import { theme } from '../../src/theme';
 
-/** Messages the site shows (SPEC §5 and the waitlist flow). */
+/** Messages the site shows (product.md §5 and the waitlist flow). */
 const messages: Record<AlertTone, string> = {
   error: 'Something went wrong. Please try again.',
   success: 'Welcome aboard! Check your inbox for a confirmation email.',

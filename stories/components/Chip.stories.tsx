@@ -5,7 +5,7 @@ import { expect } from 'storybook/test';
 import { Chip, type ChipTone } from '../../src/components/Chip';
 import { theme } from '../../src/theme';
 
-/** How the admin portal colours a contact message's status (SPEC §4). */
+/** How the admin portal colours a contact message's status (product.md §4). */
 const messageStatuses: { label: string; tone: ChipTone }[] = [
   { label: 'New', tone: 'error' },
   { label: 'In Progress', tone: 'warning' },

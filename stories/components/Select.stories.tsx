@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { Select, type SelectOption } from '../../src/components/Select';
 
-/** The contact message statuses (SPEC: New, InProgress shown as In Progress, Resolved, Closed). */
+/** The contact message statuses (product.md: New, InProgress shown as In Progress, Resolved, Closed). */
 const statusOptions: SelectOption[] = [
   { value: 'New', label: 'New' },
   { value: 'InProgress', label: 'In Progress' },

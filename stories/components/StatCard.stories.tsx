@@ -5,7 +5,7 @@ import { expect, within } from 'storybook/test';
 import { StatCard } from '../../src/components/StatCard';
 import { theme } from '../../src/theme';
 
-/** A waitlist stats response (SPEC §3: totalEntries, todayEntries, weekEntries, monthEntries). */
+/** A waitlist stats response (product.md §3: totalEntries, todayEntries, weekEntries, monthEntries). */
 const waitlistStats = { totalEntries: 12480, todayEntries: 37, weekEntries: 264, monthEntries: 1093 };
 
 const meta = {

@@ -19,7 +19,7 @@ const headingsIn = (region: HTMLElement) =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-/** Hero, Our Story with its three-item timeline, four values and three areas of expertise (SPEC §2). */
+/** Hero, Our Story with its three-item timeline, four values and three areas of expertise (product.md §2). */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'About Our Mission' })).toBeVisible();

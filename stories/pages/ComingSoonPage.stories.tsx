@@ -28,7 +28,7 @@ const sneakPeek = [
   screenshots.products,
 ];
 
-/** Hero with Join the Waitlist, eight floating circles, three teaser tiles and the Sneak Peek (SPEC §2). */
+/** Hero with Join the Waitlist, eight floating circles, three teaser tiles and the Sneak Peek (product.md §2). */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const hero = canvas.getByRole('region', { name: 'Coming Soon' });

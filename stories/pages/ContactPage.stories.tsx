@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Everything SPEC §2 lists for /contact, in order. */
+/** Everything product.md §2 lists for /contact, in order. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Hero, six detailed cards, four benefits, Built for Your Success, the call to action (SPEC §2). */
+/** Hero, six detailed cards, four benefits, Built for Your Success, the call to action (product.md §2). */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const hero = canvas.getByRole('region', { name: 'Powerful Features' });

@@ -61,7 +61,7 @@ const headingsIn = (region: HTMLElement, level: number) =>
     .getAllByRole('heading', { level })
     .map((heading) => heading.textContent);
 
-/** Hero, six features, three steps, eight reasons and the closing call to action (SPEC §2). */
+/** Hero, six features, three steps, eight reasons and the closing call to action (product.md §2). */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const hero = heroOf(canvas);
@@ -102,7 +102,7 @@ export const Default: Story = {
   },
 };
 
-/** Every capability the platform is promoted with (SPEC §1) is named on the landing page. */
+/** Every capability the platform is promoted with (product.md §1) is named on the landing page. */
 export const NamesEveryCapability: Story = {
   play: async ({ canvas }) => {
     const text = canvas.getByRole('main').textContent ?? '';

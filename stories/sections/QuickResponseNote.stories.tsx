@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The response promise of SPEC §1: most inquiries in 4-6 hours, all within 24 hours. */
+/** The response promise of product.md §1: most inquiries in 4-6 hours, all within 24 hours. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const note = canvas.getByRole('group', { name: 'Quick Response Guarantee' });

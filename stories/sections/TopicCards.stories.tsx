@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The four topics of the contact form section (SPEC §2 "/contact"). */
+/** The four topics of the contact form section (product.md §2 "/contact"). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'What can we help with?' })).toBeVisible();

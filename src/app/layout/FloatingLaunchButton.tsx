@@ -19,7 +19,7 @@ const Floating = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.lg};
   animation: ${rise} ${({ theme }) => `${theme.motion.duration.slow} ${theme.motion.easing.enter}`};
 
-  /* Wide screens only (SPEC §2); below the large breakpoint the menu holds the launch button. */
+  /* Wide screens only (product.md §2); below the large breakpoint the menu holds the launch button. */
   ${media.down('lg')} {
     display: none;
   }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { preferredScrollBehavior } from '../../theme/scrollBehavior';
 
 /**
- * How long after a page with a `#target` has rendered the window scrolls to that target (SPEC §9:
+ * How long after a page with a `#target` has rendered the window scrolls to that target (product.md §9:
  * Learn More scrolls to the showcase 100 ms after reaching /how-it-works).
  */
 export const SCROLL_TO_TARGET_DELAY_MS = 100;
@@ -13,7 +13,7 @@ export const SCROLL_TO_TARGET_DELAY_MS = 100;
 export const TARGET_WAIT_LIMIT_MS = 3000;
 
 /**
- * Scrolls the window when the route changes: smoothly to the top (SPEC §2: "every route change scrolls
+ * Scrolls the window when the route changes: smoothly to the top (product.md §2: "every route change scrolls
  * smoothly to the top"), or, when the new address names a target (`/how-it-works#system-showcase`),
  * to that target 100 ms after the new page has rendered. Timing from the render rather than the click
  * means a slow page still gets there, and the scroll to the top never cancels the scroll to the

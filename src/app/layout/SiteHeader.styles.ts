@@ -22,7 +22,7 @@ export const Bar = styled.div`
   min-height: ${barHeight};
 `;
 
-/** Shown from the large breakpoint up; below it the menu toggle takes over (SPEC §9). */
+/** Shown from the large breakpoint up; below it the menu toggle takes over (product.md §9). */
 export const WideOnly = styled.div`
   display: flex;
   align-items: center;

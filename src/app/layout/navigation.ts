@@ -8,7 +8,7 @@ export type NavigationItem = {
   to: string;
 };
 
-/** The items of the top navigation bar, the full-screen menu and the footer, in this order (SPEC §2). */
+/** The items of the top navigation bar, the full-screen menu and the footer, in this order (product.md §2). */
 export const navigationItems: readonly NavigationItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'About Us', to: paths.about },
@@ -22,6 +22,6 @@ export const launchAction: NavigationItem = { label: 'Launch System', to: paths.
 
 /**
  * How far the page must be scrolled, in pixels, before the floating launch button shows
- * (SPEC §9: "scroll more than 20 pixels").
+ * (product.md §9: "scroll more than 20 pixels").
  */
 export const FLOATING_LAUNCH_SCROLL_THRESHOLD = 20;

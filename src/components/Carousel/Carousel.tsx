@@ -221,7 +221,7 @@ const noFailures: ReadonlySet<number> = new Set();
  * An image carousel following the WAI-ARIA carousel pattern: previous and next buttons that wrap
  * around at both ends, dots, optional thumbnails and ArrowLeft/ArrowRight while focus is inside.
  * With one image the arrows and its one dot ("1 of 1") still show, disabled, so every carousel has
- * the same controls in the same place (SPEC §2: every showcase tab has arrows and dots).
+ * the same controls in the same place (product.md §2: every showcase tab has arrows and dots).
  * An image that fails to load is replaced by a placeholder; the others keep showing.
  * Controlled with `index` and `onIndexChange`, or uncontrolled with `defaultIndex`.
  */

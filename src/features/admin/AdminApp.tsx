@@ -35,7 +35,7 @@ function AdminPageMeta({ status }: { status: SessionState['status'] }) {
 }
 
 /**
- * The admin portal (SPEC §2-§4): a spinner while the stored session is checked, then the login screen
+ * The admin portal (product.md §2-§4): a spinner while the stored session is checked, then the login screen
  * or the shell. Every view's calls go through this portal's QueryClient, and any of them answering 401
  * ends the session: the login screen comes back saying it expired.
  */

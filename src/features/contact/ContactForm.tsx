@@ -84,7 +84,7 @@ const SubmitRow = styled(Wide)`
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * The contact form of /contact (SPEC §4): five required fields, sent trimmed through the service layer.
+ * The contact form of /contact (product.md §4): five required fields, sent trimmed through the service layer.
  * While sending, every field is disabled and the button reads "Sending..."; once sent, a success banner
  * shows and, 3 seconds later, the form resets; a failed send shows the error and keeps the values.
  */

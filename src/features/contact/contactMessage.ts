@@ -16,10 +16,10 @@ export const emptyContactForm: ContactFormValues = {
   message: '',
 };
 
-/** Every message the site sends is marked as coming from it (SPEC §3: source is fixed to website). */
+/** Every message the site sends is marked as coming from it (product.md §3: source is fixed to website). */
 export const CONTACT_SOURCE = 'website';
 
-/** How long the sent state, with its success banner, stays before the form resets (SPEC §9). */
+/** How long the sent state, with its success banner, stays before the form resets (product.md §9). */
 export const CONTACT_SENT_RESET_MS = 3000;
 
 /**
@@ -30,7 +30,7 @@ export const blankContactFields = (values: ContactFormValues): ContactFieldName[
   contactFieldNames.filter((name) => !hasVisibleText(values[name]));
 
 /**
- * The payload of POST /api/webpage/contact: every value trimmed (SPEC §5), plus the source, and the
+ * The payload of POST /api/webpage/contact: every value trimmed (product.md §5), plus the source, and the
  * honeypot only when a bot filled it (a person's payload is exactly the spec's).
  */
 export const toContactMessage = (values: ContactFormValues, honeypot = ''): ContactMessageRequest => ({
@@ -44,7 +44,7 @@ export const toContactMessage = (values: ContactFormValues, honeypot = ''): Cont
 });
 
 /**
- * The banner text for a failed send (SPEC §8): a 400 asks to check the data, any other non-OK answer
+ * The banner text for a failed send (product.md §8): a 400 asks to check the data, any other non-OK answer
  * is a generic failure, and fetch's `TypeError` means the request never reached the server.
  */
 export function contactErrorMessage(error: unknown): string {

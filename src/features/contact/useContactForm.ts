@@ -18,7 +18,7 @@ import {
  */
 const serviceLayer = loadOnDemand(() => import('../../api').then((module) => module.api));
 
-/** SPEC §4: idle (editable), sending, sent (then reset after 3 s), error (editable, values kept). */
+/** product.md §4: idle (editable), sending, sent (then reset after 3 s), error (editable, values kept). */
 export type ContactFormStatus = 'idle' | 'sending' | 'sent' | 'error';
 
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;

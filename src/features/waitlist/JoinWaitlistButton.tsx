@@ -19,7 +19,7 @@ export type JoinWaitlistButtonProps = Omit<ButtonProps, 'type' | 'form' | 'formA
  * A Join Waitlist button that works at every moment after the first paint. It is the submit button of a
  * form that goes to the waitlist page, so before the app has started, or without JavaScript, the
  * browser itself takes the visitor to a working sign-up. Once the app runs, the submit is cancelled and
- * the dialog opens through the `openWaitlist` event instead (SPEC §2).
+ * the dialog opens through the `openWaitlist` event instead (product.md §2).
  */
 export function JoinWaitlistButton({ children = 'Join Waitlist', ...rest }: JoinWaitlistButtonProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

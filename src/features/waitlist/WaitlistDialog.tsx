@@ -21,7 +21,7 @@ export type WaitlistDialogProps = {
 };
 
 /**
- * The waitlist sign-up (SPEC §2, §4, §8): email, first name and company, sent to the server, kept in
+ * The waitlist sign-up (product.md §2, §4, §8): email, first name and company, sent to the server, kept in
  * the browser when the server cannot be reached, then a success view that closes by itself.
  */
 export function WaitlistDialog({ open, onClose, storage }: WaitlistDialogProps) {

@@ -27,7 +27,7 @@ export type WaitlistFormProps = {
 };
 
 /**
- * The waitlist sign-up form (SPEC §2, §5): the 50% off first year promise, the error of the last try,
+ * The waitlist sign-up form (product.md §2, §5): the 50% off first year promise, the error of the last try,
  * email, first name and company, and the privacy line. A real form that posts to /waitlist with the
  * fields the server reads, so the browser can send it before the app has started or without
  * JavaScript; once the app runs, it submits through the app (`form.submit` prevents the post).
@@ -56,7 +56,7 @@ export function WaitlistForm({ form, id, emailRef, formRef, children }: Waitlist
           {error}
         </Alert>
       )}
-      {/* With the app running the server checks the email's format (SPEC §5) and the app says when it is
+      {/* With the app running the server checks the email's format (product.md §5) and the app says when it is
           missing, so the browser's own checks stay out of the way; before that, they are all there is. */}
       <Stack
         as="form"
@@ -121,7 +121,7 @@ export type WaitlistSubmitButtonProps = Omit<ButtonProps, 'type' | 'form' | 'loa
 };
 
 /**
- * "Join Waitlist", "Joining Waitlist..." while sending (SPEC §2). Disabled while the email is empty once
+ * "Join Waitlist", "Joining Waitlist..." while sending (product.md §2). Disabled while the email is empty once
  * the app runs; before that it is the browser's own submit button, which must stay usable.
  */
 export function WaitlistSubmitButton({ form, formId, disabled, ...rest }: WaitlistSubmitButtonProps) {

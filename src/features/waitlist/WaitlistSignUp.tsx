@@ -32,7 +32,7 @@ const Root = styled(Card)`
 /**
  * The waitlist form of the /waitlist page: the dialog's form and success view on the page itself, so
  * a sign-up works before the app has started and without JavaScript (the browser posts the form). With
- * the app running it behaves as the dialog does (SPEC §4, §8), except that the success view stays.
+ * the app running it behaves as the dialog does (product.md §4, §8), except that the success view stays.
  */
 export function WaitlistSignUp({ storage, variant = 'elevated', padding = 'lg', ...rest }: WaitlistSignUpProps) {
   const form = useWaitlistForm({ open: true, storage });

@@ -12,7 +12,7 @@ export type WaitlistSuccessProps = {
 };
 
 /**
- * What a sign-up that went through shows (SPEC §2): the welcome and the three perks. The same view in
+ * What a sign-up that went through shows (product.md §2): the welcome and the three perks. The same view in
  * the dialog, on the waitlist page and on the page a sign-up sent without the app lands on; the
  * "You're In!" heading is the owner's (the dialog's title, the page's heading).
  */

@@ -10,7 +10,7 @@ import { waitlistMessages } from '../../content/waitlist';
 export type WaitlistFormValues = { email: string; name: string; company: string; honeypot: string };
 
 /**
- * The sign-up as it is sent: trimmed, empty optional fields as null, from the website (SPEC §3), with
+ * The sign-up as it is sent: trimmed, empty optional fields as null, from the website (product.md §3), with
  * where the visit came from (ours, the fields it has). The honeypot is there only when a bot filled it.
  */
 export type WaitlistJoinPayload = WaitlistSignUp & { source: 'website' } & ReturnType<typeof honeypotPayload> &
@@ -37,7 +37,7 @@ export type JoinResult =
   | { outcome: 'savedOffline' }
   | { outcome: 'failed'; message: string };
 
-/** The message for a refusal from the server (SPEC §8, "Waitlist join"). */
+/** The message for a refusal from the server (product.md §8, "Waitlist join"). */
 export function refusalMessage({ status, message }: ApiError): string {
   if (status === 400 || status === 409) {
     return message.includes(DUPLICATE_EMAIL_MARKER) ? waitlistMessages.duplicate : waitlistMessages.invalid;

@@ -1,6 +1,6 @@
 import { browserStorage, type KeyValueStorage, storageKeys } from '../../api/storage';
 
-/** One sign-up as the browser keeps it (SPEC §3, "Local waitlist copy"). */
+/** One sign-up as the browser keeps it (product.md §3, "Local waitlist copy"). */
 export type LocalWaitlistEntry = {
   /** The server's id, or the time of saving in milliseconds when the server could not be reached. */
   id: number;

@@ -1,5 +1,5 @@
 /**
- * The window-level event that opens the waitlist dialog (SPEC §2: "or by a window-level event named
+ * The window-level event that opens the waitlist dialog (product.md §2: "or by a window-level event named
  * openWaitlist"). Any script on the page can dispatch it; every Join Waitlist button does.
  */
 export const OPEN_WAITLIST_EVENT = 'openWaitlist';

@@ -20,7 +20,7 @@ type ResendResult =
 /**
  * Whether the entry was kept offline during this very page view: its id is the time it was saved, and a
  * page's code starts at `performance.timeOrigin`. Then the visit it belongs to is this tab's, and so is
- * its attribution; the stored entry itself has no room for it (SPEC §3's shape).
+ * its attribution; the stored entry itself has no room for it (product.md §3's shape).
  */
 const savedOnThisPage = (entry: LocalWaitlistEntry) => entry.id >= performance.timeOrigin;
 

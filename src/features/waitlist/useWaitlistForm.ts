@@ -5,7 +5,7 @@ import { hasVisibleText } from '../../contract/textRules';
 import { joinWaitlist, toJoinPayload, type WaitlistFormValues } from './joinWaitlist';
 import { waitlistMessages } from '../../content/waitlist';
 
-/** The waitlist's timings (SPEC §4 and §9), in milliseconds. */
+/** The waitlist's timings (product.md §4 and §9), in milliseconds. */
 export const waitlistTimings = {
   /** From the success view to closing by itself. */
   autoClose: 2000,

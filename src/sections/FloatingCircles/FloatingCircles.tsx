@@ -7,7 +7,7 @@ export type FloatingCirclesProps = ComponentPropsWithRef<'div'>;
 
 /**
  * Where each circle sits and how it moves: size in rem, position in % of the area, and a duration
- * and delay so no two float in step. Eight, as SPEC §9 asks for the coming-soon page.
+ * and delay so no two float in step. Eight, as product.md §9 asks for the coming-soon page.
  */
 const circles = [
   { size: 14, top: -6, left: -4, duration: 9, delay: 0 },

@@ -35,7 +35,7 @@ const Description = styled.p`
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
-/** The promise of SPEC §1: most inquiries answered in 4-6 hours, all within 24 hours. */
+/** The promise of product.md §1: most inquiries answered in 4-6 hours, all within 24 hours. */
 export function QuickResponseNote({ headingLevel = 2, ...rest }: QuickResponseNoteProps) {
   const { quickResponse } = contactContent;
   const headingId = useId();

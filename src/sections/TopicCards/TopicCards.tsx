@@ -56,7 +56,7 @@ const TopicDescription = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
 `;
 
-/** The four kinds of question the contact form is for (SPEC §2 "/contact"), each with a line on what to send. */
+/** The four kinds of question the contact form is for (product.md §2 "/contact"), each with a line on what to send. */
 export function TopicCards({ headingLevel = 2, ...rest }: TopicCardsProps) {
   const { topics } = contactContent;
   const headingId = useId();

@@ -58,7 +58,7 @@ const Output = styled.pre`
 `;
 
 /**
- * System Debug (SPEC §2): one button that calls the waitlist stats endpoint and prints the raw answer
+ * System Debug (product.md §2): one button that calls the waitlist stats endpoint and prints the raw answer
  * or the error, so an administrator can tell a server problem from a session problem.
  */
 export function SystemDebug() {

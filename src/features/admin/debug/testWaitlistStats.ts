@@ -5,7 +5,7 @@ export const WAITLIST_STATS_PATH = '/api/webpage/waitlist/stats';
 
 /**
  * Calls the waitlist stats endpoint with a plain `fetch` and the stored bearer token, and says what
- * came back as the debug tool prints it (SPEC §2, §8): the JSON answer, or `Error: <status>
+ * came back as the debug tool prints it (product.md §2, §8): the JSON answer, or `Error: <status>
  * <statusText>`, or `Fetch error: <message>` when there was no answer (or it was not JSON).
  */
 export async function testWaitlistStats(

@@ -60,7 +60,7 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
-/** What the error banner says: the server's `message`, else the status text (SPEC §8). */
+/** What the error banner says: the server's `message`, else the status text (product.md §8). */
 export function loginErrorMessage(error: unknown): string {
   // ApiError's message is already the answer's `message` field, else its status text.
   return error instanceof ApiError ? error.message : LOGIN_UNREACHABLE_MESSAGE;
@@ -76,7 +76,7 @@ export type LoginScreenProps = {
 };
 
 /**
- * The admin login (SPEC §2, §5, §8): e-mail and password, both required; the button reads
+ * The admin login (product.md §2, §5, §8): e-mail and password, both required; the button reads
  * "Signing in..." while the request runs; a refusal shows the server's message in a banner.
  */
 export function LoginScreen({ onSignedIn, expired = false, defaultEmail = '' }: LoginScreenProps) {

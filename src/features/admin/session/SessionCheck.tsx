@@ -11,7 +11,7 @@ const Centered = styled.div`
   color: ${({ theme }) => theme.color.brand.primary};
 `;
 
-/** Shown while the stored session is checked (SPEC §4), before either the login form or the portal. */
+/** Shown while the stored session is checked (product.md §4), before either the login form or the portal. */
 export function SessionCheck() {
   return (
     <Centered>

@@ -49,7 +49,7 @@ export function createSessionStore(storage?: KeyValueStorage) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** Reads the stored entries: signed in if there is a token and a parseable user (SPEC §4). */
+    /** Reads the stored entries: signed in if there is a token and a parseable user (product.md §4). */
     check() {
       const target = resolveStorage();
       const stored = target ? readStoredSession(target) : null;

@@ -32,7 +32,7 @@ function parseUser(raw: string): SessionUser | null {
   }
 }
 
-/** Removes both entries (SPEC §4: logout, and a corrupt stored user, clear them together). */
+/** Removes both entries (product.md §4: logout, and a corrupt stored user, clear them together). */
 export function clearStoredSession(storage: KeyValueStorage) {
   storage.removeItem(storageKeys.adminToken);
   storage.removeItem(storageKeys.adminUser);
@@ -55,7 +55,7 @@ export function inspectStoredSession(storage: KeyValueStorage): StoredEntries {
 }
 
 /**
- * Reads the session kept in `adminToken` and `adminUser` (SPEC §4) when this tab starts. A token with
+ * Reads the session kept in `adminToken` and `adminUser` (product.md §4) when this tab starts. A token with
  * a parseable user is a session; a corrupt user clears both entries, and so does a token or a user left
  * without the other, so no stale token rides along on the next login.
  */
@@ -66,7 +66,7 @@ export function readStoredSession(storage: KeyValueStorage): StoredSession {
   return null;
 }
 
-/** Keeps a successful login's token and user (SPEC §3: `adminToken`, and `adminUser` as JSON). */
+/** Keeps a successful login's token and user (product.md §3: `adminToken`, and `adminUser` as JSON). */
 export function writeStoredSession(storage: KeyValueStorage, { token, user }: LoginResponse) {
   storage.setItem(storageKeys.adminToken, token);
   storage.setItem(storageKeys.adminUser, JSON.stringify(user));

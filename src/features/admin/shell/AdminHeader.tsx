@@ -143,7 +143,7 @@ export type AdminHeaderProps = {
 };
 
 /**
- * The shell's header (SPEC §2): the chosen section's title and description, then who is signed in —
+ * The shell's header (product.md §2): the chosen section's title and description, then who is signed in —
  * initials, name and e-mail, the Admin and Secure Session chips — and Logout.
  */
 export function AdminHeader({ section, user, drawerId, drawerOpen, onOpenDrawer, onLogout }: AdminHeaderProps) {

@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 
 import { media } from '../../../theme';
 
-/** Sidebar beside the workspace; below the medium breakpoint the sidebar gives way to a drawer (SPEC §9). */
+/** Sidebar beside the workspace; below the medium breakpoint the sidebar gives way to a drawer (product.md §9). */
 export const Frame = styled.div`
   display: grid;
   grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} minmax(0, 1fr);

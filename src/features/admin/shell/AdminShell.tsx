@@ -27,7 +27,7 @@ export type AdminShellProps = {
 };
 
 /**
- * The signed-in portal (SPEC §2): the sidebar of sections (a drawer below the medium breakpoint) with
+ * The signed-in portal (product.md §2): the sidebar of sections (a drawer below the medium breakpoint) with
  * the unread messages counted, the header, the chosen section's view, and the polite announcement of
  * new messages and sign-ups. The section lives in the URL; a path naming none goes back
  * to the bare admin path, which shows the Waitlist Dashboard.

@@ -7,7 +7,7 @@ import { IconButton } from '../../../components/IconButton';
 import { breakpoint } from '../../../theme/tokens';
 import { DrawerBackdrop, DrawerPanel, DrawerTop } from './AdminShell.styles';
 
-/** Matches once the sidebar has room again (SPEC §9: it collapses below the medium breakpoint). */
+/** Matches once the sidebar has room again (product.md §9: it collapses below the medium breakpoint). */
 const sidebarShownQuery = `(min-width: ${breakpoint.md}px)`;
 
 export type NavigationDrawerProps = {

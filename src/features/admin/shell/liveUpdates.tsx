@@ -32,7 +32,7 @@ export function useUnreadMessages({ enabled = true }: { enabled?: boolean } = {}
 
 const readingOf = (total: number, newestId: number | null | undefined): ListReading => ({
   total,
-  // A server without `newestId` (SPEC's stats): the total alone tells arrivals.
+  // A server without `newestId` (product.md's stats): the total alone tells arrivals.
   newestId: newestId ?? null,
 });
 

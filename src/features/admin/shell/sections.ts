@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Bug, Mail, Send, Settings, ShieldCheck, Users } from 'lucide-react';
 
 /**
- * One entry of the admin sidebar (SPEC §2: section ids 0 to 3, with 3 disabled; ours: 4, the mail outbox,
+ * One entry of the admin sidebar (product.md §2: section ids 0 to 3, with 3 disabled; ours: 4, the mail outbox,
  * and 5, privacy).
  */
 export type AdminSection = {

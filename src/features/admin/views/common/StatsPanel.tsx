@@ -36,7 +36,7 @@ export type StatsPanelProps = {
 
 /**
  * A view's stat cards and the time zone they are counted in, or, when the stats call failed, the
- * "Unable to connect to server" banner with a retry (SPEC §8).
+ * "Unable to connect to server" banner with a retry (product.md §8).
  */
 export function StatsPanel({ query, cards }: StatsPanelProps) {
   if (query.isError) return <StatsUnavailable onRetry={() => void query.refetch()} retrying={query.isFetching} />;

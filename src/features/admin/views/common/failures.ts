@@ -4,9 +4,9 @@ import { ApiError } from '../../../../api';
 import { useToast } from '../../../../components/Toast';
 import { SESSION_EXPIRED_MESSAGE } from '../../session/sessionMessages';
 
-/** What a failed call tells the administrator, besides the log line SPEC §8 asks for. */
+/** What a failed call tells the administrator, besides the log line product.md §8 asks for. */
 export type Failure = {
-  /** The console line, as SPEC §8 has failures logged: "Error marking message as read:". */
+  /** The console line, as product.md §8 has failures logged: "Error marking message as read:". */
   log: string;
   error: unknown;
   /** One notice per kind of failure: a repeat replaces it instead of stacking copies. */
@@ -18,7 +18,7 @@ export type Failure = {
 };
 
 /**
- * Reports a failure: logs it with `console.error` (SPEC §8) and shows a non-blocking error notice.
+ * Reports a failure: logs it with `console.error` (product.md §8) and shows a non-blocking error notice.
  * A 401 says the session is over rather than blaming the change: the portal signs the administrator
  * out on its own.
  */

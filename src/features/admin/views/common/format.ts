@@ -1,10 +1,10 @@
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Shown where a value is missing (SPEC §2: Name and Company show N/A when missing). */
+/** Shown where a value is missing (product.md §2: Name and Company show N/A when missing). */
 export const NOT_AVAILABLE = 'N/A';
 
-/** Shown for a sign-up or message without a source (SPEC §2: source shows Direct when missing). */
+/** Shown for a sign-up or message without a source (product.md §2: source shows Direct when missing). */
 export const DIRECT_SOURCE = 'Direct';
 
 const parse = (iso: string | null | undefined) => {

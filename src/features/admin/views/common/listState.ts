@@ -1,6 +1,6 @@
 import type { ContactSort, WaitlistSort } from '../../../../contract';
 
-/** Rows per page of every admin table (SPEC §9: the admin list fetch is page 1, page size 50). */
+/** Rows per page of every admin table (product.md §9: the admin list fetch is page 1, page size 50). */
 export const PAGE_SIZE = 50;
 
 type AnySort = WaitlistSort | ContactSort;

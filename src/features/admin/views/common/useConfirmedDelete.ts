@@ -9,7 +9,7 @@ export type ConfirmedDeleteOptions<Row, Result = unknown> = {
   remove: (row: Row) => Promise<Result>;
   /** The queries to reload after a delete, e.g. the view's stats and list. */
   reload: QueryKey;
-  /** The console line of a failure, as the other admin failures are logged (SPEC §8). */
+  /** The console line of a failure, as the other admin failures are logged (product.md §8). */
   log: string;
   /** The confirmation notice, e.g. "The sign-up of ada@example.com was deleted.", given the call's answer. */
   deletedMessage: (row: Row, result: Result) => string;

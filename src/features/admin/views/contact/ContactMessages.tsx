@@ -81,7 +81,7 @@ const DATE_COLUMN = 'createdAt';
 type BulkDeletion = { count: number; request: ContactBulkRequest };
 
 /**
- * Contact Messages (SPEC §2): message totals, the status and source breakdowns (a click on a row filters
+ * Contact Messages (product.md §2): message totals, the status and source breakdowns (a click on a row filters
  * the list) and the recent messages, which the administrator can search, filter (status, read, reply,
  * source, dates), sort by any column or by the longest wait, page through, export, and open in a details
  * dialog; one row at a time through its action menu, or several through the selection (mark read, set a
@@ -154,7 +154,7 @@ function ContactMessagesView() {
   const markReplied = (message: ContactMessage) =>
     actions.markReplied.mutate(message.id, { onSuccess: () => patchOpened(message.id, { isReplied: true }) });
 
-  /** SPEC §4: opening an unread message marks it read. */
+  /** product.md §4: opening an unread message marks it read. */
   const openDetails = (message: ContactMessage) => {
     details.open(message);
     if (canMarkRead(message)) markRead(message);

@@ -101,7 +101,7 @@ function openingForm(message: ContactMessage): { form: MessageForm; restored: bo
 }
 
 /**
- * A message in full (SPEC §2): who sent it and when, the subject and text, a status selector, the
+ * A message in full (product.md §2): who sent it and when, the subject and text, a status selector, the
  * admin notes, and whether it is read and replied and where it came from. The status and notes are
  * edited here and sent by Save, each only if it changed; the other buttons act at once. Under the
  * message, its conversation and a composer to reply by e-mail (issue 14); while a reply is being sent

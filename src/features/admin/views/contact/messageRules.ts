@@ -4,7 +4,7 @@ import { type ContactStatus, contactStatuses, contactStatusLabels } from '../../
 
 export { contactStatusLabels, contactStatuses };
 
-/** Status chip colours (SPEC §4): New error, In Progress warning, Resolved success, Closed default. */
+/** Status chip colours (product.md §4): New error, In Progress warning, Resolved success, Closed default. */
 export const contactStatusTones: Record<ContactStatus, ChipTone> = {
   New: 'error',
   InProgress: 'warning',
@@ -41,7 +41,7 @@ export const draftOf = (message: Pick<ContactMessage, 'status' | 'adminNotes'>):
 });
 
 /**
- * SPEC §5: saving sends the notes only if they changed and the status only if it changed. Missing
+ * product.md §5: saving sends the notes only if they changed and the status only if it changed. Missing
  * notes and empty notes are the same thing (the server stores empty notes as none).
  */
 export function changesToSave(

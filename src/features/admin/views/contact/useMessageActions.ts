@@ -10,9 +10,9 @@ import type { MessageChanges } from './messageRules';
 const NOT_SAVED = 'Not saved';
 
 /**
- * The updates of a message (SPEC §7). After each, settled either way, the stats and the list reload
+ * The updates of a message (product.md §7). After each, settled either way, the stats and the list reload
  * (the mutation stays pending until they have, so the table never shows the old row as done). A
- * failure is logged as SPEC §8 says and, beyond it, a notice says the change did not save.
+ * failure is logged as product.md §8 says and, beyond it, a notice says the change did not save.
  */
 export function useMessageActions() {
   const queryClient = useQueryClient();
@@ -58,7 +58,7 @@ export function useMessageActions() {
     onSettled: reload,
   });
 
-  /** Sends what changed: the notes, then the status (SPEC §5). Nothing changed sends nothing. */
+  /** Sends what changed: the notes, then the status (product.md §5). Nothing changed sends nothing. */
   const save = useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: MessageChanges }) => {
       if (changes.notes !== undefined) await api.contact.saveNotes(id, changes.notes);

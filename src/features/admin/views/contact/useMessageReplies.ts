@@ -11,7 +11,7 @@ export const repliesKey = (messageId: number) => [...mailKeys.all, 'replies', me
  * A message's conversation (GET /api/contact/{id}/replies) and sending a reply to it. A sent reply marks
  * the message replied and puts a mail in the outbox, so the messages' list and stats and every mail
  * query reload; the send stays pending until they have, so the reply is in the conversation by the
- * time the composer closes. Failures are logged as the other admin failures are (SPEC §8); the dialog
+ * time the composer closes. Failures are logged as the other admin failures are (product.md §8); the dialog
  * shows them in place.
  */
 export function useMessageReplies(messageId: number) {

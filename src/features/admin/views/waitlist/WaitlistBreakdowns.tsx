@@ -15,7 +15,7 @@ const statusItems = (breakdown: WaitlistStats['statusBreakdown'] | undefined) =>
     .filter((item) => item.count > 0);
 
 /**
- * Where the sign-ups came from and where they are: the Source Breakdown (SPEC §2), then by status, by
+ * Where the sign-ups came from and where they are: the Source Breakdown (product.md §2), then by status, by
  * campaign, by UTM source and by referrer, each only when it tells more than one usual value (everyone
  * waiting, everyone direct). A click on a row filters the list by it; a second click clears the filter.
  */

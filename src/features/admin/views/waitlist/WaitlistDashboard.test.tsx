@@ -103,8 +103,8 @@ describe('waitlist dashboard', () => {
     ]);
     renderAdminView(<WaitlistDashboard />);
     await screen.findByText('no.joined.at@example.com');
-    // Dates with their time, in the browser's time zone; a SPEC server's entry (no launch fields) is
-    // waiting, with no campaign and no referrer.
+    // Dates with their time, in the browser's time zone; an entry with none of the launch fields (a server
+    // as product.md §7 first described it) is waiting, with no campaign and no referrer.
     const launchCells = ['Waiting', 'None', 'Direct'];
     expect(bodyRows().map(cellsOf)).toEqual([
       ['no.joined.at@example.com', 'N/A', 'N/A', 'Direct', expect.stringMatching(/^Oct [45], 2026, /), ...launchCells],

@@ -61,7 +61,7 @@ type BulkDeletion = { count: number; request: WaitlistBulkRequest };
 const inviteFlow = loadOnDemand(() => import('./invite'));
 
 /**
- * The Waitlist Dashboard (SPEC §2): sign-up totals and how many are invited and joined, where sign-ups
+ * The Waitlist Dashboard (product.md §2): sign-up totals and how many are invited and joined, where sign-ups
  * come from and where they are (by source, status, campaign, UTM source and referrer; a click on a row
  * filters the list) and the recent sign-ups, which the administrator can search, filter by source,
  * status, attribution and dates, sort, page through, export and delete, one at a time through a row's

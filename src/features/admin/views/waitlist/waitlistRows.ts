@@ -4,7 +4,7 @@ import { DIRECT_SOURCE, NOT_AVAILABLE } from '../common/format';
 export { DIRECT_SOURCE };
 
 /**
- * A sign-up as the admin table reads it. SPEC §3: either `joinedAt` or `createdAt` may appear, so
+ * A sign-up as the admin table reads it. product.md §3: either `joinedAt` or `createdAt` may appear, so
  * the table copes with one missing (our server sends both), and with no launch fields (an entry without
  * a status reads as waiting).
  */
