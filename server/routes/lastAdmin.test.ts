@@ -16,17 +16,22 @@ describe.each(databaseKinds)('concurrent demotions on %s', (kind) => {
   const t = setupTestApp(kind);
   const tokens = createTokenService(TEST_JWT_SECRET, '1h');
 
-  it(`leave at least one administrator in each of ${ROUNDS} rounds`, { timeout: 120_000 }, async () => {
+  /** The test app's administrator and a second one (their passwords are not used). */
+  async function twoAdministrators() {
     const users = createUserRepository(t.db);
     const second = await users.create({
       email: 'second-admin@example.com',
       firstName: 'Grace',
       lastName: 'Hopper',
-      passwordHash: 'not used: the test signs its tokens',
+      passwordHash: 'not used: the tests sign their tokens or call the repository',
       isAdmin: true,
     });
     if (second === 'duplicate') throw new Error('unexpected duplicate');
-    const first = (await users.findByEmail(ADMIN.email))!;
+    return { users, first: (await users.findByEmail(ADMIN.email))!, second };
+  }
+
+  it(`leave at least one administrator in each of ${ROUNDS} rounds`, { timeout: 120_000 }, async () => {
+    const { users, first, second } = await twoAdministrators();
 
     // A fresh token per round: the demotion of the round before ended the demoted account's sessions.
     const tokenOf = async (account: StoredUser) => {
@@ -68,16 +73,7 @@ describe.each(databaseKinds)('concurrent demotions on %s', (kind) => {
   });
 
   it(`leave at least one administrator when called on the repository directly, ${ROUNDS} rounds`, async () => {
-    const users = createUserRepository(t.db);
-    const second = await users.create({
-      email: 'second-admin@example.com',
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      passwordHash: 'not used',
-      isAdmin: true,
-    });
-    if (second === 'duplicate') throw new Error('unexpected duplicate');
-    const first = (await users.findByEmail(ADMIN.email))!;
+    const { users, first, second } = await twoAdministrators();
     for (let round = 0; round < ROUNDS; round += 1) {
       await t.db.query('update users set is_admin = true');
       const results = await Promise.all([
