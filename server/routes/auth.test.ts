@@ -12,6 +12,9 @@ import { createTokenService } from '../services/tokens';
 import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET, testConfig } from '../test/harness';
 
 /** Building the app runs no query: a database that refuses every call is enough to list its routes. */
+/** What a caller reads when its token no longer opens a session (expired, revoked, replaced). */
+const SESSION_ENDED = 'Your session has expired or is invalid. Please sign in again';
+
 const noDatabase: Database = {
   kind: 'pglite',
   query: () => Promise.reject(new Error('not used')),
@@ -246,13 +249,7 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       '$method $url answers 401 for a forged, expired, re-signed or malformed token',
       async (route) => {
         for (const [what, token] of await badTokens()) {
-          expectRefused(
-            route,
-            await call(route, `Bearer ${token}`),
-            401,
-            'Your session has expired or is invalid. Please sign in again',
-            what,
-          );
+          expectRefused(route, await call(route, `Bearer ${token}`), 401, SESSION_ENDED, what);
         }
       },
     );
@@ -290,19 +287,9 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
         .token;
       await createUserRepository(t.db).setAdminStatus(viewer.id, false);
       // The demotion ended the account's sessions: the token stays dead even once it is an admin again.
-      expectRefused(
-        route,
-        await call(route, `Bearer ${token}`),
-        401,
-        'Your session has expired or is invalid. Please sign in again',
-      );
+      expectRefused(route, await call(route, `Bearer ${token}`), 401, SESSION_ENDED);
       await createUserRepository(t.db).setAdminStatus(viewer.id, true);
-      expectRefused(
-        route,
-        await call(route, `Bearer ${token}`),
-        401,
-        'Your session has expired or is invalid. Please sign in again',
-      );
+      expectRefused(route, await call(route, `Bearer ${token}`), 401, SESSION_ENDED);
     });
   });
 
@@ -344,7 +331,7 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
         });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
         if (route.method !== 'HEAD') {
-          expect(response.json().message).toBe('Your session has expired or is invalid. Please sign in again');
+          expect(response.json().message).toBe(SESSION_ENDED);
         }
       }
     };

@@ -93,7 +93,7 @@ export const Sent: Story = {
  * moment is (3 s, not a millisecond less) is a timing rule, checked with fake timers in
  * ContactForm.test.tsx; measured here on the wall clock it failed on a loaded machine.
  */
-export const ResetsThreeSecondsAfterSent: Story = {
+export const ResetsAfterSent: Story = {
   play: async ({ canvas }) => {
     await fillInAndSend(canvas);
     await canvas.findByRole('button', { name: 'Message Sent!' });
