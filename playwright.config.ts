@@ -4,8 +4,11 @@ import { chromiumLaunchArgs, findChromium } from './scripts/browser.mjs';
 
 /**
  * End-to-end journeys against the built site served by the real server on throw-away databases
- * (e2e/global-setup.ts). Project `pglite` always runs; project `postgres` runs the journeys that touch
- * the database a second time when TEST_DATABASE_URL points at a PostgreSQL server.
+ * (e2e/global-setup.ts). Project `pglite` runs every journey. Project `postgres`, when TEST_DATABASE_URL
+ * points at a PostgreSQL server, runs the journeys tagged `@postgres` a second time: one of each kind
+ * (a sign-up, the admin's inbox, a reply mailed out, the forms without JavaScript, an invite run), which
+ * shows the built product works on PostgreSQL end to end. What differs between the two databases is
+ * the repositories' SQL, and the server tests run all of it on both.
  */
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -28,6 +31,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'pglite', use: { baseURL: process.env.E2E_PGLITE_URL } },
-    ...(withPostgres ? [{ name: 'postgres', grep: /@database/, use: { baseURL: process.env.E2E_POSTGRES_URL } }] : []),
+    ...(withPostgres ? [{ name: 'postgres', grep: /@postgres/, use: { baseURL: process.env.E2E_POSTGRES_URL } }] : []),
   ],
 });

@@ -40,7 +40,7 @@ async function rowLooks(row: Locator) {
 }
 
 test.describe('admin portal', () => {
-  test('the administrator signs in through the form and reads the new sign-up @database', async ({
+  test('the administrator signs in through the form and reads the new sign-up', async ({
     page,
     request,
     server,
@@ -103,7 +103,7 @@ test.describe('admin portal', () => {
     ]);
   });
 
-  test('a new message is shown unread, then marked read and replied, edited and exported @database', async ({
+  test('a new message is shown unread, then marked read and replied, edited and exported @postgres', async ({
     page,
     request,
     server,
@@ -213,7 +213,7 @@ test.describe('admin portal', () => {
     ]);
   });
 
-  test('the details dialog works from the keyboard alone @database', async ({ page, request, server, uniqueEmail }) => {
+  test('the details dialog works from the keyboard alone', async ({ page, request, server, uniqueEmail }) => {
     const sent = await seedMessage(request, uniqueEmail('keyboard'));
     await openSignedIn(page, request, '/messages');
     const row = rowWith(page, sent.subject);
@@ -259,7 +259,7 @@ test.describe('admin portal', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('personal data: exported by address, then each row deleted after confirming @database', async ({
+  test('personal data: exported by address, then each row deleted after confirming', async ({
     page,
     request,
     server,
@@ -324,7 +324,7 @@ test.describe('admin portal', () => {
     expect(parseCsv((await downloadCsv(page, 'Export')).text)).toHaveLength(1);
   });
 
-  test('System Debug prints the raw waitlist stats @database', async ({ page, request, server, expectAccessible }) => {
+  test('System Debug prints the raw waitlist stats', async ({ page, request, server, expectAccessible }) => {
     await openSignedIn(page, request);
     await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'System Debug' }).click();
@@ -361,7 +361,7 @@ test.describe('admin portal', () => {
     await expectAccessible(page);
   });
 
-  test('a screen whose code does not arrive says so in its place, and Try again brings it @database', async ({
+  test('a screen whose code does not arrive says so in its place, and Try again brings it', async ({
     page,
     request,
   }) => {
@@ -383,7 +383,7 @@ test.describe('admin portal', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('Logout returns to the login form and forgets the session @database', async ({ page, request }) => {
+  test('Logout returns to the login form and forgets the session', async ({ page, request }) => {
     const { token } = await openSignedIn(page, request, '/messages');
     await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();
     expect((await storedSession(page)).token).not.toBeNull();
@@ -405,7 +405,7 @@ test.describe('admin portal', () => {
     await expect(loginHeading(page)).toBeVisible();
   });
 
-  test('a token the server refuses ends the session with the expiry notice @database', async ({ page, request }) => {
+  test('a token the server refuses ends the session with the expiry notice', async ({ page, request }) => {
     // A token signed with another key, found out by the next call the portal makes.
     await openSignedIn(page, request);
     await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
@@ -452,7 +452,7 @@ test.describe('admin portal', () => {
   test.describe('on a 375 px screen', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
-    test('the shell with the drawer open has no axe violations @database', async ({
+    test('the shell with the drawer open has no axe violations', async ({
       page,
       request,
       expectAccessible,

@@ -10,7 +10,7 @@ const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has
 const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' });
 
 test.describe('bulk actions in the admin lists', () => {
-  test('select three messages, mark them read, delete two with one confirmation, export the last @database', async ({
+  test('select three messages, mark them read, delete two with one confirmation, export the last', async ({
     page,
     request,
     uniqueEmail,

@@ -96,7 +96,7 @@ test.describe('drafts across an expired session', () => {
 });
 
 test.describe('privacy', () => {
-  test('everything stored about one address is erased after confirming, and nothing is left to export @database', async ({
+  test('everything stored about one address is erased after confirming, and nothing is left to export', async ({
     page,
     request,
     server,

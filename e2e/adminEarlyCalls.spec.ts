@@ -13,7 +13,7 @@ function recordApiCalls(page: Page) {
   return calls;
 }
 
-test('the portal asks for its first rows while its code is still loading, and asks once @database', async ({
+test('the portal asks for its first rows while its code is still loading, and asks once', async ({
   page,
   request,
   uniqueEmail,

@@ -15,7 +15,7 @@ test.use({ viewport: DESKTOP_VIEWPORT });
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk actions' });
 
-test('select three sign-ups, preview the invite, send it: "3 sent" and the rows read Invited @database', async ({
+test('select three sign-ups, preview the invite, send it: "3 sent" and the rows read Invited @postgres', async ({
   page,
   request,
   uniqueEmail,
@@ -64,7 +64,7 @@ test('select three sign-ups, preview the invite, send it: "3 sent" and the rows 
   expect(codes.size).toBe(3);
 });
 
-test('a visit from a newsletter campaign shows as "newsletter" / "launch" on its sign-up and in By campaign @database', async ({
+test('a visit from a newsletter campaign shows as "newsletter" / "launch" on its sign-up and in By campaign', async ({
   page,
   request,
   uniqueEmail,

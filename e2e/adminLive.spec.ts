@@ -55,7 +55,7 @@ const tokyoDateTime = new Intl.DateTimeFormat('en-US', {
 });
 
 test.describe('live inbox', () => {
-  test('a message sent while the inbox is open appears within 30 s, and the unread count goes up @database', async ({
+  test('a message sent while the inbox is open appears within 30 s, and the unread count goes up', async ({
     page,
     request,
     server,

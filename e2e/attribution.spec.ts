@@ -45,7 +45,7 @@ const joinThroughTheDialog = async (page: Page, email: string) => {
 };
 
 test.describe('attribution', () => {
-  test('a visit from a campaign link, then another page, then a sign-up in the dialog shows the campaign to the admin @database', async ({
+  test('a visit from a campaign link, then another page, then a sign-up in the dialog shows the campaign to the admin', async ({
     page,
     request,
     server,
@@ -84,7 +84,7 @@ test.describe('attribution', () => {
     ]);
   });
 
-  test('a visit without tags or referrer sends its first page alone @database', async ({
+  test('a visit without tags or referrer sends its first page alone', async ({
     page,
     records,
     uniqueEmail,
@@ -107,7 +107,7 @@ test.describe('attribution', () => {
   test.describe('with JavaScript disabled', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the form posted from a landing address with tags takes them from that address @database', async ({
+    test('the form posted from a landing address with tags takes them from that address', async ({
       page,
       request,
       server,

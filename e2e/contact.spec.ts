@@ -36,7 +36,7 @@ test.describe('the contact form', () => {
     await expect(contactForm(page).form).toBeVisible();
   });
 
-  test('sends a trimmed message, shows Message Sent! and resets after 3 s @database', async ({
+  test('sends a trimmed message, shows Message Sent! and resets after 3 s', async ({
     page,
     records,
     uniqueEmail,
@@ -78,7 +78,7 @@ test.describe('the contact form', () => {
     await expectKept(page, { firstName: '', lastName: '', email: '', subject: '', message: '' });
   });
 
-  test('asks to check the data when the server refuses the address, then sends the corrected one @database', async ({
+  test('asks to check the data when the server refuses the address, then sends the corrected one', async ({
     page,
     records,
     uniqueEmail,
@@ -106,7 +106,7 @@ test.describe('the contact form', () => {
     ]);
   });
 
-  test('says something went wrong on another failed answer, and keeps the fields for a retry @database', async ({
+  test('says something went wrong on another failed answer, and keeps the fields for a retry', async ({
     page,
     records,
     uniqueEmail,
@@ -134,7 +134,7 @@ test.describe('the contact form', () => {
     expect(await records.messagesFor(values.email)).toHaveLength(1);
   });
 
-  test('asks to check the connection when the request fails, and keeps the fields for a retry @database', async ({
+  test('asks to check the connection when the request fails, and keeps the fields for a retry', async ({
     page,
     records,
     uniqueEmail,
@@ -156,7 +156,7 @@ test.describe('the contact form', () => {
     expect(await records.messagesFor(values.email)).toEqual([expect.objectContaining(values)]);
   });
 
-  test('works with the keyboard alone @database', async ({ page, records, uniqueEmail }) => {
+  test('works with the keyboard alone', async ({ page, records, uniqueEmail }) => {
     const form = contactForm(page);
     const values = message(uniqueEmail('keyboard'));
 

@@ -148,43 +148,6 @@ async function clickAfterPaint<Outcome>(page: Page, control: Control<Outcome>, d
 }
 
 const joinWaitlistPages = ['/', '/how-it-works', '/coming-soon', '/features'] as const;
-const delays = [0, 150, 300] as const;
-
-test.describe('under a 4x slower CPU, a click right after the first paint', () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await stubExternalRequests(page, baseURL);
-    await recordInputPhases(page);
-    await slowDownCpu(page);
-  });
-
-  for (const path of joinWaitlistPages) {
-    test(`on Join Waitlist (${path}) opens the dialog or the waitlist page`, async ({ page }) => {
-      for (const delay of delays) {
-        const outcome = await clickAfterPaint(page, joinWaitlistOn(path), delay);
-        const phase = outcome === 'dialog' ? await inputPhases(page) : 'handled by the browser';
-        test.info().annotations.push({ type: 'click', description: `${path} +${delay} ms (${phase}): ${outcome}` });
-      }
-    });
-  }
-
-  test.describe('on a phone', () => {
-    test.use({ viewport: phone });
-
-    test('on the menu toggle opens the menu', async ({ page }) => {
-      for (const delay of delays) {
-        await clickAfterPaint(page, menuControl, delay);
-        test.info().annotations.push({ type: 'click', description: `menu +${delay} ms (${await inputPhases(page)})` });
-      }
-    });
-  });
-
-  test('on the demo video toggle shows the video', async ({ page }) => {
-    for (const delay of delays) {
-      await clickAfterPaint(page, videoControl, delay);
-      test.info().annotations.push({ type: 'click', description: `video +${delay} ms (${await inputPhases(page)})` });
-    }
-  });
-});
 
 type Message = { firstName: string; lastName: string; email: string; subject: string; message: string };
 const fieldNames = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
@@ -209,30 +172,6 @@ async function expectKeptThenSend(page: Page, typed: Message) {
   await form.submit.click();
   await expect(form.success).toBeVisible();
 }
-
-test.describe('under a 4x slower CPU, text typed right after the first paint', () => {
-  test.beforeEach(async ({ page }) => {
-    await recordInputPhases(page);
-    await slowDownCpu(page);
-  });
-
-  for (const delay of delays) {
-    test(`(+${delay} ms) is kept once the app runs and is what the contact form sends @database`, async ({
-      page,
-      records,
-      uniqueEmail,
-    }) => {
-      const typed = messageFrom(uniqueEmail('early-typing'), `Typed ${delay} ms after the first paint`);
-      await openContactPainted(page);
-      if (delay > 0) await page.waitForTimeout(delay);
-      const form = contactForm(page);
-      for (const name of fieldNames) await form[name].pressSequentially(typed[name]);
-      test.info().annotations.push({ type: 'typing', description: `+${delay} ms (${await inputPhases(page)})` });
-      await expectKeptThenSend(page, typed);
-      expect(await records.messagesFor(typed.email)).toEqual([expect.objectContaining(typed)]);
-    });
-  }
-});
 
 test.describe('before the app has started (its code held back)', () => {
   test('Join Waitlist leads to the waitlist page, which works once its code arrives', async ({ page }) => {
@@ -277,7 +216,7 @@ test.describe('before the app has started (its code held back)', () => {
     await expect(demoSection(page).locator('iframe')).toHaveCount(0);
   });
 
-  test('text typed into the contact form is kept and sent @database', async ({ page, records, uniqueEmail }) => {
+  test('text typed into the contact form is kept and sent', async ({ page, records, uniqueEmail }) => {
     const typed = messageFrom(uniqueEmail('typed-before-start'), 'Typed before the app started');
     const release = await holdAppCode(page);
     await openContactPainted(page);
@@ -335,55 +274,69 @@ function seededRandom(seed: number) {
   };
 }
 
-type Try = { kind: 'join' | 'menu' | 'video' | 'typing'; path: string; delay: number };
+type Kind = 'join' | 'menu' | 'video' | 'typing';
 
-/** The issue's "Done when": 20 tries at random moments after the first paint, none lost. */
+/**
+ * The issue's "Done when": 20 tries at random moments after the first paint, none lost, five of each
+ * kind. Each kind's first try is right at the paint (+0 ms); Join Waitlist is tried on each of its pages
+ * in turn. One test per kind, so the four run side by side.
+ */
 test.describe('under a 4x slower CPU, 20 tries at random moments after the first paint', () => {
   test.use({ viewport: phone });
   const seed = Number(process.env.FIRST_CLICK_SEED ?? 13);
   /** Up to this long after the paint: past the app's start under a 4x slower CPU (about 1.4 s). */
   const latestMoment = 2000;
+  const controlOf = { menu: menuControl, video: videoControl } as const;
+  const kinds: readonly Kind[] = ['join', 'menu', 'video', 'typing'];
 
-  test('lose no click on Join Waitlist, the menu or the video toggle and no typed text', async ({ page, baseURL }) => {
-    test.setTimeout(300_000);
-    const random = seededRandom(seed);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-    // Each kind five times, in turn; the page (for Join Waitlist) and the moment are drawn.
-    const kinds = ['join', 'menu', 'video', 'typing'] as const;
-    const controlOf = { menu: menuControl, video: videoControl } as const;
-    const tries: Try[] = Array.from({ length: 20 }, (_, index) => {
-      const kind = kinds[index % kinds.length]!;
-      const path = kind === 'join' ? pick(joinWaitlistPages) : kind === 'typing' ? '/contact' : controlOf[kind].path;
-      return { kind, path, delay: Math.floor(random() * latestMoment) };
-    });
-    console.info(`first-click tries, seed ${seed} (set FIRST_CLICK_SEED to change):`, JSON.stringify(tries));
-    test.info().annotations.push({ type: 'seed', description: String(seed) });
+  for (const [kindIndex, kind] of kinds.entries()) {
+    test(`lose no ${kind === 'typing' ? 'typed text' : `click (${kind})`} in five tries`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const random = seededRandom(seed + kindIndex);
+      const tries = Array.from({ length: 5 }, (_, round) => ({
+        path:
+          kind === 'join'
+            ? joinWaitlistPages[round % joinWaitlistPages.length]!
+            : kind === 'typing'
+              ? '/contact'
+              : controlOf[kind].path,
+        delay: round === 0 ? 0 : Math.floor(random() * latestMoment),
+      }));
+      console.info(
+        `first-click tries (${kind}), seed ${seed} (set FIRST_CLICK_SEED to change):`,
+        JSON.stringify(tries),
+      );
+      test.info().annotations.push({ type: 'seed', description: String(seed) });
 
-    await stubExternalRequests(page, baseURL);
-    // The typed message is checked where it leaves the browser; the journey above stores one for real.
-    let sent: Message | undefined;
-    await page.route(CONTACT_ROUTE, async (route) => {
-      sent = route.request().postDataJSON() as Message;
-      await route.fulfill({ status: 201, json: { id: 1 } });
-    });
-    await slowDownCpu(page);
-
-    for (const [index, { kind, path, delay }] of tries.entries()) {
-      const label = `try ${index + 1} of 20 (seed ${seed}): ${kind} on ${path} at +${delay} ms`;
-      await test.step(label, async () => {
-        if (kind !== 'typing') {
-          await clickAfterPaint(page, kind === 'join' ? joinWaitlistOn(path) : controlOf[kind], delay);
-        } else {
-          const form = contactForm(page);
-          const typed = messageFrom(`try${index}@example.com`, `Try ${index + 1}, +${delay} ms, seed ${seed}`);
-          sent = undefined;
-          await openContactPainted(page);
-          if (delay > 0) await page.waitForTimeout(delay);
-          for (const name of fieldNames) await form[name].pressSequentially(typed[name]);
-          await expectKeptThenSend(page, typed);
-          expect(sent).toEqual(expect.objectContaining(typed));
-        }
+      await stubExternalRequests(page, baseURL);
+      await recordInputPhases(page);
+      // The typed message is checked where it leaves the browser; the journey above stores one for real.
+      let sent: Message | undefined;
+      await page.route(CONTACT_ROUTE, async (route) => {
+        sent = route.request().postDataJSON() as Message;
+        await route.fulfill({ status: 201, json: { id: 1 } });
       });
-    }
-  });
+      await slowDownCpu(page);
+
+      for (const [index, { path, delay }] of tries.entries()) {
+        await test.step(`try ${index + 1} of 5 (seed ${seed}): ${kind} on ${path} at +${delay} ms`, async () => {
+          if (kind !== 'typing') {
+            await clickAfterPaint(page, kind === 'join' ? joinWaitlistOn(path) : controlOf[kind], delay);
+          } else {
+            const form = contactForm(page);
+            const typed = messageFrom(`try${index}@example.com`, `Try ${index + 1}, +${delay} ms, seed ${seed}`);
+            sent = undefined;
+            await openContactPainted(page);
+            if (delay > 0) await page.waitForTimeout(delay);
+            for (const name of fieldNames) await form[name].pressSequentially(typed[name]);
+            await expectKeptThenSend(page, typed);
+            expect(sent).toEqual(expect.objectContaining(typed));
+          }
+          test
+            .info()
+            .annotations.push({ type: kind, description: `${path} +${delay} ms (${await inputPhases(page)})` });
+        });
+      }
+    });
+  }
 });

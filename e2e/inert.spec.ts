@@ -17,7 +17,7 @@ const payloads = {
  * message (and in the admin's own notes) appears literally in the admin views and as plain data in the
  * CSV exports, and never runs.
  */
-test('script and HTML in every stored field stay inert in the admin views and the CSV exports @database', async ({
+test('script and HTML in every stored field stay inert in the admin views and the CSV exports', async ({
   page,
   request,
   server,

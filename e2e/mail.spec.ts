@@ -19,7 +19,7 @@ async function arrived(address: string, which: (mail: ParsedMail) => boolean, co
   return found;
 }
 
-test('a contact message reaches the administrators (Reply-To the sender) and is acknowledged to the sender @database', async ({
+test('a contact message reaches the administrators (Reply-To the sender) and is acknowledged to the sender', async ({
   page,
   uniqueEmail,
 }) => {
@@ -46,7 +46,7 @@ test('a contact message reaches the administrators (Reply-To the sender) and is 
   expect(String(acknowledgement?.html)).toContain('&lt;b&gt;Thanks&lt;/b&gt;');
 });
 
-test('a new member is welcomed with the 50% offer, and the welcome’s link takes them off the waitlist @database', async ({
+test('a new member is welcomed with the 50% offer, and the welcome’s link takes them off the waitlist', async ({
   page,
   records,
   uniqueEmail,
@@ -78,7 +78,7 @@ test('a new member is welcomed with the 50% offer, and the welcome’s link take
   expect(await records.waitlistFor(email)).toEqual([]);
 });
 
-test('a reply typed in the portal reaches the sender; the message shows it and reads replied; the outbox lists it @database', async ({
+test('a reply typed in the portal reaches the sender; the message shows it and reads replied; the outbox lists it @postgres', async ({
   page,
   request,
   records,

@@ -46,7 +46,7 @@ function expectNoneContain(urls: string[], values: string[]) {
 }
 
 test.describe('with JavaScript disabled', () => {
-  test('a visitor joins the waitlist and sends a message; both are stored, and no address carries what was typed @database', async ({
+  test('a visitor joins the waitlist and sends a message; both are stored, and no address carries what was typed @postgres', async ({
     page,
     records,
     uniqueEmail,
@@ -100,7 +100,7 @@ test.describe('with JavaScript disabled', () => {
     );
   });
 
-  test('a second sign-up with the same address lands on the page that says so, with the way back @database', async ({
+  test('a second sign-up with the same address lands on the page that says so, with the way back', async ({
     page,
     request,
     uniqueEmail,

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test('the home page is served by the real server @database', async ({ page, server, uniqueEmail }) => {
+test('the home page is served by the real server @postgres', async ({ page, server, uniqueEmail }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professional Invoicing Made Simple');
   const email = uniqueEmail();

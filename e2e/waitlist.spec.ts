@@ -65,7 +65,7 @@ async function neverIdle(page: Page) {
 
 test.describe('joining the waitlist', () => {
   for (const { where, path, button } of openers) {
-    test(`from the Join Waitlist button of ${where} @database`, async ({ page, records, uniqueEmail }) => {
+    test(`from the Join Waitlist button of ${where}`, async ({ page, records, uniqueEmail }) => {
       await page.goto(path);
       const opener = button(page);
       await opener.scrollIntoViewIfNeeded();
@@ -87,7 +87,7 @@ test.describe('joining the waitlist', () => {
     });
   }
 
-  test('from the openWaitlist window event @database', async ({ page, records, uniqueEmail }) => {
+  test('from the openWaitlist window event', async ({ page, records, uniqueEmail }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const waitlist = waitlistDialog(page);
@@ -103,7 +103,7 @@ test.describe('joining the waitlist', () => {
     expect(await records.waitlistFor(email)).toHaveLength(1);
   });
 
-  test('sends the values trimmed, shows You’re In! and closes by itself after 2 s @database', async ({
+  test('sends the values trimmed, shows You’re In! and closes by itself after 2 s', async ({
     page,
     records,
     uniqueEmail,
@@ -147,7 +147,7 @@ test.describe('joining the waitlist', () => {
     await expect(waitlist.company).toHaveValue('');
   });
 
-  test('says the email is already on the waitlist when it is joined again in another case @database', async ({
+  test('says the email is already on the waitlist when it is joined again in another case', async ({
     page,
     records,
     uniqueEmail,
@@ -178,7 +178,7 @@ test.describe('joining the waitlist', () => {
     expect(rows[0]).toMatchObject({ email, name: null });
   });
 
-  test('keeps the sign-up in the browser when the request fails, and sends it on the next visit @database', async ({
+  test('keeps the sign-up in the browser when the request fails, and sends it on the next visit', async ({
     page,
     records,
     uniqueEmail,
@@ -231,7 +231,7 @@ test.describe('joining the waitlist', () => {
     expect(await localWaitlist(page)).toEqual([expect.objectContaining({ email, offline: true })]);
   });
 
-  test('sends a sign-up kept offline when the browser comes back online @database', async ({
+  test('sends a sign-up kept offline when the browser comes back online', async ({
     page,
     context,
     records,
@@ -259,7 +259,7 @@ test.describe('joining the waitlist', () => {
     await expect.poll(async () => (await localWaitlist(page))[0]).not.toHaveProperty('offline');
   });
 
-  test('shows the rate limit message once one address has sent too many sign-ups @database', async ({
+  test('shows the rate limit message once one address has sent too many sign-ups', async ({
     page,
     extraHTTPHeaders,
     records,
@@ -291,7 +291,7 @@ test.describe('joining the waitlist', () => {
     expect(await localWaitlist(page)).toEqual([]);
   });
 
-  test('works with the keyboard alone @database', async ({ page, records, uniqueEmail }) => {
+  test('works with the keyboard alone', async ({ page, records, uniqueEmail }) => {
     await page.goto('/');
     const opener = page
       .getByRole('region', { name: 'Professional Invoicing Made Simple' })
