@@ -1,10 +1,20 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The site's layers, lowest first (docs/architecture.md, "Layers"). */
+const below = ['shared', 'foundation', 'api', 'component', 'section', 'feature', 'page', 'app', 'entry'];
+/** A layer imports none of `higher` nor the server. */
+const layer = (type, higher) => ({
+  from: { element: { type } },
+  disallow: { to: { element: { types: { anyOf: [...higher, ...(type === 'server' ? [] : ['server'])] } } } },
+  message: `${type} code imports none of: ${higher.join(', ')}${type === 'server' ? '' : ', server'}.`,
+});
 
 export default tseslint.config(
   {
@@ -43,12 +53,60 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // A primitive is the bottom of the import graph (docs/architecture.md: imports flow one way).
-    files: ['src/components/**'],
+    // Import zones (docs/architecture.md, "Layers"): each layer imports only the layers below it; no
+    // feature imports another; product code imports neither stories nor tests nor test helpers. A test
+    // may import its test helpers, and anything it tests.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/include': ['shared/**', 'src/**', 'server/**', 'testing/**', 'stories/**'],
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'shared' },
+        { type: 'foundation', pattern: 'src/{theme,config,content}' },
+        { type: 'api', pattern: 'src/api' },
+        { type: 'component', pattern: 'src/components' },
+        { type: 'section', pattern: 'src/sections' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+        { type: 'page', pattern: 'src/pages' },
+        { type: 'app', pattern: 'src/app' },
+        { type: 'entry', pattern: 'src/*.{ts,tsx,js}', partialMatch: false },
+        { type: 'server', pattern: 'server' },
+        { type: 'testing', pattern: 'testing' },
+        { type: 'stories', pattern: 'stories' },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        { patterns: ['**/sections/**', '**/features/**', '**/pages/**', '**/app/**', '**/api/**'] },
+        {
+          default: 'allow',
+          policies: [
+            layer('shared', below.slice(1)),
+            layer('foundation', below.slice(2)),
+            layer('api', below.slice(3)),
+            layer('component', ['api', ...below.slice(4)]),
+            layer('section', below.slice(6)),
+            layer('feature', ['section', ...below.slice(6)]),
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: { element: { type: 'feature', captured: { name: '!{{ from.element.captured.name }}' } } },
+              },
+              message: 'A feature imports no other feature: share through a component, the API layer or content.',
+            },
+            layer('page', below.slice(7)),
+            layer('app', below.slice(8)),
+            layer('server', below.slice(1, 9)),
+            {
+              from: { element: { types: { anyOf: [...below, 'server'] } } },
+              disallow: { to: { element: { types: { anyOf: ['testing', 'stories'] } } } },
+              message: 'Product code imports no stories and no test helpers.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -56,7 +114,7 @@ export default tseslint.config(
     // The zod schemas belong to the server and the admin chunk; browser code that ships on public pages
     // takes types from the contract and values from its zod-free constants module.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/contract/**', 'src/config/siteConfigSchema*', 'src/features/admin/**', '**/*.test.{ts,tsx}'],
+    ignores: ['shared/contract/**', 'src/config/siteConfigSchema*', 'src/features/admin/**', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

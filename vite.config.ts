@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 import { styledComponentIds } from './scripts/vite/styledComponentIds.ts';
-import { siteConfigFromEnv } from './src/config/siteConfigSchema.ts';
+import { siteConfigFromEnv } from './shared/config/siteConfigSchema.ts';
 
 const outDir = 'dist/site';
 
@@ -73,7 +73,7 @@ const publicPageChunks = [
   // /how-it-works use it, and alone it was one more file for each of them (/contact 0.2 kB over budget).
   {
     name: 'common',
-    test: /[\\/]src[\\/](components[\\/](Button|Spinner|Section|PageMeta|VisuallyHidden)[\\/]|content[\\/]paths\.ts|pages[\\/]SitePageMeta\.tsx)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-check\.mjs$/,
+    test: /[\\/]src[\\/](components[\\/](Button|Spinner|Section|PageMeta|VisuallyHidden)[\\/]|pages[\\/]SitePageMeta\.tsx)|[\\/]shared[\\/]content[\\/]paths\.ts|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-check\.mjs$/,
     priority: 2,
   },
   // The hero band with the small icons and anchor names of the pages that have one: lightbulb (/about,
@@ -250,6 +250,15 @@ const adminEarlyCalls = (): Plugin => {
 
 // Vite loads this file afresh for each build, so each reads SITE_BUILD_PART as it starts.
 export default defineConfig({
+  // One name per top-level folder instead of climbing relative paths (tsconfig.json's `paths` says the
+  // same to TypeScript, esbuild and Playwright).
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` },
+      { find: /^@shared\//, replacement: `${join(import.meta.dirname, 'shared')}/` },
+      { find: /^@testing\//, replacement: `${join(import.meta.dirname, 'testing')}/` },
+    ],
+  },
   plugins: [
     react(),
     styledComponentIds(),
@@ -297,7 +306,7 @@ export default defineConfig({
               : [
                   {
                     name: 'forms',
-                    test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]valuesTypedBeforeStart|api[\\/]errors|contract[\\/]constants)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|circle-exclamation-point|info)\.mjs$/,
+                    test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]valuesTypedBeforeStart|api[\\/]errors)|[\\/]shared[\\/]contract[\\/]constants|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|circle-exclamation-point|info)\.mjs$/,
                     includeDependenciesRecursively: false,
                     priority: 2,
                   },

@@ -20,13 +20,13 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'testing/{mocks,web}/**/*.test.{ts,tsx}'],
             exclude: ['src/api/**'],
-            setupFiles: ['./src/test/setup.ts'],
+            setupFiles: ['./testing/web/setup.ts'],
           },
         },
         {
-          // The API server and the web service layer, against real databases (see server/test/harness.ts),
+          // The API server and the web service layer, against real databases (see testing/server/harness.ts),
           // and the Node scripts behind the npm scripts.
           extends: true,
           test: {

@@ -2,11 +2,11 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { MemoryRouter } from 'react-router-dom';
 
-import { AppProviders } from '../src/app/AppProviders';
-import { deferredSections } from '../src/components/lazyComponent';
-import { defaultHandlers } from '../stories/mocks/handlers';
+import { AppProviders } from '@/app/AppProviders';
+import { deferredSections } from '@/components/lazyComponent';
+import { defaultHandlers } from '@testing/mocks/handlers';
 
-// Stories call the real service layer; MSW answers in the browser with the fixtures in stories/mocks.
+// Stories call the real service layer; MSW answers in the browser with the fixtures in testing/mocks.
 // A request no handler knows goes to the network as usual (images, fonts).
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 

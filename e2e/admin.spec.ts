@@ -452,11 +452,7 @@ test.describe('admin portal', () => {
   test.describe('on a 375 px screen', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
-    test('the shell with the drawer open has no axe violations', async ({
-      page,
-      request,
-      expectAccessible,
-    }) => {
+    test('the shell with the drawer open has no axe violations', async ({ page, request, expectAccessible }) => {
       await openSignedIn(page, request);
       await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'Admin sidebar' })).toBeHidden();

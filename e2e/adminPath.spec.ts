@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { expect, type Page, type Response, test } from '@playwright/test';
 
-import { Cleanup, FAULTS_ADMIN, type ServerProcess, startServerProcess, tempDir } from '../server/test/processes';
+import { Cleanup, FAULTS_ADMIN, type ServerProcess, startServerProcess, tempDir } from '@testing/server/processes';
 import { globalSetupBuild } from './servers';
 
 /**

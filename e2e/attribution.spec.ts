@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import type { WaitlistStats } from '../src/contract';
+import type { WaitlistStats } from '@shared/contract';
 import type { ServerState } from './fixtures';
 import { expect, test, waitlistDialog } from './support/forms';
 
@@ -84,11 +84,7 @@ test.describe('attribution', () => {
     ]);
   });
 
-  test('a visit without tags or referrer sends its first page alone', async ({
-    page,
-    records,
-    uniqueEmail,
-  }) => {
+  test('a visit without tags or referrer sends its first page alone', async ({ page, records, uniqueEmail }) => {
     await page.goto('/about');
     await page.goto('/features?utm_campaign=later');
     const email = uniqueEmail('direct');

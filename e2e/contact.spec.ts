@@ -36,11 +36,7 @@ test.describe('the contact form', () => {
     await expect(contactForm(page).form).toBeVisible();
   });
 
-  test('sends a trimmed message, shows Message Sent! and resets after 3 s', async ({
-    page,
-    records,
-    uniqueEmail,
-  }) => {
+  test('sends a trimmed message, shows Message Sent! and resets after 3 s', async ({ page, records, uniqueEmail }) => {
     const form = contactForm(page);
     const email = uniqueEmail('contact');
     const bannerDuration = await timePresence(page, '[role="status"]', 'Thank you for reaching out!');

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 
-import { siteConfigFromEnv } from '../src/config/siteConfigSchema';
+import { siteConfigFromEnv } from '@shared/config/siteConfigSchema';
 import { expect, test } from './fixtures';
 
 /**

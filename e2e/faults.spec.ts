@@ -8,7 +8,7 @@ import {
   startPostgresCluster,
   startServerProcess,
   withClient,
-} from '../server/test/processes';
+} from '@testing/server/processes';
 import { globalSetupBuild } from './servers';
 import { contactForm, expect, LOCAL_WAITLIST_KEY, localWaitlist, test, waitlistDialog } from './support/forms';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-import type { ContactMessage, WaitlistEntry } from '../src/contract';
+import type { ContactMessage, WaitlistEntry } from '@shared/contract';
 import { E2E_ADMIN } from './servers';
 
 /** What the database holds, read through the real admin API (the embedded database is the server's alone). */

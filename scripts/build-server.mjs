@@ -1,5 +1,5 @@
 // Bundles the server (and its CLI) into plain JavaScript for Node: dependencies stay in
-// node_modules, our TypeScript (including src/contract, shared with the site) is compiled in.
+// node_modules, our TypeScript (including shared/contract, shared with the site) is compiled in.
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

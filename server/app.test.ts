@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN, createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/harness';
+import { ADMIN, createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '@testing/server/harness';
 
 describe('the HTTP surface', () => {
   let database: TestDatabase;

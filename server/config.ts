@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 
 import { z } from 'zod';
 
-import { siteConfigFromEnv } from '../src/config/siteConfigSchema';
+import { siteConfigFromEnv } from '@shared/config/siteConfigSchema';
 import { proxyTrustWarning, type TrustProxy, trustProxyOption } from './proxyTrust';
 
 const isTimeZone = (zone: string) => {

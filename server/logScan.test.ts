@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from './config';
 import { startServer } from './server';
-import { createTestDatabase, type TestDatabase } from './test/harness';
-import { redisAvailable, testRedisUrl, uniqueKeyPrefix } from './test/redis';
+import { createTestDatabase, type TestDatabase } from '@testing/server/harness';
+import { redisAvailable, testRedisUrl, uniqueKeyPrefix } from '@testing/server/redis';
 
 const OPERATOR = { email: 'operator.secret@example.com', password: 'Operator-Password-4242!' };
 const WRONG_PASSWORD = 'Wrong-Password-7777!';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { proxyTrustWarning } from './proxyTrust';
-import { createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from './test/harness';
+import { createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from '@testing/server/harness';
 
 const DIRECT_CLIENT = '198.51.100.7';
 const PROXY = '10.0.0.1';

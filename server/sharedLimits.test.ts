@@ -20,9 +20,9 @@ import {
   testConfig,
   type TestApp,
   type TestDatabase,
-} from './test/harness';
-import { deleteKeys, redisAvailable, testRedisUrl, uniqueKeyPrefix } from './test/redis';
-import { startTcpProxy, type TcpProxy } from './test/tcpProxy';
+} from '@testing/server/harness';
+import { deleteKeys, redisAvailable, testRedisUrl, uniqueKeyPrefix } from '@testing/server/redis';
+import { startTcpProxy, type TcpProxy } from '@testing/server/tcpProxy';
 
 describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
   let database: TestDatabase;

@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
-import { storageKeys } from './api/storage';
-import { AppShell } from './app/AppShell';
-import { AdminApp } from './features/admin';
-import { startFirstQueries } from './features/admin/shell/firstQueries';
-import { preloadSectionView } from './features/admin/shell/sectionViews';
-import { sectionForSegment } from './features/admin/shell/sections';
+import { storageKeys } from '@/api/storage';
+import { AppShell } from '@/app/AppShell';
+import { AdminApp } from '@/features/admin';
+import { startFirstQueries } from '@/features/admin/shell/firstQueries';
+import { preloadSectionView } from '@/features/admin/shell/sectionViews';
+import { sectionForSegment } from '@/features/admin/shell/sections';
 
 /**
  * The admin portal's own entry (admin.html), which no public page references. The portal learns its

@@ -6,10 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 
-import { AppShell } from './app/AppShell';
-import { deferredSections } from './components/lazyComponent';
-import { AppRoutes, publicRouteFor, publicRoutes, sitemapPaths } from './app/routes';
-import { siteConfig } from './config/site';
+import { AppShell } from '@/app/AppShell';
+import { deferredSections } from '@/components/lazyComponent';
+import { AppRoutes, publicRouteFor, publicRoutes, sitemapPaths } from '@/app/routes';
+import { siteConfig } from '@/config/site';
 import { interLatinFontUrl } from './theme';
 
 export { publicRoutes, siteConfig, sitemapPaths };

@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { App } from './app/App';
-import { preloadAllPages, publicRouteFor } from './app/routes';
+import { App } from '@/app/App';
+import { preloadAllPages, publicRouteFor } from '@/app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

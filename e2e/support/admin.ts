@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 
-import type { LoginResponse } from '../../src/contract';
+import type { LoginResponse } from '@shared/contract';
 import { E2E_ADMIN, E2E_ADMIN_PATH } from '../servers';
 
 /** The portal's path: set when the e2e servers start, never at build time. */

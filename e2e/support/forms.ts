@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import type { ContactMessage, WaitlistEntry } from '../../src/contract';
+import type { ContactMessage, WaitlistEntry } from '@shared/contract';
 import { expect, type ServerState, test as base } from '../fixtures';
 
 /** The key under which the site keeps its copy of the sign-ups (product.md §3, §9). */

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-import { createUserRequestSchema } from '../../src/contract';
+import { createUserRequestSchema } from '@shared/contract';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { parseOrThrow } from '../http';

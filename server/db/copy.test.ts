@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createTestApp, createTestDatabase, databaseKinds } from '../test/harness';
+import { createTestApp, createTestDatabase, databaseKinds } from '@testing/server/harness';
 import { copyDatabase } from './copy';
 import type { Database } from './database';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { waitFor } from '../test/processes';
+import { waitFor } from '@testing/server/processes';
 import {
   claimDataDir,
   type DataDirLock,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, databaseKinds, withDatabaseName } from '../test/harness';
+import { createTestDatabase, databaseKinds, withDatabaseName } from '@testing/server/harness';
 import { openDatabase } from '.';
 import { migrate, migrations } from './migrations';
 

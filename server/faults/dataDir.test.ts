@@ -16,7 +16,7 @@ import {
   startServerProcess,
   tempDir,
   waitlistThroughApi,
-} from '../test/processes';
+} from '@testing/server/processes';
 
 /**
  * Guarantee: the embedded database's directory is never opened by two servers at once, however the second

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { InviteRun, MailHealth } from '../../src/contract';
+import type { InviteRun, MailHealth } from '@shared/contract';
 import { REDEEM_RATE_LIMIT_PER_MINUTE } from '../app';
-import { databaseKinds } from '../test/harness';
+import { databaseKinds } from '@testing/server/harness';
 import {
   adminToken,
   buildServerBundle,
@@ -17,9 +17,9 @@ import {
   type ServerProcess,
   startServerProcess,
   waitFor,
-} from '../test/processes';
-import { freshDatabaseEnv, inServerDatabase } from '../test/serverDatabases';
-import { byRecipient, killMidSend, startTestSmtpServer } from '../test/smtp';
+} from '@testing/server/processes';
+import { freshDatabaseEnv, inServerDatabase } from '@testing/server/serverDatabases';
+import { byRecipient, killMidSend, startTestSmtpServer } from '@testing/server/smtp';
 
 /**
  * Guarantee of launch invites (server/launch/invites.ts) with the production bundle as a child process

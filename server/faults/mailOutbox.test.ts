@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { MailHealth, OutboxMail } from '../../src/contract';
+import type { MailHealth, OutboxMail } from '@shared/contract';
 import type { Database } from '../db';
-import { databaseKinds } from '../test/harness';
+import { databaseKinds } from '@testing/server/harness';
 import {
   adminToken,
   buildServerBundle,
@@ -18,13 +18,13 @@ import {
   startServerProcess,
   tally,
   waitFor,
-} from '../test/processes';
-import { freshDatabaseEnv, inServerDatabase } from '../test/serverDatabases';
-import { byRecipient, killMidSend, recipientOf, startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
+} from '@testing/server/processes';
+import { freshDatabaseEnv, inServerDatabase } from '@testing/server/serverDatabases';
+import { byRecipient, killMidSend, recipientOf, startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
 
 /**
  * Guarantees of the mail outbox (server/mail), with the production bundle as a child process and a real
- * SMTP server on loopback (server/test/smtp.ts):
+ * SMTP server on loopback (testing/server/smtp.ts):
  *
  * - a server killed with SIGKILL while it is sending loses no mail: every sign-up's welcome is in the
  *   outbox, sent or still pending, and once the server is back it arrives at least once; a welcome that

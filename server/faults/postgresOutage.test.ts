@@ -18,7 +18,7 @@ import {
   waitFor,
   waitlistInDatabase,
   withClient,
-} from '../test/processes';
+} from '@testing/server/processes';
 
 /**
  * Guarantee: when PostgreSQL stops under a running server, every request is answered at once with a 503

@@ -18,8 +18,8 @@ import {
   tempDir,
   waitlistInDatabase,
   waitlistThroughApi,
-} from '../test/processes';
-import { databaseKinds } from '../test/harness';
+} from '@testing/server/processes';
+import { databaseKinds } from '@testing/server/harness';
 
 /**
  * Guarantee: a sign-up answered 201 is stored, exactly once, even when the server process is killed

@@ -23,8 +23,8 @@ import {
   waitFor,
   waitlistInDatabase,
   waitlistThroughApi,
-} from '../test/processes';
-import { databaseKinds } from '../test/harness';
+} from '@testing/server/processes';
+import { databaseKinds } from '@testing/server/harness';
 
 /**
  * Guarantee: SIGTERM drains. Requests the server is handling when SIGTERM arrives complete with their

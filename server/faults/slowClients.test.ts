@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { databaseKinds } from '../test/harness';
+import { databaseKinds } from '@testing/server/harness';
 import {
   buildServerBundle,
   Cleanup,
@@ -15,8 +15,8 @@ import {
   startServerProcess,
   tally,
   waitFor,
-} from '../test/processes';
-import { freshDatabaseEnv } from '../test/serverDatabases';
+} from '@testing/server/processes';
+import { freshDatabaseEnv } from '@testing/server/serverDatabases';
 
 /**
  * Guarantees: a client that sends its request a byte at a time cannot keep the server, or its shutdown,

@@ -18,7 +18,7 @@ import {
   tally,
   waitlistInDatabase,
   withClient,
-} from '../test/processes';
+} from '@testing/server/processes';
 
 /**
  * Guarantee: several instances may share one PostgreSQL database. Between them they lose no sign-up

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { InviteRun, OutboxMail } from '../../src/contract';
-import { createTestApp, createTestDatabase, databaseKinds, type TestApp, type TestDatabase } from '../test/harness';
-import { headerOf, startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
+import type { InviteRun, OutboxMail } from '@shared/contract';
+import {
+  createTestApp,
+  createTestDatabase,
+  databaseKinds,
+  type TestApp,
+  type TestDatabase,
+} from '@testing/server/harness';
+import { headerOf, startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
 
 const LAUNCH_URL = 'https://app.invoiceflow.test/signup';
 const LAUNCH_API_TOKEN = 'launch-service-token-0123456789-abcdefghij';

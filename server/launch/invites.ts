@@ -1,4 +1,4 @@
-import { INVITE_RUN_LIMIT, type InvitePreview, type InviteRun } from '../../src/contract';
+import { INVITE_RUN_LIMIT, type InvitePreview, type InviteRun } from '@shared/contract';
 import type { Database, Queryable } from '../db';
 import { type MailContext, renderMail, type WaitlistMember } from '../mail/templates';
 import { isoString, onlyRow, Params, type RowSelection, whereClause } from '../repositories/sql';

@@ -1,4 +1,4 @@
-import { EARLY_BIRD_DISCOUNT, type RedeemResponse } from '../../src/contract';
+import { EARLY_BIRD_DISCOUNT, type RedeemResponse } from '@shared/contract';
 import type { Queryable } from '../db';
 import { isoString } from '../repositories/sql';
 import type { InviteCodes } from './inviteCodes';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { waitlistStatsSchema } from '../../src/contract';
-import { fullScanWaitlistStats } from '../test/fullScanStats';
-import { databaseKinds, setupTestApp } from '../test/harness';
+import { waitlistStatsSchema } from '@shared/contract';
+import { fullScanWaitlistStats } from '@testing/server/fullScanStats';
+import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 /*
  * The waitlist's launch statuses through the admin API: removing from the launch and restoring in bulk,

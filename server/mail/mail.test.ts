@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { ContactReply, MailHealth, OutboxMail } from '../../src/contract';
+import type { ContactReply, MailHealth, OutboxMail } from '@shared/contract';
 import {
   ADMIN,
   createTestApp,
@@ -9,8 +9,8 @@ import {
   databaseKinds,
   type TestApp,
   type TestDatabase,
-} from '../test/harness';
-import { headerOf, startTestSmtpServer, type TestSmtpServer } from '../test/smtp';
+} from '@testing/server/harness';
+import { headerOf, startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, createOutboxRepository, NOT_CONFIGURED_ERROR } from './outbox';
 import { quoted, RESPONSE_PROMISE } from './templates';
 

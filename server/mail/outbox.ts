@@ -1,4 +1,4 @@
-import type { MailHealth, MailKind, MailState, OutboxListQuery, OutboxMail } from '../../src/contract';
+import type { MailHealth, MailKind, MailState, OutboxListQuery, OutboxMail } from '@shared/contract';
 import type { Database, Queryable } from '../db';
 import { isoString } from '../repositories/sql';
 import type { MailData, MailMessage } from './templates';

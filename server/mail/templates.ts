@@ -1,6 +1,6 @@
-import { replySubject } from '../../src/contract';
-import { waitlistCopy } from '../../src/content/waitlist';
-import { color } from '../../src/theme/tokens';
+import { replySubject } from '@shared/contract';
+import { waitlistCopy } from '@shared/content/waitlist';
+import { color } from '@shared/theme/tokens';
 
 /** A person's address with a display name; nodemailer encodes both, so no header can be injected. */
 export type Mailbox = { name: string; address: string };

@@ -9,8 +9,8 @@ import type { Database } from '../db';
 import { openPostgres } from '../db/postgres';
 import { ServiceUnavailableError } from '../http';
 import { createTokenService } from '../services/tokens';
-import { createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from '../test/harness';
-import { startTcpProxy } from '../test/tcpProxy';
+import { createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from '@testing/server/harness';
+import { startTcpProxy } from '@testing/server/tcpProxy';
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './errors';
 
 const withCode = (code: string, message = 'database error') => Object.assign(new Error(message), { code });

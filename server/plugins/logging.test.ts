@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { HONEYPOT_FIELD } from '../../src/contract';
+import { HONEYPOT_FIELD } from '@shared/contract';
 import { buildApp } from '../app';
 import type { Database } from '../db';
 import { createUserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
-import { ADMIN, createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from '../test/harness';
+import { ADMIN, createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from '@testing/server/harness';
 import { maskEmail, maskSensitiveText, maskUrl } from './logging';
 
 describe('masking', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { setupTestApp } from '../test/harness';
+import { setupTestApp } from '@testing/server/harness';
 
 describe('security headers', () => {
   const t = setupTestApp('pglite');

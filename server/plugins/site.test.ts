@@ -16,7 +16,7 @@ import {
   testConfig,
   type TestApp,
   type TestDatabase,
-} from '../test/harness';
+} from '@testing/server/harness';
 
 const ADMIN_PATH = '/back-office-7f3a';
 

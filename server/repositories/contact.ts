@@ -8,7 +8,7 @@ import {
   type ContactStatus,
   contactStatuses,
   isDateOnly,
-} from '../../src/contract';
+} from '@shared/contract';
 import type { Database } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';

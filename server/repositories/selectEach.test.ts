@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/harness';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '@testing/server/harness';
 import { ascending, descending, newestFirst, Params, reversed, selectEach, type SortOrder } from './sql';
 
 type Row = { id: number; email: string };

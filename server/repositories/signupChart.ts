@@ -4,7 +4,7 @@ import {
   type SignupChart,
   type SignupChartGrouping,
   type SignupChartQuery,
-} from '../../src/contract';
+} from '@shared/contract';
 import type { Queryable } from '../db';
 import { onlyRow, Params } from './sql';
 

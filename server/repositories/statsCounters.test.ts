@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { contactStatuses } from '../../src/contract';
+import { contactStatuses } from '@shared/contract';
 import type { Database } from '../db';
 import { migrate } from '../db/migrations';
 import { createInviteCodes } from '../launch/inviteCodes';
 import { createInvites } from '../launch/invites';
 import { createRedemptions } from '../launch/redemptions';
 import type { MailContext } from '../mail/templates';
-import { fullScanContactStats, fullScanWaitlistStats } from '../test/fullScanStats';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../test/harness';
-import { randomGenerator } from '../test/seededRandom';
+import { fullScanContactStats, fullScanWaitlistStats } from '@testing/server/fullScanStats';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '@testing/server/harness';
+import { randomGenerator } from '@testing/server/seededRandom';
 import { createContactRepository } from './contact';
 import { onlyRow, Params, periodStarts } from './sql';
 import { createWaitlistRepository } from './waitlist';

@@ -1,4 +1,4 @@
-import type { UserAccount } from '../../src/contract';
+import type { UserAccount } from '@shared/contract';
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from '../db';
 import { isoString, onlyRow } from './sql';
 

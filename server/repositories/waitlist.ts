@@ -8,7 +8,7 @@ import {
   type WaitlistStats,
   type WaitlistStatus,
   waitlistStatuses,
-} from '../../src/contract';
+} from '@shared/contract';
 import type { Database } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { COUNT_LIMIT } from '../repositories/sql';
-import { databaseKinds, setupTestApp } from '../test/harness';
+import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 /*
  * The admin lists as the portal uses them day to day: every sort, the source, reply and date filters,

@@ -9,7 +9,7 @@ import type { ApiRoute } from '../plugins/auth';
 import { createUserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { createTokenService } from '../services/tokens';
-import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET, testConfig } from '../test/harness';
+import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET, testConfig } from '@testing/server/harness';
 
 /** Building the app runs no query: a database that refuses every call is enough to list its routes. */
 /** What a caller reads when its token no longer opens a session (expired, revoked, replaced). */

@@ -7,7 +7,7 @@ import {
   type LoginResponse,
   logoutRequestSchema,
   type LogoutResponse,
-} from '../../src/contract';
+} from '@shared/contract';
 import { HttpError, parseOrThrow } from '../http';
 import { publicAccount, type UserRepository } from '../repositories/users';
 import { type LoginAddressLimit, type LoginThrottle, tooManyRequestsMessage } from '../services/loginThrottle';

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { databaseKinds, setupTestApp } from '../test/harness';
+import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 /**
  * The shared HTTP helper (docs/product.md §7) sends `Content-Type: application/json` and the bearer token on every

@@ -18,8 +18,8 @@ import {
   exportFileName,
   HONEYPOT_FIELD,
   paginationQuery,
-} from '../../src/contract';
-import { formOutcomePaths, paths } from '../../src/content/paths';
+} from '@shared/contract';
+import { formOutcomePaths, paths } from '@shared/content/paths';
 import { HttpError, parseId, parseOrThrow } from '../http';
 import type { ContactRepository } from '../repositories/contact';
 import type { CsvColumns } from '../services/csv';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { databaseKinds, setupTestApp } from '../test/harness';
-import { formulaCells, readCsvLikeASpreadsheet } from '../test/spreadsheetCsv';
+import { databaseKinds, setupTestApp } from '@testing/server/harness';
+import { formulaCells, readCsvLikeASpreadsheet } from '@testing/server/spreadsheetCsv';
 
 /**
  * Text a visitor can type into the forms to have the administrator's spreadsheet run something when it

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { formOutcomePaths } from '../../src/content/paths';
-import { fieldLimits, HONEYPOT_FIELD } from '../../src/contract';
-import { noAttribution } from '../../src/contract/attribution';
+import { formOutcomePaths } from '@shared/content/paths';
+import { fieldLimits, HONEYPOT_FIELD } from '@shared/contract';
+import { noAttribution } from '@shared/contract/attribution';
 import { buildApp } from '../app';
 import type { Database } from '../db';
 import { openPostgres } from '../db/postgres';
@@ -16,8 +16,8 @@ import {
   testConfig,
   type TestApp,
   type TestDatabase,
-} from '../test/harness';
-import { deleteKeys, redisAvailable, testRedisUrl, uniqueKeyPrefix } from '../test/redis';
+} from '@testing/server/harness';
+import { deleteKeys, redisAvailable, testRedisUrl, uniqueKeyPrefix } from '@testing/server/redis';
 import { CROSS_ORIGIN_MESSAGE } from './forms';
 
 /*

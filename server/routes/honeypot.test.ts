@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { contactMessageSchema, HONEYPOT_FIELD, waitlistEntrySchema } from '../../src/contract';
-import { databaseKinds, setupTestApp } from '../test/harness';
+import { contactMessageSchema, HONEYPOT_FIELD, waitlistEntrySchema } from '@shared/contract';
+import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 const forms = [
   {

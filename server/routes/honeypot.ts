@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 import type { FastifyRequest } from 'fastify';
 
-import { HONEYPOT_FIELD } from '../../src/contract';
+import { HONEYPOT_FIELD } from '@shared/contract';
 import { maskEmail } from '../plugins/logging';
 
 /**

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { HONEYPOT_FIELD } from '../../src/contract';
+import { HONEYPOT_FIELD } from '@shared/contract';
 import {
   anyRequest,
   type GeneratedRequest,
@@ -17,8 +17,8 @@ import {
   humanText,
   isHoneypotFilled,
   validEmail,
-} from '../test/arbitraries';
-import { databaseKinds, setupTestApp, type TestApp } from '../test/harness';
+} from '@testing/server/arbitraries';
+import { databaseKinds, setupTestApp, type TestApp } from '@testing/server/harness';
 
 /**
  * Generated requests per property. PGlite runs the full set (10,200 requests, about 30 s on a quiet

@@ -2,13 +2,13 @@
  * The input rules (docs/security.md, "Input") as the server answers them, through both doors of the
  * public forms: invalid UTF-8 refused, invisible text counted as missing, the e-mail address's lengths,
  * and an internationalised domain stored in one form, so that its two spellings are one address. The
- * rules themselves are tested in src/contract/inputRules.test.ts.
+ * rules themselves are tested in shared/contract/inputRules.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 
-import { formOutcomePaths } from '../../src/content/paths';
-import { DUPLICATE_EMAIL_MESSAGE } from '../../src/contract';
-import { databaseKinds, setupTestApp } from '../test/harness';
+import { formOutcomePaths } from '@shared/content/paths';
+import { DUPLICATE_EMAIL_MESSAGE } from '@shared/contract';
+import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 const INVALID_UTF8_MESSAGE = 'The request body is not valid UTF-8: send its text encoded in UTF-8';
 

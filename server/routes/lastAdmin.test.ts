@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createUserRepository, type StoredUser } from '../repositories/users';
 import { createTokenService } from '../services/tokens';
-import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET } from '../test/harness';
+import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET } from '@testing/server/harness';
 
 const ROUNDS = 100;
 

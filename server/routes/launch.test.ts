@@ -9,7 +9,7 @@ import {
   inviteRunSchema,
   redeemResponseSchema,
   type WaitlistStatus,
-} from '../../src/contract';
+} from '@shared/contract';
 import { buildApp, REDEEM_RATE_LIMIT_PER_MINUTE } from '../app';
 import { createInviteCodes } from '../launch/inviteCodes';
 import { SAMPLE_INVITE_CODE } from '../launch/invites';
@@ -26,8 +26,8 @@ import {
   testConfig,
   type TestApp,
   type TestDatabase,
-} from '../test/harness';
-import { deleteKeys, redisAvailable, testRedisUrl, uniqueKeyPrefix } from '../test/redis';
+} from '@testing/server/harness';
+import { deleteKeys, redisAvailable, testRedisUrl, uniqueKeyPrefix } from '@testing/server/redis';
 import { LAUNCH_URL_MISSING_MESSAGE, NOBODY_WAITING_MESSAGE, UNKNOWN_CODE_MESSAGE, USED_CODE_MESSAGE } from './launch';
 
 const LAUNCH_URL = 'https://app.invoiceflow.test/signup?plan=early';

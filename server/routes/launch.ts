@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 
-import { inviteRequestSchema, type InviteRunList, redeemRequestSchema } from '../../src/contract';
+import { inviteRequestSchema, type InviteRunList, redeemRequestSchema } from '@shared/contract';
 import { HttpError, parseId, parseOrThrow } from '../http';
 import type { Invites } from '../launch/invites';
 import type { Redemptions } from '../launch/redemptions';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Database } from '../db';
 import { type LeaveLinks, WAITLIST_LEAVE_PATH } from '../mail/leaveLinks';
-import { color } from '../../src/theme/tokens';
+import { color } from '@shared/theme/tokens';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);

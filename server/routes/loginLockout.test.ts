@@ -4,7 +4,7 @@ import { createUserRepository } from '../repositories/users';
 import { createLoginThrottle, personalDataKeySecret } from '../services/loginThrottle';
 import { hashPassword } from '../services/passwords';
 import { createMemoryCounter } from '../services/windowCounter';
-import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET } from '../test/harness';
+import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET } from '@testing/server/harness';
 import { ACCOUNT_LOCKED_MESSAGE } from './auth';
 
 describe.each(databaseKinds)('per-account login lockout on %s', (kind) => {

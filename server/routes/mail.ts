@@ -1,11 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 
-import {
-  type ContactReply,
-  contactReplyRequestSchema,
-  type MailState,
-  outboxListQuerySchema,
-} from '../../src/contract';
+import { type ContactReply, contactReplyRequestSchema, type MailState, outboxListQuerySchema } from '@shared/contract';
 import type { Database } from '../db';
 import { HttpError, parseId, parseOrThrow } from '../http';
 import { isoString } from '../repositories/sql';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { databaseKinds, setupTestApp } from '../test/harness';
+import { databaseKinds, setupTestApp } from '@testing/server/harness';
 import { EXPORT_BY_GET_MESSAGE } from './privacy';
 
 describe.each(databaseKinds)('privacy API on %s', (kind) => {

@@ -5,7 +5,7 @@ import {
   type PersonalDataErasure,
   personalDataRequestSchema,
   type WaitlistEntry,
-} from '../../src/contract';
+} from '@shared/contract';
 import type { Database } from '../db';
 import { HttpError, parseId, parseOrThrow } from '../http';
 import type { ContactRepository } from '../repositories/contact';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createContactRepository } from '../repositories/contact';
-import { databaseKinds, setupTestApp } from '../test/harness';
+import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 /*
  * The public POSTs are written in batches (server/db/batcher.ts). Under many concurrent requests,

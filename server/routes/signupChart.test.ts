@@ -6,10 +6,16 @@ import {
   type SignupChart,
   type SignupChartGrouping,
   signupChartSchema,
-} from '../../src/contract';
+} from '@shared/contract';
 import type { Queryable } from '../db';
-import { createTestApp, createTestDatabase, databaseKinds, type TestApp, type TestDatabase } from '../test/harness';
-import { randomGenerator } from '../test/seededRandom';
+import {
+  createTestApp,
+  createTestDatabase,
+  databaseKinds,
+  type TestApp,
+  type TestDatabase,
+} from '@testing/server/harness';
+import { randomGenerator } from '@testing/server/seededRandom';
 
 /*
  * GET /api/waitlist/signups against the slow way of counting the same thing: every row of

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 
-import { signupChartQuerySchema } from '../../src/contract';
+import { signupChartQuerySchema } from '@shared/contract';
 import type { Queryable } from '../db';
 import { parseOrThrow } from '../http';
 import { createSignupChartRepository } from '../repositories/signupChart';
@@ -8,7 +8,7 @@ import { sendRevalidatable } from './conditional';
 
 /**
  * GET /api/waitlist/signups?days=30|90&by=source|campaign: the Waitlist Dashboard's sign-ups chart
- * (src/contract/launch.ts, `signupChartSchema`). Read from the counters, so it costs the same at a
+ * (shared/contract/launch.ts, `signupChartSchema`). Read from the counters, so it costs the same at a
  * million sign-ups as at ten; revalidated by its ETag like the stats the portal polls beside it.
  */
 export function signupChartRoutes(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 
-import { adminStatusRequestSchema, createUserRequestSchema } from '../../src/contract';
+import { adminStatusRequestSchema, createUserRequestSchema } from '@shared/contract';
 import { HttpError, parseId, parseOrThrow } from '../http';
 import { publicAccount, type UserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';

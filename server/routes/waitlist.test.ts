@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { noAttribution } from '../../src/contract/attribution';
-import { databaseKinds, setupTestApp } from '../test/harness';
+import { noAttribution } from '@shared/contract/attribution';
+import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 const csvHeader =
   'Id,Email,Name,Company,Source,Joined At,Status,Invited At,Redeemed At,' +

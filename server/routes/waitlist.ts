@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 
-import { attributionOf, hasCampaign } from '../../src/contract/attribution';
+import { attributionOf, hasCampaign } from '@shared/contract/attribution';
 import {
   type Attribution,
   attributionFields,
@@ -14,8 +14,8 @@ import {
   waitlistJoinRequestSchema,
   waitlistListQuerySchema,
   waitlistStatusLabels,
-} from '../../src/contract';
-import { formOutcomePaths, paths } from '../../src/content/paths';
+} from '@shared/contract';
+import { formOutcomePaths, paths } from '@shared/content/paths';
 import { HttpError, parseOrThrow } from '../http';
 import type { WaitlistRepository } from '../repositories/waitlist';
 import type { CsvColumns } from '../services/csv';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { formulaCells, readCsvLikeASpreadsheet } from '../test/spreadsheetCsv';
+import { formulaCells, readCsvLikeASpreadsheet } from '@testing/server/spreadsheetCsv';
 import { CSV_BOM, csvCell, csvStream } from './csv';
 
 describe('CSV cells', () => {

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse, LogoutRequest, LogoutResponse } from '../contract';
+import type { LoginRequest, LoginResponse, LogoutRequest, LogoutResponse } from '@shared/contract';
 import type { Http } from './http';
 
 export function createAuthApi(http: Http) {

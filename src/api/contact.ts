@@ -5,7 +5,7 @@ import type {
   ContactMessageRequest,
   ContactStats,
   ContactStatus,
-} from '../contract';
+} from '@shared/contract';
 import { toApiError } from './errors';
 import type { Http } from './http';
 import { type ContactFilters, idsParameter, type PageRequest, toQueryString, withQuery } from './listQuery';

@@ -6,7 +6,7 @@ import {
   type InviteRunList,
   inviteRunListSchema,
   inviteRunSchema,
-} from '../contract/launch';
+} from '@shared/contract/launch';
 import { createHttp, type Http } from './http';
 
 /**

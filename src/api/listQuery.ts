@@ -1,4 +1,4 @@
-import type { ContactSort, ContactStatus, MailState, WaitlistSort, WaitlistStatus } from '../contract';
+import type { ContactSort, ContactStatus, MailState, WaitlistSort, WaitlistStatus } from '@shared/contract';
 
 /** The orders the admin lists offer (`waitlistSorts`, `contactSorts`); `newest` is the server's default. */
 export type ListSort = WaitlistSort | ContactSort;

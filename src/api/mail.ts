@@ -1,4 +1,4 @@
-import type { ContactReply, MailHealth, OutboxMail } from '../contract';
+import type { ContactReply, MailHealth, OutboxMail } from '@shared/contract';
 import type { Http } from './http';
 import { type OutboxFilters, type PageRequest, toQueryString, withQuery } from './listQuery';
 

@@ -1,4 +1,4 @@
-import type { PersonalDataErasure } from '../contract';
+import type { PersonalDataErasure } from '@shared/contract';
 import type { Http } from './http';
 
 export function createPrivacyApi(http: Http) {

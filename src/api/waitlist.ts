@@ -6,7 +6,7 @@ import type {
   WaitlistEntry,
   WaitlistJoinRequest,
   WaitlistStats,
-} from '../contract';
+} from '@shared/contract';
 import { toApiError } from './errors';
 import type { Http } from './http';
 import { idsParameter, type PageRequest, toQueryString, type WaitlistFilters, withQuery } from './listQuery';

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { siteConfig } from '../config/site';
-import { openWaitlist } from '../features/waitlist';
-import { renderInLayout } from './testSupport';
+import { siteConfig } from '@/config/site';
+import { openWaitlist } from '@/features/waitlist';
+import { renderInLayout } from '@testing/web/renderInLayout';
 
 /** Each link's text and where it goes, in order. */
 const linkTargets = (container: HTMLElement) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { WaitlistDialogHost } from '../features/waitlist';
+import { WaitlistDialogHost } from '@/features/waitlist';
 import { FloatingLaunchButton } from './layout/FloatingLaunchButton';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { SiteFooter } from './layout/SiteFooter';

@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { HomePage } from '../pages/HomePage';
-import { renderInLayout } from './testSupport';
+import { HomePage } from '@/pages/HomePage';
+import { renderInLayout } from '@testing/web/renderInLayout';
 
 /** The landing page, and a stand-in /how-it-works holding the showcase Learn More scrolls to. */
 const routes = {

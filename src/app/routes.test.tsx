@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from './AppProviders';
-import { formOutcomePaths } from '../content/paths';
+import { formOutcomePaths } from '@shared/content/paths';
 import { AppRoutes, publicRouteFor, sitemapPaths } from './routes';
 
 /** Renders the site at `path` once its page's chunk is here, as the browser does before hydrating. */

@@ -2,9 +2,9 @@ import { type ComponentType, Suspense } from 'react';
 import { matchRoutes, Outlet, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { deferredSections, type LazyComponent, lazyComponent } from '../components/lazyComponent';
-import { Spinner } from '../components/Spinner';
-import { formOutcomePaths, paths } from '../content/paths';
+import { deferredSections, type LazyComponent, lazyComponent } from '@/components/lazyComponent';
+import { Spinner } from '@/components/Spinner';
+import { formOutcomePaths, paths } from '@shared/content/paths';
 import { Layout } from './Layout';
 
 /** A page split into its own chunk, and the source file the build names that chunk after. */

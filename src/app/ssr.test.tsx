@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { renderPage } from '../entry-server';
+import { renderPage } from '@/entry-server';
 
 /**
  * What the build prerenders (scripts/build-site.mjs): each public page rendered in Node, where there is

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 
-import { theme } from '../theme';
+import { theme } from '@/theme';
 import { Alert } from './Alert';
 import { Button, ButtonLink } from './Button';
 import { Card } from './Card';

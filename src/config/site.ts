@@ -1,6 +1,6 @@
-import type { SiteConfig } from './siteConfigSchema';
+import type { SiteConfig } from '@shared/config/siteConfigSchema';
 
-export type { SiteConfig } from './siteConfigSchema';
+export type { SiteConfig } from '@shared/config/siteConfigSchema';
 
 // Replaced at build time by the validated configuration (see vite.config.ts and siteConfigSchema.ts).
 declare const __SITE_CONFIG__: SiteConfig;

@@ -1,6 +1,6 @@
 import { BarChart3, Briefcase, Eye, FileText, Lightbulb, ShieldCheck, Sparkles } from 'lucide-react';
 
-import { siteConfig } from '../config/site';
+import { siteConfig } from '@/config/site';
 import type { FeatureCardContent, PageMetaContent } from './types';
 
 /** One point of the Our Story timeline. */

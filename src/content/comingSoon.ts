@@ -1,6 +1,6 @@
 import { Hourglass, type LucideIcon, Rocket, Star } from 'lucide-react';
 
-import { siteConfig } from '../config/site';
+import { siteConfig } from '@/config/site';
 import type { PageMetaContent } from './types';
 import { type Screenshot, screenshots } from './screenshots';
 

@@ -1,4 +1,4 @@
-import { siteConfig } from '../config/site';
+import { siteConfig } from '@/config/site';
 
 /**
  * Copy of the demo video panel, shared by /how-it-works and /features: its own module, so /features

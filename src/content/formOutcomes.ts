@@ -4,8 +4,14 @@
  * the forms' own copy so that they are spelt once.
  */
 import { contactContent } from './contact';
-import { type ContactOutcome, formOutcomePaths, paths, type WaitlistOutcome, withoutTrailingSlash } from './paths';
-import { waitlistCopy, waitlistMessages } from './waitlist';
+import {
+  type ContactOutcome,
+  formOutcomePaths,
+  paths,
+  type WaitlistOutcome,
+  withoutTrailingSlash,
+} from '@shared/content/paths';
+import { waitlistCopy, waitlistMessages } from '@shared/content/waitlist';
 
 /** Which form an outcome belongs to, and the page that form is on. */
 export type OutcomeForm = 'waitlist' | 'contact';

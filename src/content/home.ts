@@ -1,8 +1,8 @@
 import { ChartColumn, FileSpreadsheet, FileText, Package, Palette, Users } from 'lucide-react';
 
-import { siteConfig } from '../config/site';
+import { siteConfig } from '@/config/site';
 import { anchors } from './anchors';
-import { paths } from './paths';
+import { paths } from '@shared/content/paths';
 import type {
   CallToActionContent,
   FeatureCardContent,

@@ -1,6 +1,6 @@
 import { BarChart3, FileText, LayoutDashboard, type LucideIcon, Package, Palette, Settings, Users } from 'lucide-react';
 
-import { siteConfig } from '../config/site';
+import { siteConfig } from '@/config/site';
 import type { PageMetaContent } from './types';
 import { type Screenshot, screenshots } from './screenshots';
 

@@ -1,4 +1,4 @@
-import { storageKeys } from '../api/storage';
+import { storageKeys } from '@/config/storageKeys';
 import { privacyNotice } from './privacyNotice';
 import type { PageMetaContent } from './types';
 

@@ -1,8 +1,8 @@
-import { aboutContent } from '../content/about';
-import { paths } from '../content/paths';
-import { Hero } from '../sections/Hero';
-import { FeatureGrid } from '../sections/FeatureGrid';
-import { Timeline } from '../sections/Timeline';
+import { aboutContent } from '@/content/about';
+import { paths } from '@shared/content/paths';
+import { Hero } from '@/sections/Hero';
+import { FeatureGrid } from '@/sections/FeatureGrid';
+import { Timeline } from '@/sections/Timeline';
 import { SitePageMeta } from './SitePageMeta';
 
 /** /about: the mission, Our Story with its timeline, our values and our expertise (product.md §2). */

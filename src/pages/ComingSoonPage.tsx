@@ -1,14 +1,14 @@
-import { deferredSection } from '../components/lazyComponent';
-import { comingSoonContent } from '../content/comingSoon';
-import { paths } from '../content/paths';
-import { JoinWaitlistButton } from '../features/waitlist';
-import { FloatingCircles } from '../sections/FloatingCircles';
-import { Hero } from '../sections/Hero';
-import { TeaserTiles } from '../sections/TeaserTiles';
+import { deferredSection } from '@/components/lazyComponent';
+import { comingSoonContent } from '@/content/comingSoon';
+import { paths } from '@shared/content/paths';
+import { JoinWaitlistButton } from '@/features/waitlist';
+import { FloatingCircles } from '@/sections/FloatingCircles';
+import { Hero } from '@/sections/Hero';
+import { TeaserTiles } from '@/sections/TeaserTiles';
 import { SitePageMeta } from './SitePageMeta';
 
 /** Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until then. */
-const SneakPeek = deferredSection(() => import('../sections/SneakPeek').then((module) => module.SneakPeek));
+const SneakPeek = deferredSection(() => import('@/sections/SneakPeek').then((module) => module.SneakPeek));
 
 /** /coming-soon: the launch teaser with eight floating circles, three tiles and the Sneak Peek (product.md §2). */
 export function ComingSoonPage() {

@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 
-import { Section } from '../components/Section';
-import { contactContent } from '../content/contact';
-import { paths } from '../content/paths';
-import { ContactForm } from '../features/contact';
-import { ContactMethods } from '../sections/ContactMethods';
-import { Hero } from '../sections/Hero';
-import { QuickResponseNote } from '../sections/QuickResponseNote';
-import { TopicCards } from '../sections/TopicCards';
-import { media } from '../theme';
+import { Section } from '@/components/Section';
+import { contactContent } from '@/content/contact';
+import { paths } from '@shared/content/paths';
+import { ContactForm } from '@/features/contact';
+import { ContactMethods } from '@/sections/ContactMethods';
+import { Hero } from '@/sections/Hero';
+import { QuickResponseNote } from '@/sections/QuickResponseNote';
+import { TopicCards } from '@/sections/TopicCards';
+import { media } from '@/theme';
 import { SitePageMeta } from './SitePageMeta';
 
 /**

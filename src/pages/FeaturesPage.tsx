@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 
-import { Section } from '../components/Section';
-import { siteConfig } from '../config/site';
-import { featuresContent } from '../content/features';
-import { paths } from '../content/paths';
-import { BenefitChecklist } from '../sections/BenefitChecklist';
-import { CallToAction } from '../sections/CallToAction';
-import { CollapsibleDemoVideo } from '../sections/DemoVideo';
-import { FeatureGrid } from '../sections/FeatureGrid';
-import { Hero } from '../sections/Hero';
+import { Section } from '@/components/Section';
+import { siteConfig } from '@/config/site';
+import { featuresContent } from '@/content/features';
+import { paths } from '@shared/content/paths';
+import { BenefitChecklist } from '@/sections/BenefitChecklist';
+import { CallToAction } from '@/sections/CallToAction';
+import { CollapsibleDemoVideo } from '@/sections/DemoVideo';
+import { FeatureGrid } from '@/sections/FeatureGrid';
+import { Hero } from '@/sections/Hero';
 import { SitePageMeta } from './SitePageMeta';
 
 /** The disclosure button sits centred under the section's centred heading. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 
-import { formOutcomeAt } from '../content/formOutcomes';
-import { FormOutcome } from '../features/formOutcome/FormOutcome';
+import { formOutcomeAt } from '@/content/formOutcomes';
+import { FormOutcome } from './formOutcome/FormOutcome';
 import { NotFoundPage } from './NotFoundPage';
 import { SitePageMeta } from './SitePageMeta';
 

@@ -1,15 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 
-import { ButtonLink } from '../components/Button';
-import { VisuallyHidden } from '../components/VisuallyHidden';
-import { homeContent } from '../content/home';
-import { paths } from '../content/paths';
-import { JoinWaitlistButton } from '../features/waitlist';
-import { BenefitChecklist } from '../sections/BenefitChecklist';
-import { CallToAction } from '../sections/CallToAction';
-import { FeatureGrid } from '../sections/FeatureGrid';
-import { Hero } from '../sections/Hero';
-import { QuickStartSteps } from '../sections/QuickStartSteps';
+import { ButtonLink } from '@/components/Button';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { homeContent } from '@/content/home';
+import { paths } from '@shared/content/paths';
+import { JoinWaitlistButton } from '@/features/waitlist';
+import { BenefitChecklist } from '@/sections/BenefitChecklist';
+import { CallToAction } from '@/sections/CallToAction';
+import { FeatureGrid } from '@/sections/FeatureGrid';
+import { Hero } from '@/sections/Hero';
+import { QuickStartSteps } from '@/sections/QuickStartSteps';
 import { SitePageMeta } from './SitePageMeta';
 
 /** The landing page at `/`: hero, six features, three steps, why choose us, and a closing call to action. */

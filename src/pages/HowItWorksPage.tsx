@@ -1,16 +1,16 @@
-import { deferredSection } from '../components/lazyComponent';
-import { siteConfig } from '../config/site';
-import { howItWorksContent } from '../content/howItWorks';
-import { paths } from '../content/paths';
-import { JoinWaitlistButton } from '../features/waitlist';
-import { DemoVideo } from '../sections/DemoVideo';
-import { Hero } from '../sections/Hero';
-import { StepList } from '../sections/StepList';
+import { deferredSection } from '@/components/lazyComponent';
+import { siteConfig } from '@/config/site';
+import { howItWorksContent } from '@/content/howItWorks';
+import { paths } from '@shared/content/paths';
+import { JoinWaitlistButton } from '@/features/waitlist';
+import { DemoVideo } from '@/sections/DemoVideo';
+import { Hero } from '@/sections/Hero';
+import { StepList } from '@/sections/StepList';
 import { SitePageMeta } from './SitePageMeta';
 
 /** Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until then. */
 const SystemShowcase = deferredSection(() =>
-  import('../sections/SystemShowcase').then((module) => module.SystemShowcase),
+  import('@/sections/SystemShowcase').then((module) => module.SystemShowcase),
 );
 
 export type HowItWorksPageProps = {

@@ -1,8 +1,8 @@
 import { Home } from 'lucide-react';
 import styled from 'styled-components';
 
-import { ButtonLink } from '../components/Button';
-import { Section } from '../components/Section';
+import { ButtonLink } from '@/components/Button';
+import { Section } from '@/components/Section';
 import { SitePageMeta } from './SitePageMeta';
 
 const Actions = styled.div`

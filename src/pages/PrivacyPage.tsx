@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
-import { Section } from '../components/Section';
-import { siteConfig } from '../config/site';
-import { paths } from '../content/paths';
-import { privacyContent, type PrivacyTopic } from '../content/privacy';
+import { Section } from '@/components/Section';
+import { siteConfig } from '@/config/site';
+import { paths } from '@shared/content/paths';
+import { privacyContent, type PrivacyTopic } from '@/content/privacy';
 import { SitePageMeta } from './SitePageMeta';
 
 const Topics = styled.div`

@@ -1,5 +1,5 @@
-import { PageMeta } from '../components/PageMeta';
-import { pageUrl, siteConfig } from '../config/site';
+import { PageMeta } from '@/components/PageMeta';
+import { pageUrl, siteConfig } from '@/config/site';
 
 type SitePageMetaProps = {
   title: string;

@@ -1,8 +1,8 @@
-import { Section } from '../components/Section';
-import { siteConfig } from '../config/site';
-import { paths } from '../content/paths';
-import { waitlistCopy, waitlistPageCopy } from '../content/waitlist';
-import { WaitlistSignUp } from '../features/waitlist/WaitlistSignUp';
+import { Section } from '@/components/Section';
+import { siteConfig } from '@/config/site';
+import { paths } from '@shared/content/paths';
+import { waitlistCopy, waitlistPageCopy } from '@shared/content/waitlist';
+import { WaitlistSignUp } from '@/features/waitlist/WaitlistSignUp';
 import { SitePageMeta } from './SitePageMeta';
 
 /**

@@ -1,4 +1,4 @@
-import { breakpoint } from './tokens';
+import { breakpoint } from '@shared/theme/tokens';
 
 type Breakpoint = keyof typeof breakpoint;
 

@@ -1,4 +1,4 @@
-import { tokens } from './tokens';
+import { tokens } from '@shared/theme/tokens';
 
 /** The styled-components theme: the tokens as they are, so `theme.color.text.primary` reads like the token. */
 export const theme = tokens;

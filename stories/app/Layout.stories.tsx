@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { Layout } from '../../src/app/Layout';
-import { Container } from '../../src/components/Container';
-import { animationsFinished, focusedIn } from '../support/dialog';
-import { expectNoHorizontalScroll } from '../support/viewport';
+import { Layout } from '@/app/Layout';
+import { Container } from '@/components/Container';
+import { animationsFinished, focusedIn } from '@testing/stories/dialog';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 
 /** A stand-in page, tall enough for the window to scroll. */
 function TallPage({ title }: { title: string }) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Eye, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { ActionMenu } from '../../src/components/ActionMenu';
+import { ActionMenu } from '@/components/ActionMenu';
 
 const view = fn();
 const archive = fn();

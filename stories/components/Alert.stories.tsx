@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { Alert, type AlertTone } from '../../src/components/Alert';
-import { Button } from '../../src/components/Button';
-import { theme } from '../../src/theme';
+import { Alert, type AlertTone } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { theme } from '@/theme';
 
 /** Messages the site shows (product.md §5 and the waitlist flow). */
 const messages: Record<AlertTone, string> = {

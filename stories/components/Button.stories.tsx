@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Rocket } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { Button, ButtonLink } from '../../src/components/Button';
-import { theme } from '../../src/theme';
+import { Button, ButtonLink } from '@/components/Button';
+import { theme } from '@/theme';
 
 const meta = {
   title: 'Components/Button',

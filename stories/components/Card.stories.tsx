@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import { Card } from '../../src/components/Card';
-import { theme } from '../../src/theme';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { theme } from '@/theme';
 
 const feature = {
   title: 'Smart Invoicing',

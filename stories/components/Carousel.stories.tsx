@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import { Carousel, type CarouselImage, type CarouselProps } from '../../src/components/Carousel';
-import { theme } from '../../src/theme';
-import { mockScreenshot } from '../mocks/images';
+import { Button } from '@/components/Button';
+import { Carousel, type CarouselImage, type CarouselProps } from '@/components/Carousel';
+import { theme } from '@/theme';
+import { mockScreenshot } from '@testing/mocks/images';
 
 const screens = [
   'Dashboard Overview',

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { expect } from 'storybook/test';
 
-import { Chip, type ChipTone } from '../../src/components/Chip';
-import { theme } from '../../src/theme';
+import { Chip, type ChipTone } from '@/components/Chip';
+import { theme } from '@/theme';
 
 /** How the admin portal colours a contact message's status (product.md §4). */
 const messageStatuses: { label: string; tone: ChipTone }[] = [

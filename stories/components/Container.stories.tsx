@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Container } from '../../src/components/Container';
-import { theme } from '../../src/theme';
-import { remToPx } from '../support/css';
+import { Container } from '@/components/Container';
+import { theme } from '@/theme';
+import { remToPx } from '@testing/stories/css';
 
 /** Tints the container so its width and gutters can be seen. */
 const Content = ({ children }: { children: string }) => (

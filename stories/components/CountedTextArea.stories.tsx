@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { CountedTextArea } from '../../src/components/TextArea';
+import { CountedTextArea } from '@/components/TextArea';
 
 /** A TextArea with a character limit: the admin notes and the reply in the message's details. */
 const meta = {

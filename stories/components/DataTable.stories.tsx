@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import { ClampedText, DataTable, type DataTableColumn } from '../../src/components/DataTable';
-import { theme } from '../../src/theme';
+import { Button } from '@/components/Button';
+import { ClampedText, DataTable, type DataTableColumn } from '@/components/DataTable';
+import { theme } from '@/theme';
 
 type WaitlistEntry = {
   id: number;

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, type ReactNode, type Ref, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import { Dialog, type DialogProps } from '../../src/components/Dialog';
-import { theme } from '../../src/theme';
-import { remToPx } from '../support/css';
-import { focusedIn, openDialogWith, pageOf } from '../support/dialog';
+import { Button } from '@/components/Button';
+import { Dialog, type DialogProps } from '@/components/Dialog';
+import { theme } from '@/theme';
+import { remToPx } from '@testing/stories/css';
+import { focusedIn, openDialogWith, pageOf } from '@testing/stories/dialog';
 
 const fieldStyle: CSSProperties = {
   display: 'grid',

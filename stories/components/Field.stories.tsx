@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentPropsWithRef } from 'react';
 import { expect } from 'storybook/test';
 
-import { Field } from '../../src/components/Field';
+import { Field } from '@/components/Field';
 
 /**
  * `Field` is the label, markers, hint and error around a control; TextField, TextArea and Select are

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { FinePrint } from '../../src/components/FinePrint';
+import { FinePrint } from '@/components/FinePrint';
 
 const meta = {
   title: 'Components/FinePrint',

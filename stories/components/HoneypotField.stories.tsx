@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 
-import { HoneypotField } from '../../src/components/HoneypotField';
+import { HoneypotField } from '@/components/HoneypotField';
 
 const meta = {
   title: 'Components/HoneypotField',

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Clock, FileText, Mail, Receipt, Rocket, Users } from 'lucide-react';
 import { expect } from 'storybook/test';
 
-import { IconBadge, type IconBadgeSize, type IconBadgeTone } from '../../src/components/IconBadge';
-import { StatCard } from '../../src/components/StatCard';
-import { theme } from '../../src/theme';
+import { IconBadge, type IconBadgeSize, type IconBadgeTone } from '@/components/IconBadge';
+import { StatCard } from '@/components/StatCard';
+import { theme } from '@/theme';
 
 /** Each size with the icon size its uses give it, smallest first. */
 const sizes: { size: IconBadgeSize; icon: number; usedBy: string }[] = [

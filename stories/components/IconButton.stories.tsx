@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChevronRight, ExternalLink, X } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { IconButton } from '../../src/components/IconButton';
-import { theme } from '../../src/theme';
+import { IconButton } from '@/components/IconButton';
+import { theme } from '@/theme';
 
 const meta = {
   title: 'Components/IconButton',

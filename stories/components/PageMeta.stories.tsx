@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
-import { PageMeta } from '../../src/components/PageMeta';
+import { PageMeta } from '@/components/PageMeta';
 
 const meta = {
   title: 'Components/PageMeta',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import { Card } from '../../src/components/Card';
-import { Section } from '../../src/components/Section';
-import { theme } from '../../src/theme';
-import { remToPx } from '../support/css';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { Section } from '@/components/Section';
+import { theme } from '@/theme';
+import { remToPx } from '@testing/stories/css';
 
 const features = [
   { title: 'Smart Invoicing', text: 'Create professional invoices in seconds and send them by email.' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { Select, type SelectOption } from '../../src/components/Select';
+import { Select, type SelectOption } from '@/components/Select';
 
 /** The contact message statuses (product.md: New, InProgress shown as In Progress, Resolved, Closed). */
 const statusOptions: SelectOption[] = [

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { Spinner } from '../../src/components/Spinner';
-import { theme } from '../../src/theme';
+import { Spinner } from '@/components/Spinner';
+import { theme } from '@/theme';
 
 const meta = {
   title: 'Components/Spinner',

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDays, CalendarRange, Clock, Users } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 
-import { StatCard } from '../../src/components/StatCard';
-import { theme } from '../../src/theme';
+import { StatCard } from '@/components/StatCard';
+import { theme } from '@/theme';
 
 /** A waitlist stats response (product.md §3: totalEntries, todayEntries, weekEntries, monthEntries). */
 const waitlistStats = { totalEntries: 12480, todayEntries: 37, weekEntries: 264, monthEntries: 1093 };

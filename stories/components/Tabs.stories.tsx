@@ -12,9 +12,9 @@ import {
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import { type TabItem, Tabs, type TabsProps } from '../../src/components/Tabs';
-import { theme } from '../../src/theme';
+import { Button } from '@/components/Button';
+import { type TabItem, Tabs, type TabsProps } from '@/components/Tabs';
+import { theme } from '@/theme';
 
 const showcase: { id: string; label: string; icon: LucideIcon; summary: string }[] = [
   {

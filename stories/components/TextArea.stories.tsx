@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { TextArea } from '../../src/components/TextArea';
+import { TextArea } from '@/components/TextArea';
 
 const meta = {
   title: 'Components/TextArea',

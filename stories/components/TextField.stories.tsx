@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import { TextField } from '../../src/components/TextField';
-import { theme } from '../../src/theme';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
+import { theme } from '@/theme';
 
 const meta = {
   title: 'Components/TextField',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import { Toast, type ToastOptions, ToastProvider, useToast } from '../../src/components/Toast';
-import { pageOf } from '../support/dialog';
-import { expectNoHorizontalScroll } from '../support/viewport';
+import { Button } from '@/components/Button';
+import { Toast, type ToastOptions, ToastProvider, useToast } from '@/components/Toast';
+import { pageOf } from '@testing/stories/dialog';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 
 /** Notices the admin portal shows when a change does not go through. */
 const notSaved: ToastOptions = {

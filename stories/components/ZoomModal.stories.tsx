@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { ZoomModal, type ZoomModalProps } from '../../src/components/ZoomModal';
-import { theme } from '../../src/theme';
-import { focusedIn, openDialogWith, pageOf } from '../support/dialog';
-import { mockImage } from '../mocks/images';
+import { ZoomModal, type ZoomModalProps } from '@/components/ZoomModal';
+import { theme } from '@/theme';
+import { focusedIn, openDialogWith, pageOf } from '@testing/stories/dialog';
+import { mockImage } from '@testing/mocks/images';
 
 const dashboard = mockImage('Dashboard Overview');
 const gallery = [

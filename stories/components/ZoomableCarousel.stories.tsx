@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import type { CarouselImage } from '../../src/components/Carousel';
-import { ZoomableCarousel } from '../../src/components/ZoomableCarousel';
-import { theme } from '../../src/theme';
-import { mockScreenshot } from '../mocks/images';
-import { animationsFinished, pageOf } from '../support/dialog';
+import { Button } from '@/components/Button';
+import type { CarouselImage } from '@/components/Carousel';
+import { ZoomableCarousel } from '@/components/ZoomableCarousel';
+import { theme } from '@/theme';
+import { mockScreenshot } from '@testing/mocks/images';
+import { animationsFinished, pageOf } from '@testing/stories/dialog';
 
 const images: CarouselImage[] = ['Dashboard Overview', 'Invoice Management', 'Client Management'].map((screen) => ({
   src: mockScreenshot(screen),

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { tokens } from '../../src/theme';
+import { tokens } from '@/theme';
 
 /** Flattens nested token groups into `path → value` rows, e.g. `text.primary → #0b1324`. */
 function flatten(group: object, prefix = ''): Array<[string, string]> {

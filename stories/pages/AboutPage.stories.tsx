@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { AboutPage } from '../../src/pages/AboutPage';
-import { withLayout } from '../support/withLayout';
+import { AboutPage } from '@/pages/AboutPage';
+import { withLayout } from '@testing/stories/withLayout';
 
 const meta = {
   title: 'Pages/About',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { screenshots } from '../../src/content/screenshots';
-import { OPEN_WAITLIST_EVENT } from '../../src/features/waitlist/openWaitlist';
-import { ComingSoonPage } from '../../src/pages/ComingSoonPage';
-import { openDialogWith, pageOf } from '../support/dialog';
-import { withLayout } from '../support/withLayout';
+import { screenshots } from '@/content/screenshots';
+import { OPEN_WAITLIST_EVENT } from '@/features/waitlist/openWaitlist';
+import { ComingSoonPage } from '@/pages/ComingSoonPage';
+import { openDialogWith, pageOf } from '@testing/stories/dialog';
+import { withLayout } from '@testing/stories/withLayout';
 
 const meta = {
   title: 'Pages/ComingSoon',

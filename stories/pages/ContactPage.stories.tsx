@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { siteConfig } from '../../src/config/site';
-import { ContactPage } from '../../src/pages/ContactPage';
-import { contactHandlers } from '../mocks/handlers';
-import { withLayout } from '../support/withLayout';
+import { siteConfig } from '@/config/site';
+import { ContactPage } from '@/pages/ContactPage';
+import { contactHandlers } from '@testing/mocks/handlers';
+import { withLayout } from '@testing/stories/withLayout';
 
 const meta = {
   title: 'Pages/Contact',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { FeaturesPage } from '../../src/pages/FeaturesPage';
-import { openDialogWith, pageOf } from '../support/dialog';
-import { expectNoHorizontalScroll } from '../support/viewport';
-import { localVideoUrl } from '../support/video';
-import { withLayout } from '../support/withLayout';
+import { FeaturesPage } from '@/pages/FeaturesPage';
+import { openDialogWith, pageOf } from '@testing/stories/dialog';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { localVideoUrl } from '@testing/stories/video';
+import { withLayout } from '@testing/stories/withLayout';
 
 const meta = {
   title: 'Pages/Features',

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { siteConfig } from '../../src/config/site';
-import { formOutcomePaths } from '../../src/content/paths';
-import { FormOutcomePage } from '../../src/pages/FormOutcomePage';
-import { expectNoHorizontalScroll } from '../support/viewport';
-import { withLayout } from '../support/withLayout';
+import { siteConfig } from '@/config/site';
+import { formOutcomePaths } from '@shared/content/paths';
+import { FormOutcomePage } from '@/pages/FormOutcomePage';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withLayout } from '@testing/stories/withLayout';
 
 const meta = {
   title: 'Pages/Form outcome',

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { Section } from '../../src/components/Section';
-import { FeaturesPage } from '../../src/pages/FeaturesPage';
-import { HomePage } from '../../src/pages/HomePage';
-import { openDialogWith, pageOf } from '../support/dialog';
-import { expectNoHorizontalScroll } from '../support/viewport';
-import { localVideoUrl } from '../support/video';
-import { withLayout } from '../support/withLayout';
+import { Section } from '@/components/Section';
+import { FeaturesPage } from '@/pages/FeaturesPage';
+import { HomePage } from '@/pages/HomePage';
+import { openDialogWith, pageOf } from '@testing/stories/dialog';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { localVideoUrl } from '@testing/stories/video';
+import { withLayout } from '@testing/stories/withLayout';
 
 /**
  * A stand-in /how-it-works: a tall hero, then the showcase with the id Learn More scrolls to. (The real

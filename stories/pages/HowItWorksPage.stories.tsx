@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { type Screenshot, screenshots } from '../../src/content/screenshots';
-import { OPEN_WAITLIST_EVENT } from '../../src/features/waitlist/openWaitlist';
-import { HowItWorksPage } from '../../src/pages/HowItWorksPage';
-import { withLayout } from '../support/withLayout';
+import { type Screenshot, screenshots } from '@/content/screenshots';
+import { OPEN_WAITLIST_EVENT } from '@/features/waitlist/openWaitlist';
+import { HowItWorksPage } from '@/pages/HowItWorksPage';
+import { withLayout } from '@testing/stories/withLayout';
 
 /** A local page for the demo frame, so the story never reaches the real video host. */
 const localVideo = `data:text/html;charset=utf-8,${encodeURIComponent('<!doctype html><title>Demo</title><p>Demo video</p>')}`;

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { NotFoundPage } from '../../src/pages/NotFoundPage';
-import { expectNoHorizontalScroll } from '../support/viewport';
-import { withLayout } from '../support/withLayout';
+import { NotFoundPage } from '@/pages/NotFoundPage';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withLayout } from '@testing/stories/withLayout';
 
 const meta = {
   title: 'Pages/Not found',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-import { siteConfig } from '../../src/config/site';
-import { PrivacyPage } from '../../src/pages/PrivacyPage';
-import { expectNoHorizontalScroll } from '../support/viewport';
-import { withLayout } from '../support/withLayout';
+import { siteConfig } from '@/config/site';
+import { PrivacyPage } from '@/pages/PrivacyPage';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withLayout } from '@testing/stories/withLayout';
 
 const meta = {
   title: 'Pages/Privacy',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
-import { SitePageMeta } from '../../src/pages/SitePageMeta';
+import { SitePageMeta } from '@/pages/SitePageMeta';
 
 const meta = {
   title: 'Pages/SitePageMeta',

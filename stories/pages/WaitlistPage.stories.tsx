@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { siteConfig } from '../../src/config/site';
-import { WaitlistPage } from '../../src/pages/WaitlistPage';
-import { waitlistHandlers } from '../mocks/handlers';
-import { expectNoHorizontalScroll } from '../support/viewport';
-import { withLayout } from '../support/withLayout';
+import { siteConfig } from '@/config/site';
+import { WaitlistPage } from '@/pages/WaitlistPage';
+import { waitlistHandlers } from '@testing/mocks/handlers';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withLayout } from '@testing/stories/withLayout';
 
 const storageKey = 'invoiceSystemWaitlist';
 const storedEntries = (): Array<{ email: string; offline?: boolean }> =>

@@ -3,12 +3,12 @@ import { Plus, Search, Upload, UserCheck } from 'lucide-react';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
 
-import { Button } from '../../src/components/Button';
-import { Card } from '../../src/components/Card';
-import { Chip } from '../../src/components/Chip';
-import { DataTable } from '../../src/components/DataTable';
-import { Select } from '../../src/components/Select';
-import { TextField } from '../../src/components/TextField';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { Chip } from '@/components/Chip';
+import { DataTable } from '@/components/DataTable';
+import { Select } from '@/components/Select';
+import { TextField } from '@/components/TextField';
 import { AppFrame } from './parts/AppFrame';
 import { type Client, clientById, clients, date, money } from './parts/data';
 import { Amount, FigureList, Muted, Panel, QuietLabel, TableFrame, TwoLines } from './parts/ui';

@@ -3,10 +3,10 @@ import { AlarmClock, CalendarDays, FileText, Plus, Wallet } from 'lucide-react';
 import { expect } from 'storybook/test';
 import styled, { useTheme } from 'styled-components';
 
-import { Button } from '../../src/components/Button';
-import { DataTable } from '../../src/components/DataTable';
-import { Select } from '../../src/components/Select';
-import { StatCard } from '../../src/components/StatCard';
+import { Button } from '@/components/Button';
+import { DataTable } from '@/components/DataTable';
+import { Select } from '@/components/Select';
+import { StatCard } from '@/components/StatCard';
 import { AppFrame } from './parts/AppFrame';
 import { BarChart, DonutChart, Legend } from './parts/charts';
 import {

@@ -3,9 +3,9 @@ import { Award, CalendarCheck, Download, TrendingUp, Wallet } from 'lucide-react
 import { expect } from 'storybook/test';
 import styled, { useTheme } from 'styled-components';
 
-import { Button } from '../../src/components/Button';
-import { Select } from '../../src/components/Select';
-import { StatCard } from '../../src/components/StatCard';
+import { Button } from '@/components/Button';
+import { Select } from '@/components/Select';
+import { StatCard } from '@/components/StatCard';
 import { AppFrame } from './parts/AppFrame';
 import { LineChart, Legend } from './parts/charts';
 import {

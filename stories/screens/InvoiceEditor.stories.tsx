@@ -3,14 +3,14 @@ import { BookOpen, Eye, FileDown, Plus, Send, Trash2 } from 'lucide-react';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
 
-import { Button } from '../../src/components/Button';
-import { Card } from '../../src/components/Card';
-import { Chip } from '../../src/components/Chip';
-import { DataTable } from '../../src/components/DataTable';
-import { IconButton } from '../../src/components/IconButton';
-import { Select } from '../../src/components/Select';
-import { TextArea } from '../../src/components/TextArea';
-import { TextField } from '../../src/components/TextField';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { Chip } from '@/components/Chip';
+import { DataTable } from '@/components/DataTable';
+import { IconButton } from '@/components/IconButton';
+import { Select } from '@/components/Select';
+import { TextArea } from '@/components/TextArea';
+import { TextField } from '@/components/TextField';
 import { AppFrame } from './parts/AppFrame';
 import {
   catalogueItem,

@@ -3,11 +3,11 @@ import { AlarmClock, FileDown, FileSpreadsheet, Hourglass, Timer, Wallet } from 
 import { expect } from 'storybook/test';
 import styled, { useTheme } from 'styled-components';
 
-import { Button } from '../../src/components/Button';
-import { Chip } from '../../src/components/Chip';
-import { DataTable } from '../../src/components/DataTable';
-import { Select } from '../../src/components/Select';
-import { StatCard } from '../../src/components/StatCard';
+import { Button } from '@/components/Button';
+import { Chip } from '@/components/Chip';
+import { DataTable } from '@/components/DataTable';
+import { Select } from '@/components/Select';
+import { StatCard } from '@/components/StatCard';
 import { AppFrame } from './parts/AppFrame';
 import { BarChart, Legend } from './parts/charts';
 import { type Currency, compactMoney, earningsByYear, money, months, percentChange, sum } from './parts/data';

@@ -3,10 +3,10 @@ import { Check, Circle, Sparkles } from 'lucide-react';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
 
-import { Button } from '../../src/components/Button';
-import { Chip } from '../../src/components/Chip';
-import { Select } from '../../src/components/Select';
-import { TextField } from '../../src/components/TextField';
+import { Button } from '@/components/Button';
+import { Chip } from '@/components/Chip';
+import { Select } from '@/components/Select';
+import { TextField } from '@/components/TextField';
 import { AppFrame } from './parts/AppFrame';
 import { workspace } from './parts/data';
 import { Checkbox, FieldRow, Panel, VisuallyHidden } from './parts/ui';

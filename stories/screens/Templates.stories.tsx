@@ -4,14 +4,14 @@ import { useId, useState } from 'react';
 import { expect } from 'storybook/test';
 import styled, { css, useTheme } from 'styled-components';
 
-import { Button } from '../../src/components/Button';
-import { Card } from '../../src/components/Card';
-import { Chip } from '../../src/components/Chip';
-import { Select } from '../../src/components/Select';
-import { Tabs } from '../../src/components/Tabs';
-import { TextArea } from '../../src/components/TextArea';
-import { TextField } from '../../src/components/TextField';
-import { visuallyHidden } from '../../src/theme';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { Chip } from '@/components/Chip';
+import { Select } from '@/components/Select';
+import { Tabs } from '@/components/Tabs';
+import { TextArea } from '@/components/TextArea';
+import { TextField } from '@/components/TextField';
+import { visuallyHidden } from '@/theme';
 import { AppFrame } from './parts/AppFrame';
 import { BrandLogo } from './parts/BrandLogo';
 import {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { featuresContent } from '../../src/content/features';
-import { homeContent } from '../../src/content/home';
-import { BenefitChecklist } from '../../src/sections/BenefitChecklist';
-import { expectNoHorizontalScroll } from '../support/viewport';
+import { featuresContent } from '@/content/features';
+import { homeContent } from '@/content/home';
+import { BenefitChecklist } from '@/sections/BenefitChecklist';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 
 const meta = {
   title: 'Sections/BenefitChecklist',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { featuresContent } from '../../src/content/features';
-import { OPEN_WAITLIST_EVENT } from '../../src/features/waitlist';
-import { homeContent } from '../../src/content/home';
-import { CallToAction } from '../../src/sections/CallToAction';
-import { expectNoHorizontalScroll } from '../support/viewport';
+import { featuresContent } from '@/content/features';
+import { OPEN_WAITLIST_EVENT } from '@/features/waitlist';
+import { homeContent } from '@/content/home';
+import { CallToAction } from '@/sections/CallToAction';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 
 const meta = {
   title: 'Sections/CallToAction',

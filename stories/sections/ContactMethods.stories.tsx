@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
-import { siteConfig } from '../../src/config/site';
-import { ContactMethods } from '../../src/sections/ContactMethods';
+import { siteConfig } from '@/config/site';
+import { ContactMethods } from '@/sections/ContactMethods';
 
 /** The form the technical support card leads to, far enough down the page to need a scroll. */
 const withFormFurtherDown: Decorator = (Story) => (

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
-import { DemoVideo } from '../../src/sections/DemoVideo';
-import { theme } from '../../src/theme';
-import { focusedIn } from '../support/dialog';
+import { DemoVideo } from '@/sections/DemoVideo';
+import { theme } from '@/theme';
+import { focusedIn } from '@testing/stories/dialog';
 
 /** A local page for the frame: stories and their tests never reach the real video host. */
 const localVideo = `data:text/html;charset=utf-8,${encodeURIComponent(

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileText } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 
-import { featuresContent } from '../../src/content/features';
-import { homeContent } from '../../src/content/home';
-import { FeatureGrid } from '../../src/sections/FeatureGrid';
-import { expectNoHorizontalScroll } from '../support/viewport';
+import { featuresContent } from '@/content/features';
+import { homeContent } from '@/content/home';
+import { FeatureGrid } from '@/sections/FeatureGrid';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 
 const meta = {
   title: 'Sections/FeatureGrid',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import { FloatingCircles } from '../../src/sections/FloatingCircles';
-import { Hero } from '../../src/sections/Hero';
+import { Button } from '@/components/Button';
+import { FloatingCircles } from '@/sections/FloatingCircles';
+import { Hero } from '@/sections/Hero';
 
 const onJoin = fn();
 

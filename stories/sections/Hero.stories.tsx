@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import { Hero } from '../../src/sections/Hero';
-import { mockScreenshot } from '../mocks/images';
+import { Button } from '@/components/Button';
+import { Hero } from '@/sections/Hero';
+import { mockScreenshot } from '@testing/mocks/images';
 
 const meta = {
   title: 'Sections/Hero',

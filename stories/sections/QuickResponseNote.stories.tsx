@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { QuickResponseNote } from '../../src/sections/QuickResponseNote';
+import { QuickResponseNote } from '@/sections/QuickResponseNote';
 
 const meta = {
   title: 'Sections/QuickResponseNote',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { homeContent } from '../../src/content/home';
-import { QuickStartSteps } from '../../src/sections/QuickStartSteps';
-import { expectNoHorizontalScroll } from '../support/viewport';
+import { homeContent } from '@/content/home';
+import { QuickStartSteps } from '@/sections/QuickStartSteps';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 
 const meta = {
   title: 'Sections/QuickStartSteps',

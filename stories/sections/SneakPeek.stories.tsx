@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import type { CarouselImage } from '../../src/components/Carousel';
-import { SneakPeek } from '../../src/sections/SneakPeek';
-import { theme } from '../../src/theme';
-import { openDialogWith, pageOf } from '../support/dialog';
-import { mockScreenshot } from '../mocks/images';
+import type { CarouselImage } from '@/components/Carousel';
+import { SneakPeek } from '@/sections/SneakPeek';
+import { theme } from '@/theme';
+import { openDialogWith, pageOf } from '@testing/stories/dialog';
+import { mockScreenshot } from '@testing/mocks/images';
 
 const screens = [
   'Dashboard Overview',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { StepList } from '../../src/sections/StepList';
+import { StepList } from '@/sections/StepList';
 
 const meta = {
   title: 'Sections/StepList',

@@ -3,12 +3,12 @@ import { BarChart3, FileText, LayoutDashboard, Package, Palette, Settings, Users
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { Button } from '../../src/components/Button';
-import type { CarouselImage } from '../../src/components/Carousel';
-import { type ShowcaseTab, SystemShowcase } from '../../src/sections/SystemShowcase';
-import { theme } from '../../src/theme';
-import { openDialogWith, pageOf } from '../support/dialog';
-import { mockScreenshot } from '../mocks/images';
+import { Button } from '@/components/Button';
+import type { CarouselImage } from '@/components/Carousel';
+import { type ShowcaseTab, SystemShowcase } from '@/sections/SystemShowcase';
+import { theme } from '@/theme';
+import { openDialogWith, pageOf } from '@testing/stories/dialog';
+import { mockScreenshot } from '@testing/mocks/images';
 
 const shot = (label: string, accent: string = theme.color.brand.primary): CarouselImage => ({
   src: mockScreenshot(label, { accent }),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Hourglass, Rocket, Star } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 
-import { TeaserTiles } from '../../src/sections/TeaserTiles';
+import { TeaserTiles } from '@/sections/TeaserTiles';
 
 const meta = {
   title: 'Sections/TeaserTiles',

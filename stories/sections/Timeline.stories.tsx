@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { Timeline } from '../../src/sections/Timeline';
+import { Timeline } from '@/sections/Timeline';
 
 const meta = {
   title: 'Sections/Timeline',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { TopicCards } from '../../src/sections/TopicCards';
+import { TopicCards } from '@/sections/TopicCards';
 
 const meta = {
   title: 'Sections/TopicCards',

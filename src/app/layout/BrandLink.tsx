@@ -3,8 +3,8 @@ import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { IconBadge } from '../../components/IconBadge';
-import { siteConfig } from '../../config/site';
+import { IconBadge } from '@/components/IconBadge';
+import { siteConfig } from '@/config/site';
 
 const StyledLink = styled(Link)<{ $tone: 'default' | 'inverse' }>`
   display: inline-flex;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderInLayout } from '../testSupport';
+import { renderInLayout } from '@testing/web/renderInLayout';
 
 function scrollWindowTo(y: number) {
   act(() => {

@@ -1,8 +1,8 @@
 import { Rocket } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 
-import { ButtonLink } from '../../components/Button';
-import { media } from '../../theme';
+import { ButtonLink } from '@/components/Button';
+import { media } from '@/theme';
 import { FLOATING_LAUNCH_SCROLL_THRESHOLD, launchAction } from './navigation';
 import { useScrolledPast } from './useScrolledPast';
 

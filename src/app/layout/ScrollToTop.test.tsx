@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderInLayout } from '../testSupport';
+import { renderInLayout } from '@testing/web/renderInLayout';
 
 /** Answers `prefers-reduced-motion: reduce` as the visitor's settings would. */
 function stubReducedMotion(reduce: boolean) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { preferredScrollBehavior } from '../../theme/scrollBehavior';
+import { preferredScrollBehavior } from '@/theme/scrollBehavior';
 
 /**
  * How long after a page with a `#target` has rendered the window scrolls to that target (product.md §9:

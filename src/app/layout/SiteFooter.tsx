@@ -3,11 +3,11 @@ import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { Container } from '../../components/Container';
-import { siteConfig } from '../../config/site';
-import { paths } from '../../content/paths';
-import { privacyNotice } from '../../content/privacyNotice';
-import { media } from '../../theme';
+import { Container } from '@/components/Container';
+import { siteConfig } from '@/config/site';
+import { paths } from '@shared/content/paths';
+import { privacyNotice } from '@/content/privacyNotice';
+import { media } from '@/theme';
 import { BrandLink } from './BrandLink';
 import { navigationItems } from './navigation';
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled, { css, type DefaultTheme, keyframes } from 'styled-components';
 
-import { media } from '../../theme';
+import { media } from '@/theme';
 
 /** The height of the bar; the full-screen menu opens right under it. */
 const barHeight = ({ theme }: { theme: DefaultTheme }) => theme.space[1600];

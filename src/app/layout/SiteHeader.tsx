@@ -1,13 +1,13 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 
-import { ButtonLink } from '../../components/Button';
-import { Container } from '../../components/Container';
-import { tabbableElements, trapTabKey } from '../../components/Dialog/focusTrap';
-import { useBodyScrollLock } from '../../components/Dialog/useBodyScrollLock';
-import { IconButton } from '../../components/IconButton';
-import { useHydrating } from '../../components/useHydrating';
-import { breakpoint } from '../../theme/tokens';
+import { ButtonLink } from '@/components/Button';
+import { Container } from '@/components/Container';
+import { tabbableElements, trapTabKey } from '@/components/Dialog/focusTrap';
+import { useBodyScrollLock } from '@/components/Dialog/useBodyScrollLock';
+import { IconButton } from '@/components/IconButton';
+import { useHydrating } from '@/components/useHydrating';
+import { breakpoint } from '@shared/theme/tokens';
 import { BrandLink } from './BrandLink';
 import { launchAction, navigationItems } from './navigation';
 import { Bar, BarLink, Header, Menu, MenuLink, MenuList, NarrowOnly, NavList, WideOnly } from './SiteHeader.styles';

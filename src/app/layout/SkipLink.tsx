@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 
-import { visuallyHidden } from '../../theme';
+import { visuallyHidden } from '@/theme';
 
 const Link = styled.a`
   &:not(:focus) {

@@ -1,4 +1,4 @@
-import { paths } from '../../content/paths';
+import { paths } from '@shared/content/paths';
 
 /** A place the site's navigation links to. */
 export type NavigationItem = {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { layout } from '../../theme/tokens';
+import { layout } from '@shared/theme/tokens';
 
 export type CarouselImage = {
   src: string;

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, Ref } from 'react';
 import styled from 'styled-components';
 
-import { media } from '../../theme/media';
+import { media } from '@/theme/media';
 
 export type ContainerElement = 'div' | 'main' | 'header' | 'footer' | 'nav' | 'section' | 'article';
 export type ContainerSize = 'default' | 'narrow';

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ComponentPropsWithRef, type MouseEvent, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { visuallyHidden } from '@/theme/visuallyHidden';
 import { Spinner } from '../Spinner';
 import { useElementWidth } from '../useElementWidth';
 import { VisuallyHidden } from '../VisuallyHidden';

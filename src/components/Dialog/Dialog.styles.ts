@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 
-import { media } from '../../theme/media';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { media } from '@/theme/media';
+import { visuallyHidden } from '@/theme/visuallyHidden';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 /** `panel` is the usual card; `media` is a bare frame on the backdrop for an image or a video. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 
-import { theme } from '../../theme';
+import { theme } from '@/theme';
 import { Dialog, type DialogCloseReason } from './Dialog';
 
 function Owner({ onClose }: { onClose: (reason: DialogCloseReason) => void }) {

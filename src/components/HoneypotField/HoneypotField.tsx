@@ -1,7 +1,7 @@
 import { type ComponentPropsWithRef, useId } from 'react';
 import styled from 'styled-components';
 
-import { HONEYPOT_FIELD } from '../../contract/constants';
+import { HONEYPOT_FIELD } from '@shared/contract/constants';
 
 export type HoneypotFieldProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> & {
   /** What is in the field: always empty for a person. */

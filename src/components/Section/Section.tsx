@@ -1,7 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 
-import { media } from '../../theme/media';
+import { media } from '@/theme/media';
 import { Container, type ContainerSize } from '../Container';
 
 export type SectionTone = 'default' | 'subtle' | 'brand' | 'inverse';

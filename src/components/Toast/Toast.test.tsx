@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { theme } from '../../theme';
+import { theme } from '@/theme';
 import { type ToastApi, ToastProvider, useToast } from './ToastProvider';
 
 let toasts: ToastApi;

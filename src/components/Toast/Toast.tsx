@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 import { Alert, type AlertProps, type AlertTone } from '../Alert';
-import { media } from '../../theme';
+import { media } from '@/theme';
 
 export type ToastTone = AlertTone;
 

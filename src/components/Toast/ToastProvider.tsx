@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
-import { media } from '../../theme';
+import { media } from '@/theme';
 import { Toast, type ToastOptions } from './Toast';
 
 export type ToastApi = {

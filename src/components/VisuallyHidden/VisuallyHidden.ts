@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { visuallyHidden } from '@/theme/visuallyHidden';
 
 /**
  * Text for screen readers only: a hidden caption, a word that completes a link's or a figure's name

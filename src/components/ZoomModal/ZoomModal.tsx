@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
-import { media } from '../../theme/media';
+import { media } from '@/theme/media';
 import { Dialog, type DialogProps } from '../Dialog';
 import { IconButton } from '../IconButton';
 

@@ -7,16 +7,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  adminPassword,
-  adminToken,
-  adminUser,
-  loginHandlers,
-  logoutHandlers,
-} from '../../../stories/mocks/authHandlers';
-import { api, storageKeys } from '../../api';
-import { AppProviders } from '../../app/AppProviders';
-import { renderWithProviders } from '../../test/render';
+import { adminPassword, adminToken, adminUser, loginHandlers, logoutHandlers } from '@testing/mocks/authHandlers';
+import { api, storageKeys } from '@/api';
+import { AppProviders } from '@/app/AppProviders';
+import { renderWithProviders } from '@testing/web/render';
 import { AdminApp } from './AdminApp';
 import { messageDraftKey } from './views/contact/messageDrafts';
 

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { api } from '../../api';
-import { PageMeta } from '../../components/PageMeta';
-import { siteConfig } from '../../config/site';
+import { api } from '@/api';
+import { PageMeta } from '@/components/PageMeta';
+import { siteConfig } from '@/config/site';
 import { LoginScreen } from './login';
 import { createAdminQueryClient, SessionCheck, type SessionState, useAdminSession } from './session';
 import { adoptFirstQueries } from './shell/firstQueries';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProviders } from '../../app/AppProviders';
+import { AppProviders } from '@/app/AppProviders';
 import { AdminApp } from './AdminApp';
 
 // The views are the teammate's and make calls; the portal's routing is what is tested here.

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { contactHandlers } from '../../../stories/mocks/handlers';
-import { renderWithProviders } from '../../test/render';
+import { contactHandlers } from '@testing/mocks/handlers';
+import { renderWithProviders } from '@testing/web/render';
 import { ContactForm } from './ContactForm';
 
 // The real service layer runs; MSW answers with the same handlers the stories use.

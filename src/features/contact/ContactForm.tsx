@@ -2,18 +2,18 @@ import { CircleCheck, Send } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId } from 'react';
 import styled from 'styled-components';
 
-import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
-import { Card, type CardProps } from '../../components/Card';
-import { FinePrint } from '../../components/FinePrint';
-import { HoneypotField } from '../../components/HoneypotField';
-import { TextArea } from '../../components/TextArea';
-import { TextField } from '../../components/TextField';
-import { anchors } from '../../content/anchors';
-import { contactContent, type ContactFieldName } from '../../content/contact';
-import { paths } from '../../content/paths';
-import { privacyNotice } from '../../content/privacyNotice';
-import { media } from '../../theme';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Card, type CardProps } from '@/components/Card';
+import { FinePrint } from '@/components/FinePrint';
+import { HoneypotField } from '@/components/HoneypotField';
+import { TextArea } from '@/components/TextArea';
+import { TextField } from '@/components/TextField';
+import { anchors } from '@/content/anchors';
+import { contactContent, type ContactFieldName } from '@/content/contact';
+import { paths } from '@shared/content/paths';
+import { privacyNotice } from '@/content/privacyNotice';
+import { media } from '@/theme';
 import { useContactForm } from './useContactForm';
 
 export type ContactFormProps = Omit<CardProps, 'as' | 'children' | 'onSubmit'> & {

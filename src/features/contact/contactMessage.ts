@@ -1,9 +1,9 @@
 // From its own module: the service layer's index builds the whole client, which the form fetches on demand.
-import { ApiError } from '../../api/errors';
-import { honeypotPayload } from '../../components/HoneypotField';
-import { contactContent, contactFieldNames, type ContactFieldName } from '../../content/contact';
-import type { ContactMessageRequest } from '../../contract';
-import { hasVisibleText } from '../../contract/textRules';
+import { ApiError } from '@/api/errors';
+import { honeypotPayload } from '@/components/HoneypotField';
+import { contactContent, contactFieldNames, type ContactFieldName } from '@/content/contact';
+import type { ContactMessageRequest } from '@shared/contract';
+import { hasVisibleText } from '@shared/contract/textRules';
 
 /** What the person has typed, one string per field. */
 export type ContactFormValues = Record<ContactFieldName, string>;

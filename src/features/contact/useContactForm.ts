@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-import { loadOnDemand } from '../../components/loadOnDemand';
-import { useAdoptValuesTypedBeforeStart } from '../../components/valuesTypedBeforeStart';
-import { contactContent, type ContactFieldName } from '../../content/contact';
+import { loadOnDemand } from '@/components/loadOnDemand';
+import { useAdoptValuesTypedBeforeStart } from '@/components/valuesTypedBeforeStart';
+import { contactContent, type ContactFieldName } from '@/content/contact';
 import {
   blankContactFields,
   CONTACT_SENT_RESET_MS,
@@ -16,7 +16,7 @@ import {
  * The service layer is needed only to send: it is fetched once the visitor starts on the form (see
  * `preloadSending`), else on submit. A fetch that fails is a network failure like any other.
  */
-const serviceLayer = loadOnDemand(() => import('../../api').then((module) => module.api));
+const serviceLayer = loadOnDemand(() => import('@/api').then((module) => module.api));
 
 /** product.md §4: idle (editable), sending, sent (then reset after 3 s), error (editable, values kept). */
 export type ContactFormStatus = 'idle' | 'sending' | 'sent' | 'error';

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 
-import { Button, type ButtonProps } from '../../components/Button';
-import { paths } from '../../content/paths';
+import { Button, type ButtonProps } from '@/components/Button';
+import { paths } from '@shared/content/paths';
 import { openWaitlist } from './openWaitlist';
 
 /** The form takes no room of its own: the button lays out as if it stood alone. */

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { KeyValueStorage } from '../../api';
-import { renderWithProviders } from '../../test/render';
-import { answers, sentBodies, type StubAnswer, stubFetch } from './fetchStub';
+import type { KeyValueStorage } from '@/api';
+import { renderWithProviders } from '@testing/web/render';
+import { answers, sentBodies, type StubAnswer, stubFetch } from '@testing/web/fetchStub';
 import { WaitlistDialog } from './WaitlistDialog';
 
 const key = 'invoiceSystemWaitlist';

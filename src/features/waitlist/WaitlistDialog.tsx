@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 
-import type { KeyValueStorage } from '../../api';
-import { Dialog } from '../../components/Dialog';
-import { siteConfig } from '../../config/site';
-import { waitlistCopy } from '../../content/waitlist';
+import type { KeyValueStorage } from '@/api';
+import { Dialog } from '@/components/Dialog';
+import { siteConfig } from '@/config/site';
+import { waitlistCopy } from '@shared/content/waitlist';
 import { useWaitlistFocus, useWaitlistForm } from './useWaitlistForm';
 import { WaitlistForm, WaitlistSubmitButton } from './WaitlistForm';
 import { WaitlistSuccess } from './WaitlistSuccess';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 
-import { theme } from '../../theme';
+import { theme } from '@/theme';
 import { WaitlistDialog } from './WaitlistDialog';
 import { WaitlistDialogHost } from './WaitlistDialogHost';
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '../../test/render';
-import { answers, sentBodies, stubFetch } from './fetchStub';
+import { renderWithProviders } from '@testing/web/render';
+import { answers, sentBodies, stubFetch } from '@testing/web/fetchStub';
 import { openWaitlist } from './openWaitlist';
 // Loaded up front, as the host loads them on demand: their imports then settle without real time passing.
 import './offlineWaitlistSync';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { loadOnDemand } from '../../components/loadOnDemand';
+import { loadOnDemand } from '@/components/loadOnDemand';
 import { OPEN_WAITLIST_EVENT } from './openWaitlist';
 import { useOfflineWaitlistSync } from './useOfflineWaitlistSync';
 

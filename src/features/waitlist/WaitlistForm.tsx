@@ -1,15 +1,15 @@
 import { Gift } from 'lucide-react';
 import { type ReactNode, type Ref, type RefObject, useEffect, useId } from 'react';
 
-import { Alert } from '../../components/Alert';
-import { Button, type ButtonProps } from '../../components/Button';
-import { FinePrint } from '../../components/FinePrint';
-import { HoneypotField } from '../../components/HoneypotField';
-import { TextField } from '../../components/TextField';
-import { useHydrating } from '../../components/useHydrating';
-import { paths } from '../../content/paths';
-import { privacyNotice } from '../../content/privacyNotice';
-import { waitlistCopy } from '../../content/waitlist';
+import { Alert } from '@/components/Alert';
+import { Button, type ButtonProps } from '@/components/Button';
+import { FinePrint } from '@/components/FinePrint';
+import { HoneypotField } from '@/components/HoneypotField';
+import { TextField } from '@/components/TextField';
+import { useHydrating } from '@/components/useHydrating';
+import { paths } from '@shared/content/paths';
+import { privacyNotice } from '@/content/privacyNotice';
+import { waitlistCopy } from '@shared/content/waitlist';
 import type { WaitlistFormState } from './useWaitlistForm';
 import { PromiseNote, PromiseTitle, Stack } from './WaitlistDialog.styles';
 

@@ -5,9 +5,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AppProviders } from '../../app/AppProviders';
-import { renderWithProviders } from '../../test/render';
-import { answers, sentBodies, stubFetch } from './fetchStub';
+import { AppProviders } from '@/app/AppProviders';
+import { renderWithProviders } from '@testing/web/render';
+import { answers, sentBodies, stubFetch } from '@testing/web/fetchStub';
 import { WaitlistSignUp } from './WaitlistSignUp';
 
 const key = 'invoiceSystemWaitlist';

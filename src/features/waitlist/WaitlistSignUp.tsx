@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 
-import type { KeyValueStorage } from '../../api';
-import { Card, type CardProps } from '../../components/Card';
-import { useAdoptValuesTypedBeforeStart } from '../../components/valuesTypedBeforeStart';
-import { waitlistCopy } from '../../content/waitlist';
+import type { KeyValueStorage } from '@/api';
+import { Card, type CardProps } from '@/components/Card';
+import { useAdoptValuesTypedBeforeStart } from '@/components/valuesTypedBeforeStart';
+import { waitlistCopy } from '@shared/content/waitlist';
 import type { WaitlistFormValues } from './joinWaitlist';
 import { useWaitlistFocus, useWaitlistForm } from './useWaitlistForm';
 import { WaitlistForm, WaitlistSubmitButton } from './WaitlistForm';

@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { type Ref, useId } from 'react';
 
-import { Alert } from '../../components/Alert';
-import { siteConfig } from '../../config/site';
-import { waitlistCopy } from '../../content/waitlist';
+import { Alert } from '@/components/Alert';
+import { siteConfig } from '@/config/site';
+import { waitlistCopy } from '@shared/content/waitlist';
 import { Perk, Perks, PerksIntro, SuccessView } from './WaitlistDialog.styles';
 
 export type WaitlistSuccessProps = {

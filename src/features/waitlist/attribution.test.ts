@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { KeyValueStorage } from '../../api';
-import { ATTRIBUTION_STORAGE_NAME, privacyContent } from '../../content/privacy';
+import type { KeyValueStorage } from '@/api';
+import { ATTRIBUTION_STORAGE_NAME, privacyContent } from '@/content/privacy';
 import { ATTRIBUTION_KEY, visitAttribution } from './attribution';
 import { recordVisitAttribution } from './attributionRecorder';
 

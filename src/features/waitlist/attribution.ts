@@ -1,5 +1,5 @@
-import type { KeyValueStorage } from '../../api';
-import type { Attribution } from '../../contract/waitlist';
+import type { KeyValueStorage } from '@/api';
+import type { Attribution } from '@shared/contract/waitlist';
 
 /**
  * Where this visit came from, kept in the tab's session storage under one key (no cookie, nothing sent

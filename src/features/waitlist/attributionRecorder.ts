@@ -1,5 +1,5 @@
-import type { KeyValueStorage } from '../../api';
-import { attributionOf } from '../../contract/attribution';
+import type { KeyValueStorage } from '@/api';
+import { attributionOf } from '@shared/contract/attribution';
 import { ATTRIBUTION_KEY } from './attribution';
 
 /**

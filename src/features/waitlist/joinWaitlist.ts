@@ -1,10 +1,10 @@
-import { api, ApiError, type KeyValueStorage } from '../../api';
-import { honeypotPayload } from '../../components/HoneypotField';
-import { DUPLICATE_EMAIL_MARKER } from '../../contract/constants';
-import type { Attribution } from '../../contract/waitlist';
+import { api, ApiError, type KeyValueStorage } from '@/api';
+import { honeypotPayload } from '@/components/HoneypotField';
+import { DUPLICATE_EMAIL_MARKER } from '@shared/contract/constants';
+import type { Attribution } from '@shared/contract/waitlist';
 import { visitAttribution } from './attribution';
 import { isStoredLocally, saveJoinedEntry, saveOfflineEntry, type WaitlistSignUp } from './localWaitlist';
-import { waitlistMessages } from '../../content/waitlist';
+import { waitlistMessages } from '@shared/content/waitlist';
 
 /** What was typed, as typed: the person's three fields, and the honeypot only a bot fills. */
 export type WaitlistFormValues = { email: string; name: string; company: string; honeypot: string };

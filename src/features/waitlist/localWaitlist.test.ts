@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { KeyValueStorage } from '../../api';
+import type { KeyValueStorage } from '@/api';
 import {
   isStoredLocally,
   markEntrySynced,

@@ -1,4 +1,4 @@
-import { browserStorage, type KeyValueStorage, storageKeys } from '../../api/storage';
+import { browserStorage, type KeyValueStorage, storageKeys } from '@/api/storage';
 
 /** One sign-up as the browser keeps it (product.md §3, "Local waitlist copy"). */
 export type LocalWaitlistEntry = {

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../api';
+import type { KeyValueStorage } from '@/api';
 import { recordVisitAttribution } from './attributionRecorder';
 import { offlineEntries } from './localWaitlist';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { answers, sentBodies, stubFetch } from './fetchStub';
+import { answers, sentBodies, stubFetch } from '@testing/web/fetchStub';
 import { syncOfflineEntries } from './syncOfflineEntries';
 
 const key = 'invoiceSystemWaitlist';

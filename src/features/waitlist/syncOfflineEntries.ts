@@ -1,4 +1,4 @@
-import { api, ApiError, type KeyValueStorage } from '../../api';
+import { api, ApiError, type KeyValueStorage } from '@/api';
 import { visitAttribution } from './attribution';
 import { dropEntry, type LocalWaitlistEntry, markEntrySynced, offlineEntries } from './localWaitlist';
 

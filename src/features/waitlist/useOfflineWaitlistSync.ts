@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import type { KeyValueStorage } from '../../api';
+import type { KeyValueStorage } from '@/api';
 
 /**
  * Sends the sign-ups saved offline once the site is online (see `startOfflineWaitlistSync`). The code

@@ -1,9 +1,9 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
-import type { KeyValueStorage } from '../../api';
-import { hasVisibleText } from '../../contract/textRules';
+import type { KeyValueStorage } from '@/api';
+import { hasVisibleText } from '@shared/contract/textRules';
 import { joinWaitlist, toJoinPayload, type WaitlistFormValues } from './joinWaitlist';
-import { waitlistMessages } from '../../content/waitlist';
+import { waitlistMessages } from '@shared/content/waitlist';
 
 /** The waitlist's timings (product.md §4 and §9), in milliseconds. */
 export const waitlistTimings = {

@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import styled from 'styled-components';
 
-import { Section, type SectionProps } from '../../components/Section';
-import { media } from '../../theme';
+import { Section, type SectionProps } from '@/components/Section';
+import { media } from '@/theme';
 
 export type BenefitChecklistProps = Omit<SectionProps, 'children' | 'title'> & {
   /** The section's heading ("Built for Your Success"). */

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import styled from 'styled-components';
 
-import { ButtonLink } from '../../components/Button';
-import { Section, type SectionProps } from '../../components/Section';
-import type { PageLink } from '../../content/types';
-import { JoinWaitlistButton } from '../../features/waitlist/JoinWaitlistButton';
+import { ButtonLink } from '@/components/Button';
+import { Section, type SectionProps } from '@/components/Section';
+import type { PageLink } from '@/content/types';
+import { JoinWaitlistButton } from '@/features/waitlist/JoinWaitlistButton';
 
 export type CallToActionProps = Omit<SectionProps, 'children' | 'title' | 'tone'> & {
   /** The section's heading. */

@@ -2,16 +2,16 @@ import { ArrowDown, ExternalLink, Mail, MessageCircle, Wrench } from 'lucide-rea
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { ButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { IconBadge } from '../../components/IconBadge';
-import { Section, type SectionProps } from '../../components/Section';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
-import { siteConfig, whatsappDigits } from '../../config/site';
-import { anchors } from '../../content/anchors';
-import { contactContent } from '../../content/contact';
-import { media } from '../../theme';
-import { preferredScrollBehavior } from '../../theme/scrollBehavior';
+import { ButtonLink } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { IconBadge } from '@/components/IconBadge';
+import { Section, type SectionProps } from '@/components/Section';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { siteConfig, whatsappDigits } from '@/config/site';
+import { anchors } from '@/content/anchors';
+import { contactContent } from '@/content/contact';
+import { media } from '@/theme';
+import { preferredScrollBehavior } from '@/theme/scrollBehavior';
 
 export type ContactMethodsProps = Omit<SectionProps, 'title' | 'description' | 'children'>;
 

@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { siteConfig } from '../../config/site';
-import { renderWithProviders } from '../../test/render';
+import { siteConfig } from '@/config/site';
+import { renderWithProviders } from '@testing/web/render';
 import { CollapsibleDemoVideo, DemoVideo } from './DemoVideo';
 
 const title = `${siteConfig.brandName} product demo video`;

@@ -2,13 +2,13 @@ import { ChevronDown, ExternalLink, Play, X } from 'lucide-react';
 import { type ComponentPropsWithRef, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 
-import { Button } from '../../components/Button';
-import { buttonStyles, type ButtonStyleProps } from '../../components/Button/Button.styles';
-import { IconButton } from '../../components/IconButton';
-import { Spinner } from '../../components/Spinner';
-import { useHydrating } from '../../components/useHydrating';
-import { siteConfig } from '../../config/site';
-import { type DemoVideoCopy, demoVideoCopy } from '../../content/demoVideo';
+import { Button } from '@/components/Button';
+import { buttonStyles, type ButtonStyleProps } from '@/components/Button/Button.styles';
+import { IconButton } from '@/components/IconButton';
+import { Spinner } from '@/components/Spinner';
+import { useHydrating } from '@/components/useHydrating';
+import { siteConfig } from '@/config/site';
+import { type DemoVideoCopy, demoVideoCopy } from '@/content/demoVideo';
 
 export type DemoVideoProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /**

@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import styled from 'styled-components';
 
-import { Card } from '../../components/Card';
-import { IconBadge } from '../../components/IconBadge';
-import { Section, type SectionProps } from '../../components/Section';
-import type { FeatureCardContent } from '../../content/types';
-import { media } from '../../theme';
+import { Card } from '@/components/Card';
+import { IconBadge } from '@/components/IconBadge';
+import { Section, type SectionProps } from '@/components/Section';
+import type { FeatureCardContent } from '@/content/types';
+import { media } from '@/theme';
 
 export type FeatureGridProps = Omit<SectionProps, 'children' | 'title'> & {
   /** The section's heading. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@testing/web/render';
 import { FloatingCircles } from './FloatingCircles';
 
 describe('floating circles', () => {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 
-import { media } from '../../theme';
+import { media } from '@/theme';
 
 export type FloatingCirclesProps = ComponentPropsWithRef<'div'>;
 

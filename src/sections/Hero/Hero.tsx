@@ -1,8 +1,8 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
-import { Container } from '../../components/Container';
-import { media } from '../../theme';
+import { Container } from '@/components/Container';
+import { media } from '@/theme';
 
 export type HeroProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
   /** A short line above the title ("About Our Mission"). */

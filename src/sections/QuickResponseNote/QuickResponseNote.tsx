@@ -2,8 +2,8 @@ import { Clock } from 'lucide-react';
 import { type ComponentPropsWithRef, useId } from 'react';
 import styled from 'styled-components';
 
-import { IconBadge } from '../../components/IconBadge';
-import { contactContent } from '../../content/contact';
+import { IconBadge } from '@/components/IconBadge';
+import { contactContent } from '@/content/contact';
 
 export type QuickResponseNoteProps = ComponentPropsWithRef<'div'> & {
   /** The level of the note's heading, to fit the page's outline. @default 2 */

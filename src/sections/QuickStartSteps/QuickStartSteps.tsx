@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 
-import { Section, type SectionProps } from '../../components/Section';
-import type { StepContent } from '../../content/types';
-import { media } from '../../theme';
+import { Section, type SectionProps } from '@/components/Section';
+import type { StepContent } from '@/content/types';
+import { media } from '@/theme';
 
 export type QuickStartStepsProps = Omit<SectionProps, 'children' | 'title'> & {
   /** The section's heading. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@testing/web/render';
 import { SneakPeek } from './SneakPeek';
 
 const names = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'];

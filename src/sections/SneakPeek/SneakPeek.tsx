@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 
-import type { CarouselImage } from '../../components/Carousel';
-import { Section, type SectionProps } from '../../components/Section';
-import { ZoomableCarousel } from '../../components/ZoomableCarousel';
+import type { CarouselImage } from '@/components/Carousel';
+import { Section, type SectionProps } from '@/components/Section';
+import { ZoomableCarousel } from '@/components/ZoomableCarousel';
 
 export type SneakPeekProps = Omit<SectionProps, 'children' | 'title'> & {
   /** The section's heading ("Sneak Peek"). */

@@ -1,12 +1,12 @@
 import { Check, Clock } from 'lucide-react';
 import styled, { css } from 'styled-components';
 
-import { Card } from '../../components/Card';
-import { Chip } from '../../components/Chip';
-import { Section, type SectionProps } from '../../components/Section';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
-import type { StepCopy } from '../../content/howItWorks';
-import { media } from '../../theme';
+import { Card } from '@/components/Card';
+import { Chip } from '@/components/Chip';
+import { Section, type SectionProps } from '@/components/Section';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import type { StepCopy } from '@/content/howItWorks';
+import { media } from '@/theme';
 
 export type StepListLayout = 'grid' | 'timeline';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@testing/web/render';
 import { type ShowcaseTab, SystemShowcase } from './SystemShowcase';
 
 const shot = (name: string) => ({

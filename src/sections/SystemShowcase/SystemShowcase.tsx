@@ -2,11 +2,11 @@ import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 
-import type { CarouselImage } from '../../components/Carousel';
-import { Section, type SectionProps } from '../../components/Section';
-import { type TabItem, Tabs } from '../../components/Tabs';
-import { ZoomableCarousel } from '../../components/ZoomableCarousel';
-import { anchors } from '../../content/anchors';
+import type { CarouselImage } from '@/components/Carousel';
+import { Section, type SectionProps } from '@/components/Section';
+import { type TabItem, Tabs } from '@/components/Tabs';
+import { ZoomableCarousel } from '@/components/ZoomableCarousel';
+import { anchors } from '@/content/anchors';
 
 export type ShowcaseTab = {
   /** Stable id; switching to another id starts that tab at its first image. */

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
-import { Card } from '../../components/Card';
-import { IconBadge } from '../../components/IconBadge';
-import { Section, type SectionProps } from '../../components/Section';
-import type { TeaserTileCopy } from '../../content/comingSoon';
+import { Card } from '@/components/Card';
+import { IconBadge } from '@/components/IconBadge';
+import { Section, type SectionProps } from '@/components/Section';
+import type { TeaserTileCopy } from '@/content/comingSoon';
 
 export type TeaserTilesProps = Omit<SectionProps, 'children' | 'title'> & {
   /** Names the section for screen readers; not shown, the tiles speak for themselves. */

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 
-import { Section, type SectionProps } from '../../components/Section';
-import type { TimelineEntry } from '../../content/about';
-import { media } from '../../theme';
+import { Section, type SectionProps } from '@/components/Section';
+import type { TimelineEntry } from '@/content/about';
+import { media } from '@/theme';
 
 export type TimelineProps = Omit<SectionProps, 'children' | 'title'> & {
   /** The section's heading ("Our Story"). */

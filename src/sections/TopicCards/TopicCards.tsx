@@ -2,10 +2,10 @@ import { Bug, CircleHelp, Lightbulb, type LucideIcon, Wrench } from 'lucide-reac
 import { type ComponentPropsWithRef, useId } from 'react';
 import styled from 'styled-components';
 
-import { Card } from '../../components/Card';
-import { IconBadge } from '../../components/IconBadge';
-import { contactContent, type ContactTopicId } from '../../content/contact';
-import { media } from '../../theme';
+import { Card } from '@/components/Card';
+import { IconBadge } from '@/components/IconBadge';
+import { contactContent, type ContactTopicId } from '@/content/contact';
+import { media } from '@/theme';
 
 export type TopicCardsProps = ComponentPropsWithRef<'div'> & {
   /** The level of the block's heading; each topic's title is one level below. @default 2 */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
 
-import { storageKeys } from '../../../src/api';
-import { siteConfig } from '../../../src/config/site';
-import { AdminApp } from '../../../src/features/admin';
-import { createAdminMock } from '../../mocks/adminHandlers';
-import { adminPassword, adminToken, adminUser, loginHandlers } from '../../mocks/authHandlers';
-import { startSignedOut } from '../../support/adminSession';
+import { storageKeys } from '@/api';
+import { siteConfig } from '@/config/site';
+import { AdminApp } from '@/features/admin';
+import { createAdminMock } from '@testing/mocks/adminHandlers';
+import { adminPassword, adminToken, adminUser, loginHandlers } from '@testing/mocks/authHandlers';
+import { startSignedOut } from '@testing/stories/adminSession';
 
 type Canvas = ReturnType<typeof within>;
 

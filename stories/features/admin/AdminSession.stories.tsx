@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
-import { storageKeys } from '../../../src/api';
-import { AdminApp } from '../../../src/features/admin';
-import { SessionCheck } from '../../../src/features/admin/session';
-import { adminFailures, createAdminMock } from '../../mocks/adminHandlers';
-import { adminUser, loginHandlers, logoutHandlers } from '../../mocks/authHandlers';
-import { seedAdminSession } from '../../support/adminSession';
+import { storageKeys } from '@/api';
+import { AdminApp } from '@/features/admin';
+import { SessionCheck } from '@/features/admin/session';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { adminUser, loginHandlers, logoutHandlers } from '@testing/mocks/authHandlers';
+import { seedAdminSession } from '@testing/stories/adminSession';
 
 const expiredNotice = 'Your session has expired. Please sign in again.';
 

@@ -2,15 +2,15 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { siteConfig } from '../../../src/config/site';
-import type { ContactMessage } from '../../../src/contract';
-import { AdminApp } from '../../../src/features/admin';
-import { createAdminMock } from '../../mocks/adminHandlers';
-import { adminUser, debugHandlers, debugStats } from '../../mocks/authHandlers';
-import { contactMessages, fixtureNow } from '../../mocks/fixtures';
-import { everyStateOutbox } from '../../mocks/mailFixtures';
-import { seedAdminSession } from '../../support/adminSession';
-import { animationsFinished, focusedIn } from '../../support/dialog';
+import { siteConfig } from '@/config/site';
+import type { ContactMessage } from '@shared/contract';
+import { AdminApp } from '@/features/admin';
+import { createAdminMock } from '@testing/mocks/adminHandlers';
+import { adminUser, debugHandlers, debugStats } from '@testing/mocks/authHandlers';
+import { contactMessages, fixtureNow } from '@testing/mocks/fixtures';
+import { everyStateOutbox } from '@testing/mocks/mailFixtures';
+import { seedAdminSession } from '@testing/stories/adminSession';
+import { animationsFinished, focusedIn } from '@testing/stories/dialog';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { PersonalDataErasure } from '../../../src/features/admin/privacy';
-import { adminFailures, createAdminMock } from '../../mocks/adminHandlers';
-import { waitlistEntries } from '../../mocks/fixtures';
-import { animationsFinished, focusedIn, pageOf } from '../../support/dialog';
-import { withQueryClient } from '../../support/withQueryClient';
+import { PersonalDataErasure } from '@/features/admin/privacy';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { waitlistEntries } from '@testing/mocks/fixtures';
+import { animationsFinished, focusedIn, pageOf } from '@testing/stories/dialog';
+import { withQueryClient } from '@testing/stories/withQueryClient';
 
 type Canvas = ReturnType<typeof within>;
 

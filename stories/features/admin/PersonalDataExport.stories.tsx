@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, type MockInstance, spyOn, userEvent, waitFor, type within } from 'storybook/test';
 
-import { PersonalDataExport } from '../../../src/features/admin/privacy';
-import { adminFailures, createAdminMock } from '../../mocks/adminHandlers';
+import { PersonalDataExport } from '@/features/admin/privacy';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, type within } from 'storybook/test';
 
-import { SystemDebug } from '../../../src/features/admin/debug';
-import { debugHandlers, debugStats } from '../../mocks/authHandlers';
-import { seedAdminSession } from '../../support/adminSession';
+import { SystemDebug } from '@/features/admin/debug';
+import { debugHandlers, debugStats } from '@testing/mocks/authHandlers';
+import { seedAdminSession } from '@testing/stories/adminSession';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
 
-import { ContactForm } from '../../../src/features/contact';
-import { contactHandlers } from '../../mocks/handlers';
+import { ContactForm } from '@/features/contact';
+import { contactHandlers } from '@testing/mocks/handlers';
 
 const labels = ['First Name', 'Last Name', 'Email Address', 'Subject', 'Message'] as const;
 type Label = (typeof labels)[number];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import styled from 'styled-components';
 
-import { JoinWaitlistButton, OPEN_WAITLIST_EVENT } from '../../../src/features/waitlist';
+import { JoinWaitlistButton, OPEN_WAITLIST_EVENT } from '@/features/waitlist';
 
 /**
  * Join Waitlist, usable from the first paint: the submit button of a form that goes to /waitlist, so the

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import type { KeyValueStorage } from '../../../src/api';
-import { Button } from '../../../src/components/Button';
-import { WaitlistDialog, type WaitlistDialogProps } from '../../../src/features/waitlist/WaitlistDialog';
-import { waitlistHandlers } from '../../mocks/handlers';
-import { focusedIn, openDialogWith } from '../../support/dialog';
+import type { KeyValueStorage } from '@/api';
+import { Button } from '@/components/Button';
+import { WaitlistDialog, type WaitlistDialogProps } from '@/features/waitlist/WaitlistDialog';
+import { waitlistHandlers } from '@testing/mocks/handlers';
+import { focusedIn, openDialogWith } from '@testing/stories/dialog';
 
 const storageKey = 'invoiceSystemWaitlist';
 type StoredEntry = { id: number; email: string; name: string | null; company: string | null; offline?: boolean };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { Button } from '../../../src/components/Button';
-import { openWaitlist, WaitlistDialogHost } from '../../../src/features/waitlist';
-import { waitlistHandlers } from '../../mocks/handlers';
-import { animationsFinished, pageOf } from '../../support/dialog';
+import { Button } from '@/components/Button';
+import { openWaitlist, WaitlistDialogHost } from '@/features/waitlist';
+import { waitlistHandlers } from '@testing/mocks/handlers';
+import { animationsFinished, pageOf } from '@testing/stories/dialog';
 
 const storageKey = 'invoiceSystemWaitlist';
 type StoredEntry = { id: number; email: string; offline?: boolean };

@@ -16,9 +16,9 @@ import {
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { fieldControlStyles } from '../../../src/components/Field';
-import { IconButton } from '../../../src/components/IconButton';
-import { siteConfig } from '../../../src/config/site';
+import { fieldControlStyles } from '@/components/Field';
+import { IconButton } from '@/components/IconButton';
+import { siteConfig } from '@/config/site';
 import { workspace } from './data';
 import { VisuallyHidden } from './ui';
 

@@ -1,12 +1,12 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
-import { Card } from '../../../src/components/Card';
-import { Chip, type ChipTone } from '../../../src/components/Chip';
-import { visuallyHidden } from '../../../src/theme';
+import { Card } from '@/components/Card';
+import { Chip, type ChipTone } from '@/components/Chip';
+import { visuallyHidden } from '@/theme';
 import type { InvoiceStatus } from './data';
 
-export { VisuallyHidden } from '../../../src/components/VisuallyHidden';
+export { VisuallyHidden } from '@/components/VisuallyHidden';
 
 const statusTone: Record<InvoiceStatus, ChipTone> = {
   Draft: 'default',

@@ -2,9 +2,9 @@ import { Activity } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 
-import { browserStorage } from '../../../api/storage';
-import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
+import { browserStorage } from '@/api/storage';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
 import { testWaitlistStats, WAITLIST_STATS_PATH } from './testWaitlistStats';
 
 const Stack = styled.div`

@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { adminToken, debugHandlers, debugStats } from '../../../../stories/mocks/authHandlers';
-import { type KeyValueStorage, storageKeys } from '../../../api';
+import { adminToken, debugHandlers, debugStats } from '@testing/mocks/authHandlers';
+import { type KeyValueStorage, storageKeys } from '@/api';
 import { testWaitlistStats } from './testWaitlistStats';
 
 // The same handlers the stories use; the `stats` one answers only when the stored token is sent.

@@ -1,4 +1,4 @@
-import { type KeyValueStorage, storageKeys } from '../../../api';
+import { type KeyValueStorage, storageKeys } from '@/api';
 
 /** The endpoint the debug tool tests. */
 export const WAITLIST_STATS_PATH = '/api/webpage/waitlist/stats';

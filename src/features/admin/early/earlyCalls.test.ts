@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { EARLY_CALLS_FRESH_MS, takeEarlyResponse } from '../../../api/earlyResponses';
+import { EARLY_CALLS_FRESH_MS, takeEarlyResponse } from '@/api/earlyResponses';
 import { earlyCallPaths, screenCodeFiles } from './earlyCalls';
 
 describe('earlyCallPaths', () => {

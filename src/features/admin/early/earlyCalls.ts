@@ -6,8 +6,8 @@
  * The app takes them through `takeEarlyResponse` (src/api/earlyResponses.ts); a call it never takes is
  * simply not used. It imports nothing at run time, so that it can run on its own.
  */
-import type { EarlyCalls } from '../../../api/earlyResponses';
-import type { storageKeys } from '../../../api/storage';
+import type { EarlyCalls } from '@/api/earlyResponses';
+import type { storageKeys } from '@/api/storage';
 
 const TOKEN_KEY: (typeof storageKeys)['adminToken'] = 'adminToken';
 

@@ -3,13 +3,13 @@ import { LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 
-import { api, ApiError } from '../../../api';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
-import { TextField } from '../../../components/TextField';
-import type { LoginResponse } from '../../../contract';
-import { media } from '../../../theme';
+import { api, ApiError } from '@/api';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { TextField } from '@/components/TextField';
+import type { LoginResponse } from '@shared/contract';
+import { media } from '@/theme';
 import { AdminBrand } from '../shell/SectionNav';
 import { SESSION_EXPIRED_MESSAGE } from '../session/sessionMessages';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eraser } from 'lucide-react';
 import { useState } from 'react';
 
-import { api } from '../../../api';
-import { Alert } from '../../../components/Alert';
+import { api } from '@/api';
+import { Alert } from '@/components/Alert';
 import { ConfirmDeleteDialog } from '../views/common/ConfirmDeleteDialog';
 import { failureMessage } from '../views/common/failures';
 import type { ConfirmedDelete } from '../views/common/useConfirmedDelete';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { adminFailures, createAdminMock } from '../../../../stories/mocks/adminHandlers';
-import { renderAdminView } from '../views/common/renderAdminView';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { renderAdminView } from '@testing/web/renderAdminView';
 import { PersonalDataExport } from './PersonalDataExport';
 
 const mock = createAdminMock();

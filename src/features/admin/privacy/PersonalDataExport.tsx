@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 
-import { api } from '../../../api';
-import { Alert } from '../../../components/Alert';
+import { api } from '@/api';
+import { Alert } from '@/components/Alert';
 import { downloadBlob, exportFileName } from '../views/common/downloadBlob';
 import { failureMessage } from '../views/common/failures';
 import { PrivacyTool } from './PrivacyTool';

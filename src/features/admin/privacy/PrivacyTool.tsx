@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
-import { Button, type ButtonProps } from '../../../components/Button';
-import { Card } from '../../../components/Card';
-import { TextField } from '../../../components/TextField';
+import { Button, type ButtonProps } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { TextField } from '@/components/TextField';
 
 const Stack = styled.div`
   display: flex;

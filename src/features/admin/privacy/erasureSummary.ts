@@ -1,4 +1,4 @@
-import type { PersonalDataErasure } from '../../../contract';
+import type { PersonalDataErasure } from '@shared/contract';
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

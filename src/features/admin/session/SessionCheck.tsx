@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { Spinner } from '../../../components/Spinner';
+import { Spinner } from '@/components/Spinner';
 
 const Centered = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-import { ApiError } from '../../../api';
+import { ApiError } from '@/api';
 
 /** An answer that says the session is over: the token expired, was revoked or is missing. */
 export const isUnauthorized = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 401;

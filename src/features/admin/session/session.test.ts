@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { ApiError, type KeyValueStorage, storageKeys } from '../../../api';
+import { ApiError, type KeyValueStorage, storageKeys } from '@/api';
 import { createAdminQueryClient } from './queryClient';
 import { createSessionStore } from './sessionStore';
 import { readStoredSession } from './storedSession';

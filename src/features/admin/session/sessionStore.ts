@@ -1,6 +1,6 @@
-import type { LoginResponse } from '../../../contract';
-import type { KeyValueStorage } from '../../../api';
-import { browserStorage } from '../../../api/storage';
+import type { LoginResponse } from '@shared/contract';
+import type { KeyValueStorage } from '@/api';
+import { browserStorage } from '@/api/storage';
 import {
   clearStoredSession,
   inspectStoredSession,

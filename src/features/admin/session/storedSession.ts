@@ -1,5 +1,5 @@
-import { type KeyValueStorage, storageKeys } from '../../../api';
-import type { AdminUser, LoginResponse } from '../../../contract';
+import { type KeyValueStorage, storageKeys } from '@/api';
+import type { AdminUser, LoginResponse } from '@shared/contract';
 
 /** The admin as the header shows them; the id is kept when the server sent one. */
 export type SessionUser = Omit<AdminUser, 'id'> & { id?: number };

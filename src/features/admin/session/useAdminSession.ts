@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import { storageKeys } from '../../../api';
+import { storageKeys } from '@/api';
 import { createSessionStore, type SessionStore } from './sessionStore';
 
 const sessionKeys: ReadonlySet<string | null> = new Set([storageKeys.adminToken, storageKeys.adminUser, null]);

@@ -1,10 +1,10 @@
 import { LogOut, Menu, ShieldCheck, UserCog } from 'lucide-react';
 import styled from 'styled-components';
 
-import { Button } from '../../../components/Button';
-import { Chip } from '../../../components/Chip';
-import { IconButton } from '../../../components/IconButton';
-import { media } from '../../../theme';
+import { Button } from '@/components/Button';
+import { Chip } from '@/components/Chip';
+import { IconButton } from '@/components/IconButton';
+import { media } from '@/theme';
 import type { SessionUser } from '../session/storedSession';
 import { displayNameOf, initialsOf } from './initials';
 import type { AdminSection } from './sections';

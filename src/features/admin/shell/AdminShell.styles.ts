@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 
-import { media } from '../../../theme';
+import { media } from '@/theme';
 
 /** Sidebar beside the workspace; below the medium breakpoint the sidebar gives way to a drawer (product.md §9). */
 export const Frame = styled.div`

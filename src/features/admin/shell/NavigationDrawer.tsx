@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { type MouseEvent, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 
-import { tabbableElements, trapTabKey } from '../../../components/Dialog/focusTrap';
-import { useBodyScrollLock } from '../../../components/Dialog/useBodyScrollLock';
-import { IconButton } from '../../../components/IconButton';
-import { breakpoint } from '../../../theme/tokens';
+import { tabbableElements, trapTabKey } from '@/components/Dialog/focusTrap';
+import { useBodyScrollLock } from '@/components/Dialog/useBodyScrollLock';
+import { IconButton } from '@/components/IconButton';
+import { breakpoint } from '@shared/theme/tokens';
 import { DrawerBackdrop, DrawerPanel, DrawerTop } from './AdminShell.styles';
 
 /** Matches once the sidebar has room again (product.md §9: it collapses below the medium breakpoint). */

@@ -1,9 +1,9 @@
 import { Receipt } from 'lucide-react';
 
-import { Chip } from '../../../components/Chip';
-import { IconBadge } from '../../../components/IconBadge';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { siteConfig } from '../../../config/site';
+import { Chip } from '@/components/Chip';
+import { IconBadge } from '@/components/IconBadge';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { siteConfig } from '@/config/site';
 import {
   Brand,
   BrandCaption,

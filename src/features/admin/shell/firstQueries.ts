@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-import { api } from '../../../api';
+import { api } from '@/api';
 import {
   contactListQuery,
   contactStatsQuery,

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { api } from '../../../api';
-import type { ContactStats, WaitlistStats } from '../../../contract';
+import { api } from '@/api';
+import type { ContactStats, WaitlistStats } from '@shared/contract';
 import type { ArrivalTotals } from './arrivals';
 import { ArrivalAnnouncer, keepInboxLive, LIVE_REFRESH_MS, useArrivalAnnouncement } from './liveUpdates';
 

@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { contactKeys, contactStatsQuery } from '../views/contact/contactQueries';
 import { waitlistKeys, waitlistStatsQuery } from '../views/waitlist/waitlistQueries';
 import { arrivalAnnouncement, arrivalsBetween, type ArrivalTotals, type ListReading } from './arrivals';

@@ -1,8 +1,8 @@
 import { type ComponentType, useState } from 'react';
 import styled from 'styled-components';
 
-import { loadOnDemand, type OnDemand } from '../../../components/loadOnDemand';
-import { Spinner } from '../../../components/Spinner';
+import { loadOnDemand, type OnDemand } from '@/components/loadOnDemand';
+import { Spinner } from '@/components/Spinner';
 import { LoadFailure } from '../views/common/LoadFailure';
 import type { AdminSection } from './sections';
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
-import { ContactMessages } from '../../../../src/features/admin/views/contact';
-import { createAdminMock } from '../../../mocks/adminHandlers';
-import { manyContactMessages } from '../../../mocks/fixtures';
-import { animationsFinished, pageOf } from '../../../support/dialog';
-import { expectNoHorizontalScroll } from '../../../support/viewport';
-import { withQueryClient } from '../../../support/withQueryClient';
+import { ContactMessages } from '@/features/admin/views/contact';
+import { createAdminMock } from '@testing/mocks/adminHandlers';
+import { manyContactMessages } from '@testing/mocks/fixtures';
+import { animationsFinished, pageOf } from '@testing/stories/dialog';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withQueryClient } from '@testing/stories/withQueryClient';
 
 type Canvas = ReturnType<typeof within>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { LoadFailure } from '../../../../src/features/admin/views/common/LoadFailure';
+import { LoadFailure } from '@/features/admin/views/common/LoadFailure';
 
 const meta = {
   title: 'Features/Admin/Views/LoadFailure',

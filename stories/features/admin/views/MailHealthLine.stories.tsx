@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, type MockInstance, spyOn, waitFor, type within } from 'storybook/test';
 
-import type { MailHealth } from '../../../../src/contract';
-import { MailHealthLine } from '../../../../src/features/admin/views/common/MailHealthLine';
-import { adminFailures, createAdminMock } from '../../../mocks/adminHandlers';
-import { withQueryClient } from '../../../support/withQueryClient';
+import type { MailHealth } from '@shared/contract';
+import { MailHealthLine } from '@/features/admin/views/common/MailHealthLine';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { withQueryClient } from '@testing/stories/withQueryClient';
 
 type Canvas = ReturnType<typeof within>;
 

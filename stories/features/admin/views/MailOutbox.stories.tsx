@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { MailOutbox } from '../../../../src/features/admin/views/outbox';
-import { adminFailures, createAdminMock } from '../../../mocks/adminHandlers';
-import { everyStateOutbox, manyOutboxMails, notConfiguredOutbox } from '../../../mocks/mailFixtures';
-import { pageOf } from '../../../support/dialog';
-import { expectNoHorizontalScroll } from '../../../support/viewport';
-import { withQueryClient } from '../../../support/withQueryClient';
+import { MailOutbox } from '@/features/admin/views/outbox';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { everyStateOutbox, manyOutboxMails, notConfiguredOutbox } from '@testing/mocks/mailFixtures';
+import { pageOf } from '@testing/stories/dialog';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withQueryClient } from '@testing/stories/withQueryClient';
 
 type Canvas = ReturnType<typeof within>;
 

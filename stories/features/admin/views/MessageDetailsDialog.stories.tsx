@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { MessageDetailsDialog } from '../../../../src/features/admin/views/contact/MessageDetailsDialog';
-import { adminFailures, createAdminMock } from '../../../mocks/adminHandlers';
-import { contactMessages, longContactMessages } from '../../../mocks/fixtures';
-import { everyStateReplies, longUnicodeReplies } from '../../../mocks/mailFixtures';
-import { messageDraftKey } from '../../../../src/features/admin/views/contact/messageDrafts';
-import { animationsFinished, focusedIn, pageOf } from '../../../support/dialog';
-import { expectNoHorizontalScroll } from '../../../support/viewport';
-import { withQueryClient } from '../../../support/withQueryClient';
+import { MessageDetailsDialog } from '@/features/admin/views/contact/MessageDetailsDialog';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { contactMessages, longContactMessages } from '@testing/mocks/fixtures';
+import { everyStateReplies, longUnicodeReplies } from '@testing/mocks/mailFixtures';
+import { messageDraftKey } from '@/features/admin/views/contact/messageDrafts';
+import { animationsFinished, focusedIn, pageOf } from '@testing/stories/dialog';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withQueryClient } from '@testing/stories/withQueryClient';
 
 const [grace, alan, katherine] = contactMessages as [
   (typeof contactMessages)[number],

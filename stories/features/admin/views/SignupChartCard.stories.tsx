@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { chartSummary } from '../../../../src/features/admin/views/waitlist/signupChartScale';
-import { SignupChartCard } from '../../../../src/features/admin/views/waitlist/SignupChartCard';
-import { signupChartSchema } from '../../../../src/contract';
-import { createAdminMock } from '../../../mocks/adminHandlers';
-import { chartEntries, longChartKeys, quietChartEntries } from '../../../mocks/chartFixtures';
-import { countSignupChart, signupChartFailures, signupChartPath } from '../../../mocks/chartHandlers';
-import { contractAnswer } from '../../../mocks/mailHandlers';
-import { expectNoHorizontalScroll } from '../../../support/viewport';
-import { withQueryClient } from '../../../support/withQueryClient';
+import { chartSummary } from '@/features/admin/views/waitlist/signupChartScale';
+import { SignupChartCard } from '@/features/admin/views/waitlist/SignupChartCard';
+import { signupChartSchema } from '@shared/contract';
+import { createAdminMock } from '@testing/mocks/adminHandlers';
+import { chartEntries, longChartKeys, quietChartEntries } from '@testing/mocks/chartFixtures';
+import { countSignupChart, signupChartFailures, signupChartPath } from '@testing/mocks/chartHandlers';
+import { contractAnswer } from '@testing/mocks/mailHandlers';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withQueryClient } from '@testing/stories/withQueryClient';
 
 type Canvas = ReturnType<typeof within>;
 

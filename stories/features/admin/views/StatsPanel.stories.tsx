@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDays, Clock, Inbox, Mail } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 
-import { StatsPanel } from '../../../../src/features/admin/views/common/StatsPanel';
+import { StatsPanel } from '@/features/admin/views/common/StatsPanel';
 
 /** The zone this browser shows times in (the machine's own). */
 const browserZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { FixedClock } from '../../../../src/features/admin/views/common/clock';
-import { WaitingBadge } from '../../../../src/features/admin/views/contact/WaitingBadge';
-import { fixtureNow } from '../../../mocks/fixtures';
+import { FixedClock } from '@/features/admin/views/common/clock';
+import { WaitingBadge } from '@/features/admin/views/contact/WaitingBadge';
+import { fixtureNow } from '@testing/mocks/fixtures';
 
 /** A message that arrived `minutes` before the fixtures' "now". */
 const receivedBefore = (minutes: number, isReplied = false) => ({

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
-import { WaitlistDashboard } from '../../../../src/features/admin/views/waitlist';
-import { adminFailures, createAdminMock, createEmptyAdminMock } from '../../../mocks/adminHandlers';
-import { longWaitlistEntries, manyWaitlistEntries, waitlistEntries, waitlistStats } from '../../../mocks/fixtures';
-import { animationsFinished, pageOf } from '../../../support/dialog';
-import { expectNoHorizontalScroll } from '../../../support/viewport';
-import { withQueryClient } from '../../../support/withQueryClient';
+import { WaitlistDashboard } from '@/features/admin/views/waitlist';
+import { adminFailures, createAdminMock, createEmptyAdminMock } from '@testing/mocks/adminHandlers';
+import { longWaitlistEntries, manyWaitlistEntries, waitlistEntries, waitlistStats } from '@testing/mocks/fixtures';
+import { animationsFinished, pageOf } from '@testing/stories/dialog';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withQueryClient } from '@testing/stories/withQueryClient';
 
 type Canvas = ReturnType<typeof within>;
 

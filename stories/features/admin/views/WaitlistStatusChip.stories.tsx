@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { waitlistStatuses } from '../../../../src/contract/constants';
-import {
-  WaitlistStatusCell,
-  WaitlistStatusChip,
-} from '../../../../src/features/admin/views/waitlist/WaitlistStatusChip';
+import { waitlistStatuses } from '@shared/contract/constants';
+import { WaitlistStatusCell, WaitlistStatusChip } from '@/features/admin/views/waitlist/WaitlistStatusChip';
 
 const meta = {
   title: 'Features/Admin/Views/WaitlistStatusChip',

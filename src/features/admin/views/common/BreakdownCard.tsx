@@ -1,6 +1,6 @@
 import { type ComponentProps, useId } from 'react';
 
-import { Card } from '../../../../components/Card';
+import { Card } from '@/components/Card';
 import { BreakdownList } from './BreakdownList';
 import { BlockHeader, BlockHeading } from './layout';
 

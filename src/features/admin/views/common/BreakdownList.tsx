@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-import { ClampedText } from '../../../../components/DataTable';
+import { ClampedText } from '@/components/DataTable';
 
 export type BreakdownItem = {
   key: string;

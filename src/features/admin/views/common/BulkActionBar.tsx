@@ -2,7 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { Button } from '../../../../components/Button';
+import { Button } from '@/components/Button';
 import { type CountNoun, formatCount } from './resultCount';
 import type { RowSelection } from './useRowSelection';
 

@@ -2,9 +2,9 @@ import { Trash2 } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import styled from 'styled-components';
 
-import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
-import { Dialog } from '../../../../components/Dialog';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
 import type { ConfirmedDelete } from './useConfirmedDelete';
 
 export type ConfirmDeleteDialogProps<Row> = {

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 
-import { Button } from '../../../../components/Button';
+import { Button } from '@/components/Button';
 
 /** "Export CSV": downloads what the table's filters match; busy while the file is prepared. */
 export function ExportButton({ onExport, exporting }: { onExport: () => void; exporting: boolean }) {

@@ -1,5 +1,5 @@
-import { Select } from '../../../../components/Select';
-import { TextField } from '../../../../components/TextField';
+import { Select } from '@/components/Select';
+import { TextField } from '@/components/TextField';
 import { FilterSlot } from './layout';
 import { sameSource, sourceBreakdownLabel, sourcesByCount } from './sources';
 

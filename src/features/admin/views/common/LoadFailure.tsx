@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
 
 const Body = styled.div`
   display: flex;

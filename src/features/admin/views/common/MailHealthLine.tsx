@@ -3,7 +3,7 @@ import { CircleAlert, MailCheck, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { api } from '../../../../api';
+import { api } from '@/api';
 import { outboxSection, sectionPath } from '../../shell/sections';
 import { type MailHealthSummary, summarizeMailHealth } from './mailHealth';
 import { mailKeys } from './mailKeys';

@@ -1,5 +1,5 @@
-import { Chip, type ChipTone } from '../../../../components/Chip';
-import { type MailState, mailStateLabels } from '../../../../contract/constants';
+import { Chip, type ChipTone } from '@/components/Chip';
+import { type MailState, mailStateLabels } from '@shared/contract/constants';
 
 /**
  * Chip colours by what the administrator should do: nothing for a sent mail (success) or one on its

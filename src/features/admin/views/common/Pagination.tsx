@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
 
-import { Button } from '../../../../components/Button';
+import { Button } from '@/components/Button';
 import { pageRange } from './listState';
 import { type CountNoun, formatCount } from './resultCount';
 

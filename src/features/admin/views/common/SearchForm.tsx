@@ -2,8 +2,8 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
-import { Button } from '../../../../components/Button';
-import { TextField } from '../../../../components/TextField';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
 
 export type SearchFormProps = {
   /** The search in effect (from the URL); the field starts with it. Give the form `key={value}` so it follows Back and Forward. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { StatCard } from '../../../../components/StatCard';
+import { StatCard } from '@/components/StatCard';
 import { countingZoneNote } from './format';
 import { StatGrid } from './layout';
 import { StatsUnavailable } from './StatsUnavailable';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
 
-import { ApiError } from '../../../../api';
-import { useToast } from '../../../../components/Toast';
+import { ApiError } from '@/api';
+import { useToast } from '@/components/Toast';
 import { SESSION_EXPIRED_MESSAGE } from '../../session/sessionMessages';
 
 /** What a failed call tells the administrator, besides the log line product.md §8 asks for. */

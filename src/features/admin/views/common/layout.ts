@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { media } from '../../../../theme';
+import { media } from '@/theme';
 
 /** A view of the admin portal: its blocks stacked with even space between them. */
 export const ViewStack = styled.div`

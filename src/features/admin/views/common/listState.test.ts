@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contactSorts, waitlistSorts } from '../../../../contract';
+import { contactSorts, waitlistSorts } from '@shared/contract';
 import { readContactListState } from '../contact/contactQueries';
 import {
   columnSortOf,

@@ -1,4 +1,4 @@
-import type { ContactSort, WaitlistSort } from '../../../../contract';
+import type { ContactSort, WaitlistSort } from '@shared/contract';
 
 /** Rows per page of every admin table (product.md §9: the admin list fetch is page 1, page size 50). */
 export const PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import type { MailHealth } from '../../../../contract';
+import type { MailHealth } from '@shared/contract';
 
 /** What the mail-health line says and how loudly. */
 export type MailHealthSummary = {

@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { useToast } from '../../../../components/Toast';
+import { useToast } from '@/components/Toast';
 import { failureMessage } from './failures';
 
 export type ConfirmedDeleteOptions<Row, Result = unknown> = {

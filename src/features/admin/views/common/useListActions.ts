@@ -1,8 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { DownloadedFile } from '../../../../api';
-import type { BulkResult } from '../../../../contract';
-import { useToast } from '../../../../components/Toast';
+import type { DownloadedFile } from '@/api';
+import type { BulkResult } from '@shared/contract';
+import { useToast } from '@/components/Toast';
 import { downloadBlob, exportFileName } from './downloadBlob';
 import { useFailureReport } from './failures';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { DataTableSelection } from '../../../../components/DataTable';
+import type { DataTableSelection } from '@/components/DataTable';
 import {
   bulkTarget,
   emptySelection,

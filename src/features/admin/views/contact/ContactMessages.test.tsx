@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { adminFailures, createAdminMock } from '../../../../../stories/mocks/adminHandlers';
-import { renderAdminView } from '../common/renderAdminView';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { renderAdminView } from '@testing/web/renderAdminView';
 import { ContactMessages } from './ContactMessages';
 
 // The small fixture: Grace (New, unread), Alan (In Progress, read, not replied), Katherine (Resolved, read, replied).

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCheck, Clock, Eye, Inbox, Mail, MailCheck, Trash2 } from 'lucide-react';
 
-import { api } from '../../../../api';
-import { ActionMenu } from '../../../../components/ActionMenu';
-import { Button } from '../../../../components/Button';
-import { Card } from '../../../../components/Card';
-import { DataTable } from '../../../../components/DataTable';
-import { ToastProvider } from '../../../../components/Toast';
-import type { BulkResult, ContactBulkRequest, ContactMessage, ContactStatus } from '../../../../contract';
-import { contactSorts } from '../../../../contract/constants';
+import { api } from '@/api';
+import { ActionMenu } from '@/components/ActionMenu';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { DataTable } from '@/components/DataTable';
+import { ToastProvider } from '@/components/Toast';
+import type { BulkResult, ContactBulkRequest, ContactMessage, ContactStatus } from '@shared/contract';
+import { contactSorts } from '@shared/contract/constants';
 import { BreakdownCard } from '../common/BreakdownCard';
 import { SelectionActionBar } from '../common/BulkActionBar';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 
-import { Button } from '../../../../components/Button';
-import { Dialog } from '../../../../components/Dialog';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
 
 export type DiscardChangesDialogProps = {
   /** Shown while the administrator is asked. */

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
-import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
-import { Spinner } from '../../../../components/Spinner';
-import type { ContactReply } from '../../../../contract';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Spinner } from '@/components/Spinner';
+import type { ContactReply } from '@shared/contract';
 import { BreakableEmail } from '../common/BreakableText';
 import { formatDateTime, machineDate } from '../common/format';
 import { MailStateChip } from '../common/MailStateChip';

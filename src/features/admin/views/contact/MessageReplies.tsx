@@ -3,9 +3,9 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 
-import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
-import type { ContactMessage } from '../../../../contract';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import type { ContactMessage } from '@shared/contract';
 import { failureMessage } from '../common/failures';
 import { DetailsHeading } from './detailsStyles';
 import { MessageConversation } from './MessageConversation';

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
-import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
-import { CountedTextArea } from '../../../../components/TextArea';
-import type { ContactMessage } from '../../../../contract';
-import { fieldLimits } from '../../../../contract/constants';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { CountedTextArea } from '@/components/TextArea';
+import type { ContactMessage } from '@shared/contract';
+import { fieldLimits } from '@shared/contract/constants';
 import { BreakableEmail } from '../common/BreakableText';
 import { formatDateTime, machineDate } from '../common/format';
 import { senderName } from './messageRules';

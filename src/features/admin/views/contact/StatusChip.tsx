@@ -1,4 +1,4 @@
-import { Chip } from '../../../../components/Chip';
+import { Chip } from '@/components/Chip';
 import { statusLabelOf, statusToneOf } from './messageRules';
 
 /** A message's status as a coloured chip; the text says it too, so colour is never the only signal. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@testing/web/render';
 import { CLOCK_TICK_MS } from '../common/clock';
 import { WaitingBadge } from './WaitingBadge';
 

@@ -1,8 +1,8 @@
 import { Clock, Hourglass, TriangleAlert } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
-import { Chip, type ChipTone } from '../../../../components/Chip';
-import type { ContactMessage } from '../../../../contract';
+import { Chip, type ChipTone } from '@/components/Chip';
+import type { ContactMessage } from '@shared/contract';
 import { useNow } from '../common/clock';
 import { type WaitingLevel, waitingOf } from './waiting';
 

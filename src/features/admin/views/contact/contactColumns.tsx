@@ -1,6 +1,6 @@
-import { ClampedText, type DataTableColumn } from '../../../../components/DataTable';
-import { VisuallyHidden } from '../../../../components/VisuallyHidden';
-import type { ContactMessage } from '../../../../contract';
+import { ClampedText, type DataTableColumn } from '@/components/DataTable';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import type { ContactMessage } from '@shared/contract';
 import { BreakableEmail } from '../common/BreakableText';
 import { RowCell, RowOpener, RowTime } from '../common/rowCells';
 import { senderName } from './messageRules';

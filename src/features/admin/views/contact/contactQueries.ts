@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import { api, type ContactFilters } from '../../../../api';
-import type { ContactListFilter } from '../../../../contract';
-import { type ContactSort, contactSorts, type ContactStatus, contactStatuses } from '../../../../contract/constants';
+import { api, type ContactFilters } from '@/api';
+import type { ContactListFilter } from '@shared/contract';
+import { type ContactSort, contactSorts, type ContactStatus, contactStatuses } from '@shared/contract/constants';
 import {
   type BaseListState,
   baseFilterParams,

@@ -1,6 +1,6 @@
-import type { KeyValueStorage } from '../../../../api';
-import type { ContactMessage } from '../../../../contract';
-import { type ContactStatus, contactStatuses, contactStatusLabels } from '../../../../contract/constants';
+import type { KeyValueStorage } from '@/api';
+import type { ContactMessage } from '@shared/contract';
+import { type ContactStatus, contactStatuses, contactStatusLabels } from '@shared/contract/constants';
 import { changesToSave, draftOf, type MessageDraft } from './messageRules';
 
 /**

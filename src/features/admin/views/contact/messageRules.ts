@@ -1,6 +1,6 @@
-import type { ChipTone } from '../../../../components/Chip';
-import type { ContactMessage } from '../../../../contract';
-import { type ContactStatus, contactStatuses, contactStatusLabels } from '../../../../contract/constants';
+import type { ChipTone } from '@/components/Chip';
+import type { ContactMessage } from '@shared/contract';
+import { type ContactStatus, contactStatuses, contactStatusLabels } from '@shared/contract/constants';
 
 export { contactStatusLabels, contactStatuses };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fieldLimits } from '../../../../contract/constants';
+import { fieldLimits } from '@shared/contract/constants';
 import { canSendReply, replySubject } from './replyRules';
 
 describe('the reply subject', () => {

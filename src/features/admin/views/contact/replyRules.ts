@@ -1,7 +1,7 @@
-import { isOverLimit } from '../../../../components/TextArea';
-import { fieldLimits } from '../../../../contract/constants';
+import { isOverLimit } from '@/components/TextArea';
+import { fieldLimits } from '@shared/contract/constants';
 
-export { replySubject } from '../../../../contract/constants';
+export { replySubject } from '@shared/contract/constants';
 
 /**
  * Send is offered once the reply has text (the server refuses one of only spaces and line breaks) and

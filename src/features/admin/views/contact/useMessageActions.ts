@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../../api';
-import type { ContactStatus } from '../../../../contract';
+import { api } from '@/api';
+import type { ContactStatus } from '@shared/contract';
 import { useFailureReport } from '../common/failures';
 import { contactKeys } from './contactQueries';
 import { draftStorage, forgetSavedChanges } from './messageDrafts';

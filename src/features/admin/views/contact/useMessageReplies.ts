@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../../api';
+import { api } from '@/api';
 import { mailKeys } from '../common/mailKeys';
 import { contactKeys } from './contactQueries';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import type { ContactMessage } from '../../../../contract';
+import type { ContactMessage } from '@shared/contract';
 
 /** The query parameter naming the message open in the details dialog: its id, nothing personal. */
 export const OPENED_MESSAGE_PARAM = 'message';

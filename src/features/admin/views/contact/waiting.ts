@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../../../contract';
+import type { ContactMessage } from '@shared/contract';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { adminFailures, createAdminMock } from '../../../../../stories/mocks/adminHandlers';
-import { everyStateOutbox, notConfiguredOutbox } from '../../../../../stories/mocks/mailFixtures';
-import { renderAdminView } from '../common/renderAdminView';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { everyStateOutbox, notConfiguredOutbox } from '@testing/mocks/mailFixtures';
+import { renderAdminView } from '@testing/web/renderAdminView';
 import { MailOutbox } from './MailOutbox';
 
 // One mail in each state: two queued (a first try, a retry), one sending, one sent, one failed

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 
-import { ClampedText, type DataTableColumn } from '../../../../components/DataTable';
-import { mailKindLabels, type OutboxMail } from '../../../../contract';
+import { ClampedText, type DataTableColumn } from '@/components/DataTable';
+import { mailKindLabels, type OutboxMail } from '@shared/contract';
 import { BreakableEmail } from '../common/BreakableText';
 import { formatDateTime, machineDate } from '../common/format';
 import { MailStateChip } from '../common/MailStateChip';

@@ -1,5 +1,5 @@
-import { api } from '../../../../api';
-import { type MailState, mailStates } from '../../../../contract';
+import { api } from '@/api';
+import { type MailState, mailStates } from '@shared/contract';
 import { PAGE_SIZE, readPage } from '../common/listState';
 import { mailKeys } from '../common/mailKeys';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mailStates } from '../../../../contract';
+import { mailStates } from '@shared/contract';
 import { mailStateTones } from '../common/MailStateChip';
 import { canRetry, deliveryOf, isForAdministrators, triesOf } from './outboxRows';
 

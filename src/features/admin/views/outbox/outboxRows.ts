@@ -1,4 +1,4 @@
-import type { OutboxMail } from '../../../../contract';
+import type { OutboxMail } from '@shared/contract';
 
 /** Shown for an administrators' mail before it is sent: its recipients are whoever the administrators are then. */
 export const ADMINISTRATORS = 'Administrators';

@@ -1,6 +1,6 @@
 import { ArchiveRestore, Send, UserMinus } from 'lucide-react';
 
-import { Button } from '../../../../components/Button';
+import { Button } from '@/components/Button';
 
 /**
  * The waitlist's own bulk actions, before Export selection and Delete: invite the selection to the

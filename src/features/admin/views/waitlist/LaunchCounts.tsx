@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import type { WaitlistStats } from '../../../../contract';
+import type { WaitlistStats } from '@shared/contract';
 import { InlineCounts } from '../common/InlineCounts';
 
 const Counts = styled(InlineCounts)`

@@ -1,9 +1,9 @@
 import styled, { type DefaultTheme, useTheme } from 'styled-components';
 
-import { ClampedText, DataTable, type DataTableColumn } from '../../../../components/DataTable';
-import { useElementWidth } from '../../../../components/useElementWidth';
-import type { SignupChart as SignupChartData } from '../../../../contract/launch';
-import { OTHER_KEY } from '../../../../contract/constants';
+import { ClampedText, DataTable, type DataTableColumn } from '@/components/DataTable';
+import { useElementWidth } from '@/components/useElementWidth';
+import type { SignupChart as SignupChartData } from '@shared/contract/launch';
+import { OTHER_KEY } from '@shared/contract/constants';
 import { formatCount } from '../common/resultCount';
 import {
   alignedTicks,

@@ -2,18 +2,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 
-import { Button } from '../../../../components/Button';
-import { Card } from '../../../../components/Card';
-import { loadOnDemand } from '../../../../components/loadOnDemand';
-import { Select } from '../../../../components/Select';
-import { Spinner } from '../../../../components/Spinner';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { loadOnDemand } from '@/components/loadOnDemand';
+import { Select } from '@/components/Select';
+import { Spinner } from '@/components/Spinner';
 import {
   type SignupChartGrouping,
   signupChartGroupings,
   type SignupChartRange,
   signupChartRanges,
-} from '../../../../contract/constants';
-import { media } from '../../../../theme';
+} from '@shared/contract/constants';
+import { media } from '@/theme';
 import { BlockHeader, BlockHeading } from '../common/layout';
 import { LoadFailure } from '../common/LoadFailure';
 import { formatCount } from '../common/resultCount';

@@ -1,5 +1,5 @@
-import type { WaitlistStats } from '../../../../contract';
-import { waitlistStatuses } from '../../../../contract/constants';
+import type { WaitlistStats } from '@shared/contract';
+import { waitlistStatuses } from '@shared/contract/constants';
 import { BreakdownCard } from '../common/BreakdownCard';
 import type { ListParamChanges } from '../common/useListSearchParams';
 import { BreakdownGrid } from '../common/layout';

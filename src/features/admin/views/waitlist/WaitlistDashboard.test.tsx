@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { adminFailures, createAdminMock } from '../../../../../stories/mocks/adminHandlers';
-import { manyWaitlistEntries } from '../../../../../stories/mocks/fixtures';
-import type { WaitlistEntry } from '../../../../contract';
-import { renderAdminView } from '../common/renderAdminView';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { manyWaitlistEntries } from '@testing/mocks/fixtures';
+import type { WaitlistEntry } from '@shared/contract';
+import { renderAdminView } from '@testing/web/renderAdminView';
 import { WaitlistDashboard } from './WaitlistDashboard';
 
 const mock = createAdminMock();

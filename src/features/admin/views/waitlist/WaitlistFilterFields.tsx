@@ -1,5 +1,5 @@
-import type { WaitlistStats } from '../../../../contract';
-import { waitlistStatuses } from '../../../../contract/constants';
+import type { WaitlistStats } from '@shared/contract';
+import { waitlistStatuses } from '@shared/contract/constants';
 import { BreakdownFilter, FilterSelect } from '../common/ListFilterFields';
 import type { ListParamChanges } from '../common/useListSearchParams';
 import { attributionBreakdown, attributionKinds, attributionLabel, breaksDown } from './launchBreakdowns';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-import { Chip, type ChipTone } from '../../../../components/Chip';
-import { type WaitlistStatus, waitlistStatusLabels } from '../../../../contract/constants';
+import { Chip, type ChipTone } from '@/components/Chip';
+import { type WaitlistStatus, waitlistStatusLabels } from '@shared/contract/constants';
 import { formatDate, formatDateTime, machineDate } from '../common/format';
 import { RowCell } from '../common/rowCells';
 

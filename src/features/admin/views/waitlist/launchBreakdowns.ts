@@ -1,5 +1,5 @@
-import type { WaitlistStats } from '../../../../contract';
-import { DIRECT_SOURCE as DIRECT_KEY } from '../../../../contract/constants';
+import type { WaitlistStats } from '@shared/contract';
+import { DIRECT_SOURCE as DIRECT_KEY } from '@shared/contract/constants';
 import type { AttributionParam } from './waitlistQueries';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { SignupChart } from '../../../../contract';
+import type { SignupChart } from '@shared/contract';
 import {
   alignedTicks,
   axisTicks,

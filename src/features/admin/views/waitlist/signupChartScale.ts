@@ -1,5 +1,5 @@
-import { DIRECT_SOURCE, OTHER_KEY } from '../../../../contract/constants';
-import type { SignupChart } from '../../../../contract/launch';
+import { DIRECT_SOURCE, OTHER_KEY } from '@shared/contract/constants';
+import type { SignupChart } from '@shared/contract/launch';
 import { browserTimeZone } from '../common/format';
 import { formatCount } from '../common/resultCount';
 

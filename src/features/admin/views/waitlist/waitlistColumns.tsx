@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-import { ClampedText, type DataTableColumn } from '../../../../components/DataTable';
-import { VisuallyHidden } from '../../../../components/VisuallyHidden';
+import { ClampedText, type DataTableColumn } from '@/components/DataTable';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { BreakableEmail } from '../common/BreakableText';
 import { RowCell, RowTime } from '../common/rowCells';
 import {

@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
-import { api, type WaitlistFilters } from '../../../../api';
-import type { SignupChartQuery, WaitlistListFilter } from '../../../../contract';
-import {
-  type WaitlistSort,
-  waitlistSorts,
-  type WaitlistStatus,
-  waitlistStatuses,
-} from '../../../../contract/constants';
+import { api, type WaitlistFilters } from '@/api';
+import type { SignupChartQuery, WaitlistListFilter } from '@shared/contract';
+import { type WaitlistSort, waitlistSorts, type WaitlistStatus, waitlistStatuses } from '@shared/contract/constants';
 import {
   type BaseListState,
   baseFilterParams,

@@ -1,4 +1,4 @@
-import type { WaitlistEntry } from '../../../../contract';
+import type { WaitlistEntry } from '@shared/contract';
 import { DIRECT_SOURCE, NOT_AVAILABLE } from '../common/format';
 
 export { DIRECT_SOURCE };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { InviteDialog } from '../../../../../src/features/admin/views/waitlist/invite/InviteDialog';
-import { createAdminMock } from '../../../../mocks/adminHandlers';
-import { inviteMailFor, launchFailures } from '../../../../mocks/launchHandlers';
-import { animationsFinished, pageOf } from '../../../../support/dialog';
-import { expectNoHorizontalScroll } from '../../../../support/viewport';
-import { withQueryClient } from '../../../../support/withQueryClient';
+import { InviteDialog } from '@/features/admin/views/waitlist/invite/InviteDialog';
+import { createAdminMock } from '@testing/mocks/adminHandlers';
+import { inviteMailFor, launchFailures } from '@testing/mocks/launchHandlers';
+import { animationsFinished, pageOf } from '@testing/stories/dialog';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withQueryClient } from '@testing/stories/withQueryClient';
 
 /**
  * The small fixture: sign-ups 4 and 3 are waiting, 2 is invited, 1 has joined. The selection of the

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import type { InviteRun } from '../../../../../src/contract';
-import { InviteRunProgress } from '../../../../../src/features/admin/views/waitlist/invite/InviteRunProgress';
+import type { InviteRun } from '@shared/contract';
+import { InviteRunProgress } from '@/features/admin/views/waitlist/invite/InviteRunProgress';
 
 const run = (counts: Pick<InviteRun, 'queued' | 'sent' | 'failed' | 'notConfigured'>): InviteRun => ({
   id: 7,

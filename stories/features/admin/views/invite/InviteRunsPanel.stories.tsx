@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
-import type { InviteRun } from '../../../../../src/contract';
-import { InviteRunsPanel } from '../../../../../src/features/admin/views/waitlist/invite/InviteRunsPanel';
-import { createAdminMock } from '../../../../mocks/adminHandlers';
-import { withQueryClient } from '../../../../support/withQueryClient';
+import type { InviteRun } from '@shared/contract';
+import { InviteRunsPanel } from '@/features/admin/views/waitlist/invite/InviteRunsPanel';
+import { createAdminMock } from '@testing/mocks/adminHandlers';
+import { withQueryClient } from '@testing/stories/withQueryClient';
 
 const runs: InviteRun[] = [
   {

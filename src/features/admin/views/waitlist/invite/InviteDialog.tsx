@@ -3,12 +3,12 @@ import { Send } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-import { launchApi } from '../../../../../api/launch';
-import { Alert } from '../../../../../components/Alert';
-import { Button } from '../../../../../components/Button';
-import { Dialog } from '../../../../../components/Dialog';
-import { TextField } from '../../../../../components/TextField';
-import type { InvitePreview, InviteRequest, InviteRun } from '../../../../../contract';
+import { launchApi } from '@/api/launch';
+import { Alert } from '@/components/Alert';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { TextField } from '@/components/TextField';
+import type { InvitePreview, InviteRequest, InviteRun } from '@shared/contract';
 import { failureMessage } from '../../common/failures';
 import { formatCount } from '../../common/resultCount';
 import { waitlistKeys } from '../waitlistQueries';

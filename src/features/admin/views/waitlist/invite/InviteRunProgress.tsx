@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-import type { InviteRun } from '../../../../../contract';
-import { outboxSection, sectionPath } from '../../../shell/sections';
+import type { InviteRun } from '@shared/contract';
+import { outboxSection, sectionPath } from '@/features/admin/shell/sections';
 import { InlineCounts } from '../../common/InlineCounts';
 import { runProgress, runSummary } from './inviteRules';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
 
-import { Card } from '../../../../../components/Card';
+import { Card } from '@/components/Card';
 import { formatDateTime } from '../../common/format';
 import { BlockHeader, BlockHeading } from '../../common/layout';
 import { inviteRunsQuery } from './inviteQueries';

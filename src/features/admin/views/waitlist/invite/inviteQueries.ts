@@ -1,7 +1,7 @@
 import { type Query, queryOptions } from '@tanstack/react-query';
 
-import { launchApi } from '../../../../../api/launch';
-import type { InviteRequest, InviteRun, InviteRunList } from '../../../../../contract';
+import { launchApi } from '@/api/launch';
+import type { InviteRequest, InviteRun, InviteRunList } from '@shared/contract';
 
 /**
  * How often a run's progress is asked while any of its mails wait: the outbox sends within seconds.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { INVITE_RUN_LIMIT } from '../../../../../contract/constants';
+import { INVITE_RUN_LIMIT } from '@shared/contract/constants';
 import {
   chosenText,
   type InviteTarget,

@@ -1,5 +1,5 @@
-import type { InvitePreview, InviteRequest, InviteRun, WaitlistListFilter } from '../../../../../contract';
-import { INVITE_RUN_LIMIT } from '../../../../../contract/constants';
+import type { InvitePreview, InviteRequest, InviteRun, WaitlistListFilter } from '@shared/contract';
+import { INVITE_RUN_LIMIT } from '@shared/contract/constants';
 import { formatCount } from '../../common/resultCount';
 
 /**

@@ -1,0 +1,192 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+
+import {
+  type InviteRun,
+  inviteRequestSchema,
+  inviteRunListSchema,
+  inviteRunSchema,
+  invitePreviewSchema,
+  type WaitlistEntry,
+  type WaitlistListFilter,
+} from '@shared/contract';
+import { errorAnswer, hang, serverError } from './answers';
+import { fixtureNow } from './fixtures';
+import { contractAnswer } from './mailHandlers';
+
+/**
+ * The launch part of the admin mock server (server/routes/launch.ts): the invite preview, invite runs
+ * and their progress, over the admin mock's sign-ups. Every answer goes through the contract's schema
+ * first, so a fixture that drifts from the contract fails where it is served. Built by
+ * `createAdminMock`; see adminHandlers.ts.
+ *
+ * A run's mails move on as the portal polls it: each GET of a run (or of the list) sends `sendPerPoll`
+ * more of its queued mails, the first `failing` of them failing; without SMTP they are kept instead.
+ */
+
+export type LaunchMockOptions = {
+  /** Whether the server has `LAUNCH_URL`: without it the preview warns and a run answers 409. @default true */
+  launchUrlConfigured?: boolean;
+  /** The runs the server already holds, newest first. @default none */
+  inviteRuns?: InviteRun[];
+  /** How many queued mails of each run go out per poll; 0 keeps them queued. @default 1000 */
+  sendPerPoll?: number;
+  /** How many mails of a new run fail. @default 0 */
+  failing?: number;
+  /** Whether an SMTP server is configured; without one a run's mails are kept. @default true */
+  smtpConfigured?: boolean;
+};
+
+/** What the launch mock needs from the admin mock around it. */
+export type LaunchMockHost = {
+  /** Records the request (see `createAdminMock`) and returns its query parameters. */
+  record: (request: Request) => Promise<URLSearchParams>;
+  /** The sign-ups as the server holds them now (changed in place when invited). */
+  entries: () => WaitlistEntry[];
+  /** The sign-ups a list filter matches, as GET /api/waitlist filters them. */
+  matching: (filter: WaitlistListFilter) => WaitlistEntry[];
+};
+
+export const launchPaths = {
+  preview: '/api/launch/invites/preview',
+  runs: '/api/launch/invites',
+  run: '/api/launch/invites/:id',
+};
+
+/** The server's refusals (server/routes/launch.ts): without `LAUNCH_URL`, and with nobody to invite. */
+export const LAUNCH_URL_MISSING_MESSAGE =
+  'Set LAUNCH_URL before sending invites: without it the links in them would lead nowhere';
+export const NOBODY_WAITING_MESSAGE = 'Nobody in this selection is waiting to be invited';
+
+/** A sample of the invite mail, as server/mail/templates.ts writes it, for the first person invited. */
+export function inviteMailFor(entry: Pick<WaitlistEntry, 'name'>) {
+  const text = [
+    entry.name ? `Hi ${entry.name},` : 'Hi,',
+    'InvoiceFlow is open, and you are among the first we invite from the waitlist.',
+    'As promised, your early-bird code takes 50% off your first year. It is yours alone and works once:',
+    'Your code: EARLY-7KQ4-M2XD',
+    'Create your account: https://app.invoiceflow.example/signup?code=EARLY-7KQ4-M2XD',
+    'The link carries your code. The InvoiceFlow team',
+    '—',
+    'You get this e-mail because this address joined the InvoiceFlow waitlist on https://invoiceflow.example.',
+  ].join('\n\n');
+  return {
+    subject: 'InvoiceFlow is open: your invite and 50% early-bird code',
+    text,
+    html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>`,
+  };
+}
+
+const byJoinDate = (a: WaitlistEntry, b: WaitlistEntry) =>
+  Date.parse(a.joinedAt) - Date.parse(b.joinedAt) || a.id - b.id;
+
+export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHost) {
+  const { launchUrlConfigured = true, sendPerPoll = 1000, failing = 0, smtpConfigured = true } = options;
+  let runs: InviteRun[] = structuredClone(options.inviteRuns ?? []);
+  /** How many mails of each run are still to fail. */
+  const toFail = new Map<number, number>();
+
+  /** Reads an invite request, or the 400 the server answers; the entries it would invite, earliest first. */
+  async function invitees(request: Request) {
+    const parsed = inviteRequestSchema.safeParse(await request.json().catch(() => undefined));
+    if (!parsed.success) {
+      return errorAnswer(400, 'Bad Request', parsed.error.issues.map((issue) => issue.message).join('; '));
+    }
+    const { ids, filter, limit } = parsed.data;
+    const chosen = ids ? host.entries().filter((entry) => ids.includes(entry.id)) : host.matching(filter!);
+    const waiting = chosen.filter((entry) => entry.status === 'waiting').sort(byJoinDate);
+    return { waiting, invited: waiting.slice(0, limit ?? waiting.length) };
+  }
+
+  /** One poll's worth of progress on every run with mails queued. */
+  const moveOn = () => {
+    for (const run of runs) {
+      const moving = Math.min(run.queued, sendPerPoll);
+      const failed = Math.min(moving, toFail.get(run.id) ?? 0);
+      toFail.set(run.id, (toFail.get(run.id) ?? 0) - failed);
+      run.queued -= moving;
+      run.failed += failed;
+      if (smtpConfigured) run.sent += moving - failed;
+      else run.notConfigured += moving - failed;
+    }
+  };
+
+  const handlers: RequestHandler[] = [
+    http.post(launchPaths.preview, async ({ request }) => {
+      await host.record(request);
+      const chosen = await invitees(request);
+      if (chosen instanceof Response) return chosen;
+      const first = chosen.invited[0];
+      return contractAnswer(invitePreviewSchema, {
+        willInvite: chosen.invited.length,
+        waiting: chosen.waiting.length,
+        mail: first ? inviteMailFor(first) : null,
+        launchUrlConfigured,
+      });
+    }),
+    http.post(launchPaths.runs, async ({ request }) => {
+      await host.record(request);
+      const chosen = await invitees(request);
+      if (chosen instanceof Response) return chosen;
+      if (!launchUrlConfigured) return errorAnswer(409, 'Conflict', LAUNCH_URL_MISSING_MESSAGE);
+      if (chosen.invited.length === 0) return errorAnswer(409, 'Conflict', NOBODY_WAITING_MESSAGE);
+      for (const entry of chosen.invited) {
+        entry.status = 'invited';
+        entry.invitedAt = fixtureNow;
+      }
+      const run: InviteRun = {
+        id: Math.max(0, ...runs.map((existing) => existing.id)) + 1,
+        createdAt: fixtureNow,
+        createdBy: 'admin@invoiceflow.example',
+        invited: chosen.invited.length,
+        queued: chosen.invited.length,
+        sent: 0,
+        failed: 0,
+        notConfigured: 0,
+      };
+      toFail.set(run.id, failing);
+      runs = [run, ...runs];
+      return contractAnswer(inviteRunSchema, run, { status: 201 });
+    }),
+    http.get(launchPaths.runs, async ({ request }) => {
+      await host.record(request);
+      moveOn();
+      return contractAnswer(inviteRunListSchema, { runs });
+    }),
+    http.get(launchPaths.run, async ({ request, params }) => {
+      await host.record(request);
+      moveOn();
+      const run = runs.find((candidate) => candidate.id === Number(params.id));
+      if (!run) return errorAnswer(404, 'Not Found', `No invite run with id ${String(params.id)}`);
+      return contractAnswer(inviteRunSchema, run);
+    }),
+  ];
+
+  return {
+    handlers,
+    reset() {
+      runs = structuredClone(options.inviteRuns ?? []);
+      toFail.clear();
+    },
+    /** The runs as the server holds them now, newest first. */
+    runs: () => runs,
+  };
+}
+
+/**
+ * Replacements for the launch calls, to show a failure or a wait. Put them before a mock's own handlers:
+ * `[...launchFailures.sendConflict, ...mock.handlers]`.
+ */
+export const launchFailures = {
+  /** The preview answers 500. */
+  previewError: [http.post(launchPaths.preview, serverError)],
+  /** Sending answers 409: `LAUNCH_URL` went missing between the preview and the send (a restart). */
+  sendConflict: [http.post(launchPaths.runs, () => errorAnswer(409, 'Conflict', LAUNCH_URL_MISSING_MESSAGE))],
+  /** Sending answers 400, with the server's reason. */
+  sendBadRequest: [
+    http.post(launchPaths.runs, () => errorAnswer(400, 'Bad Request', 'limit must be between 1 and 10000')),
+  ],
+  /** Sending never reaches the server (offline). */
+  sendNetworkError: [http.post(launchPaths.runs, () => HttpResponse.error())],
+  /** Sending never answers: the dialog shows it is working. */
+  sendSlow: [http.post(launchPaths.runs, hang)],
+};

@@ -1,0 +1,167 @@
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { z } from 'zod';
+
+import {
+  type ContactMessage,
+  type ContactReply,
+  contactReplyRequestSchema,
+  contactReplySchema,
+  type MailHealth,
+  mailHealthSchema,
+  mailStateSchema,
+  type OutboxMail,
+  outboxMailSchema,
+} from '@shared/contract';
+import { replySubject } from '@/features/admin/views/contact/replyRules';
+import { errorAnswer, pageAnswer } from './answers';
+import { fixtureNow } from './fixtures';
+import { contactReplies, olivia, outboxMails } from './mailFixtures';
+
+/**
+ * The mail part of the admin mock server: the outbox, its retry and health, and the replies of contact
+ * messages, with the paths and answers of the server's mail routes. Every answer goes through the
+ * contract's schema first, so a fixture that drifts from the contract fails where it is served. Built
+ * by `createAdminMock`, which owns the messages a reply is about; see adminHandlers.ts.
+ */
+
+export type MailMockOptions = {
+  /** The outbox, in any order. @default `outboxMails`: everything sent */
+  outbox?: OutboxMail[];
+  /** The replies sent from the portal, in any order. @default `contactReplies` */
+  replies?: ContactReply[];
+  /**
+   * Whether the server has an SMTP server (`SMTP_URL`): without one, a new reply's mail is kept as
+   * `not_configured`, with one it is `queued`. @default true
+   */
+  smtpConfigured?: boolean;
+  /** Fixed health counts; by default they are counted from the outbox. */
+  mailHealth?: MailHealth;
+};
+
+/** What the mail mock needs from the admin mock around it. */
+export type MailMockHost = {
+  /** Records the request (see `createAdminMock`) and returns its query parameters. */
+  record: (request: Request) => Promise<URLSearchParams>;
+  /** The contact message with this id as the server holds it now, if any. */
+  message: (id: number) => ContactMessage | undefined;
+};
+
+export const mailPaths = {
+  outbox: '/api/mail/outbox',
+  retry: '/api/mail/outbox/:id/retry',
+  health: '/api/mail/health',
+  replies: '/api/contact/:id/replies',
+};
+
+/** A JSON answer of exactly what the contract says: `value` parsed by `schema` on the way out. */
+export const contractAnswer = <Body extends JsonBodyType>(schema: z.ZodType<Body>, value: Body, init?: ResponseInit) =>
+  HttpResponse.json(schema.parse(value), init);
+
+const newestFirst = (a: OutboxMail, b: OutboxMail) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+
+/** The health line's counts, as the server counts them from the outbox. */
+export const countMailHealth = (outbox: OutboxMail[], smtpConfigured: boolean): MailHealth => ({
+  smtpConfigured,
+  queued: outbox.filter((mail) => mail.state === 'queued').length,
+  failed: outbox.filter((mail) => mail.state === 'failed').length,
+  notConfigured: outbox.filter((mail) => mail.state === 'not_configured').length,
+});
+
+const replyNotFound = (id: number) => errorAnswer(404, 'Not Found', `No contact message with id ${id}`);
+
+export function createMailMock(options: MailMockOptions, { record, message }: MailMockHost) {
+  const initialOutbox = options.outbox ?? outboxMails;
+  const initialReplies = options.replies ?? contactReplies;
+  const smtpConfigured = options.smtpConfigured ?? true;
+  let outbox = structuredClone(initialOutbox);
+  let replies = structuredClone(initialReplies);
+  // A clock of its own, a minute a step from the fixtures' "now": new replies and retries get the same
+  // times on every run, so stories and their screenshots do not change from one run to the next.
+  let minutes = 0;
+  const now = () => new Date(Date.parse(fixtureNow) + ++minutes * 60_000).toISOString();
+  const nextId = (rows: Array<{ id: number }>) => Math.max(0, ...rows.map((row) => row.id)) + 1;
+
+  const handlers: RequestHandler[] = [
+    http.get(mailPaths.outbox, async ({ request }) => {
+      const query = await record(request);
+      const state = query.get('state');
+      const stateFilter = state === null ? null : mailStateSchema.safeParse(state);
+      if (stateFilter?.success === false) return errorAnswer(400, 'Bad Request', stateFilter.error.issues[0]!.message);
+      const rows = outbox.filter((mail) => state === null || mail.state === state).sort(newestFirst);
+      return pageAnswer(outboxMailSchema.array().parse(rows), query);
+    }),
+    http.post(mailPaths.retry, async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      const mail = outbox.find((candidate) => candidate.id === id);
+      if (!mail) return errorAnswer(404, 'Not Found', `No mail with id ${id}`);
+      if (mail.state !== 'failed') return errorAnswer(409, 'Conflict', 'Only a failed mail can be retried');
+      Object.assign(mail, { state: smtpConfigured ? 'queued' : 'not_configured', nextAttemptAt: now() });
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(mailPaths.health, async ({ request }) => {
+      await record(request);
+      return contractAnswer(mailHealthSchema, options.mailHealth ?? countMailHealth(outbox, smtpConfigured));
+    }),
+    http.get(mailPaths.replies, async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      if (!message(id)) return replyNotFound(id);
+      const conversation = replies
+        .filter((reply) => reply.contactMessageId === id)
+        .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+      return contractAnswer(contactReplySchema.array(), conversation);
+    }),
+    http.post(mailPaths.replies, async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      const parsed = contactReplyRequestSchema.safeParse(await request.json().catch(() => undefined));
+      if (!parsed.success) return errorAnswer(400, 'Bad Request', parsed.error.issues[0]!.message);
+      const original = message(id);
+      if (!original) return replyNotFound(id);
+
+      // As the server does: the reply, its mail in the outbox, and the message marked replied. The
+      // answer says `queued`; without an SMTP server the worker keeps the mail at once, which the next
+      // read of the conversation shows.
+      const createdAt = now();
+      const mailState = smtpConfigured ? 'queued' : 'not_configured';
+      const reply: ContactReply = {
+        id: nextId(replies),
+        contactMessageId: id,
+        body: parsed.data.body,
+        sentBy: olivia,
+        createdAt,
+        mailState,
+      };
+      replies.push(reply);
+      outbox.push({
+        id: nextId(outbox),
+        kind: 'reply',
+        to: [original.email],
+        subject: replySubject(original.subject),
+        state: mailState,
+        attempts: 0,
+        lastError: null,
+        createdAt,
+        sentAt: null,
+        nextAttemptAt: smtpConfigured ? createdAt : null,
+        contactMessageId: id,
+      });
+      original.isReplied = true;
+      return contractAnswer(contactReplySchema, { ...reply, mailState: 'queued' }, { status: 201 });
+    }),
+  ];
+
+  return {
+    handlers,
+    reset() {
+      outbox = structuredClone(initialOutbox);
+      replies = structuredClone(initialReplies);
+      minutes = 0;
+    },
+    /** The outbox as the server holds it now. */
+    outbox: () => outbox,
+    /** The replies as the server holds them now. */
+    replies: () => replies,
+  };
+}

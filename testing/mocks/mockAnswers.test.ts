@@ -1,0 +1,455 @@
+import { getResponse, type RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { adminFailures, createAdminMock, createEmptyAdminMock } from './adminHandlers';
+import { adminPassword, adminToken, adminUser, debugHandlers, loginHandlers, logoutHandlers } from './authHandlers';
+import { chartEntries, longChartKeys, quietChartEntries } from './chartFixtures';
+import { signupChartFailures } from './chartHandlers';
+import {
+  contactStats,
+  longContactMessages,
+  longWaitlistEntries,
+  manyContactMessages,
+  manyWaitlistEntries,
+  waitlistStats,
+} from './fixtures';
+import { contactHandlers, waitlistHandlers } from './handlers';
+import { launchFailures } from './launchHandlers';
+import {
+  everyStateOutbox,
+  everyStateReplies,
+  longUnicodeReplies,
+  manyOutboxMails,
+  notConfiguredOutbox,
+} from './mailFixtures';
+import {
+  bulkResultSchema,
+  contactMessageSchema,
+  contactReplySchema,
+  contactStatsSchema,
+  errorResponseSchema,
+  type InviteRun,
+  invitePreviewSchema,
+  inviteRunListSchema,
+  inviteRunSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  mailHealthSchema,
+  outboxMailSchema,
+  personalDataErasureSchema,
+  signupChartSchema,
+  waitlistEntrySchema,
+  waitlistStatsSchema,
+} from '@shared/contract';
+
+/**
+ * Every answer the MSW mocks of `testing/mocks` give, checked against the contract's schemas of what the
+ * server answers (server/routes), so the stories and the unit tests built on the mocks cannot drift from
+ * the server. Each route the mocks answer is driven in the mock's default state and in the states the
+ * stories use (`createAdminMock` options, `adminFailures`, the named handler sets); an answer that does
+ * not match fails naming the route, the state and the fields.
+ *
+ * The schemas are made strict all the way down: the server builds each answer field by field (the
+ * repositories' `toMessage`, `toReply`, `publicAccount`, ...), so an extra or renamed field in a mock is
+ * drift, not tolerance.
+ */
+
+const origin = 'http://localhost';
+
+/** `schema` with every object in it strict: unknown fields fail. */
+function deepStrict(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    return z.strictObject(
+      Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([k, v]) => [k, deepStrict(v)])),
+    );
+  }
+  if (schema instanceof z.ZodArray) return z.array(deepStrict(schema.element as z.ZodType));
+  if (schema instanceof z.ZodNullable) return deepStrict(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodOptional) return deepStrict(schema.unwrap() as z.ZodType).optional();
+  if (schema instanceof z.ZodRecord) {
+    return z.record(schema.keyType as z.ZodEnum, deepStrict(schema.valueType as z.ZodType));
+  }
+  return schema;
+}
+
+/** What a successful answer of a route is: JSON of a schema, a page of rows, a CSV download or no body. */
+type Answer =
+  { kind: 'json'; schema: z.ZodType } | { kind: 'page'; schema: z.ZodType } | { kind: 'csv' } | { kind: 'empty' };
+
+const json = (schema: z.ZodType): Answer => ({ kind: 'json', schema: deepStrict(schema) });
+const page = (row: z.ZodType): Answer => ({ kind: 'page', schema: deepStrict(row.array()) });
+const csv: Answer = { kind: 'csv' };
+const empty: Answer = { kind: 'empty' };
+
+/**
+ * The server's successful answers, per route (`METHOD path` as the mocks name it), by status. Any other
+ * status must be an error answer (`errorResponseSchema`, 4xx/5xx).
+ */
+const serverAnswers: Record<string, Record<number, Answer>> = {
+  // server/routes/waitlist.ts
+  'POST /api/webpage/waitlist': { 201: json(waitlistEntrySchema) },
+  'GET /api/webpage/waitlist/stats': { 200: json(waitlistStatsSchema) },
+  'GET /api/webpage/waitlist': { 200: page(waitlistEntrySchema) },
+  'GET /api/waitlist': { 200: page(waitlistEntrySchema) },
+  'GET /api/waitlist/export': { 200: csv },
+  'POST /api/waitlist/bulk': { 200: json(bulkResultSchema) },
+  // server/routes/contact.ts
+  'POST /api/webpage/contact': { 201: json(contactMessageSchema) },
+  'GET /api/webpage/contact/stats': { 200: json(contactStatsSchema) },
+  'GET /api/webpage/contact': { 200: page(contactMessageSchema) },
+  'GET /api/contact': { 200: page(contactMessageSchema) },
+  'GET /api/contact/export': { 200: csv },
+  'POST /api/contact/bulk': { 200: json(bulkResultSchema) },
+  'PATCH /api/webpage/contact/:id/read': { 204: empty },
+  'PATCH /api/webpage/contact/:id/replied': { 204: empty },
+  'PATCH /api/webpage/contact/:id/notes': { 204: empty },
+  'PATCH /api/webpage/contact/:id/status': { 204: empty },
+  // server/routes/privacy.ts
+  'DELETE /api/waitlist/:id': { 204: empty },
+  'DELETE /api/contact/:id': { 204: empty },
+  'POST /api/privacy/export': { 200: csv },
+  'POST /api/privacy/erase': { 200: json(personalDataErasureSchema) },
+  // server/routes/mail.ts
+  'GET /api/mail/outbox': { 200: page(outboxMailSchema) },
+  'POST /api/mail/outbox/:id/retry': { 204: empty },
+  'GET /api/mail/health': { 200: json(mailHealthSchema) },
+  'GET /api/contact/:id/replies': { 200: json(contactReplySchema.array()) },
+  'POST /api/contact/:id/replies': { 201: json(contactReplySchema) },
+  // server/routes/signupChart.ts
+  'GET /api/waitlist/signups': { 200: json(signupChartSchema) },
+  // server/routes/launch.ts
+  'POST /api/launch/invites/preview': { 200: json(invitePreviewSchema) },
+  'POST /api/launch/invites': { 201: json(inviteRunSchema) },
+  'GET /api/launch/invites': { 200: json(inviteRunListSchema) },
+  'GET /api/launch/invites/:id': { 200: json(inviteRunSchema) },
+  // server/routes/auth.ts
+  'POST /api/auth/login': { 200: json(loginResponseSchema) },
+  'POST /api/auth/logout': { 200: json(logoutResponseSchema) },
+};
+
+const errorAnswer = deepStrict(errorResponseSchema);
+
+/** One call to a mock: the route as the mocks name it, and the concrete request. */
+type Call = {
+  route: string;
+  /** The path with its query; defaults to the route's path. */
+  path?: string;
+  body?: unknown;
+  token?: string;
+};
+
+/** Every route and status a mock answered and this test validated, to check nothing was left out. */
+const validated = new Map<string, Set<number>>();
+
+/** What went wrong with an answer, or undefined when it is what the server would send. */
+async function problemWith(response: Response, answers: Record<number, Answer>): Promise<string | undefined> {
+  const type = response.headers.get('content-type') ?? '';
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // TextDecoder drops a byte-order mark; an export's is checked on the bytes.
+  const text = new TextDecoder().decode(bytes);
+  const parse = (schema: z.ZodType) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return `the body is not JSON: ${text.slice(0, 80)}`;
+    }
+    const parsed = schema.safeParse(body);
+    return parsed.success ? undefined : z.prettifyError(parsed.error);
+  };
+  if (response.status >= 400) {
+    if (!type.startsWith('application/json')) return `an error answer must be JSON, not "${type}"`;
+    const problem = parse(errorAnswer);
+    if (problem) return problem;
+    return (JSON.parse(text) as { statusCode: number }).statusCode === response.status
+      ? undefined
+      : `statusCode in the body is not the answer's status`;
+  }
+  const answer = answers[response.status];
+  if (!answer) return `the server never answers this route with ${response.status}`;
+  switch (answer.kind) {
+    case 'empty':
+      return text === '' ? undefined : `a ${response.status} has no body, here: ${text.slice(0, 80)}`;
+    case 'csv': {
+      if (type !== 'text/csv; charset=utf-8') return `an export is text/csv; charset=utf-8, not "${type}"`;
+      const disposition = response.headers.get('content-disposition') ?? '';
+      if (!/^attachment; filename="[\w.-]+\.csv"$/.test(disposition)) {
+        return `an export is an attachment named *.csv, not "${disposition}"`;
+      }
+      const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+      return bom ? undefined : 'an export starts with a byte-order mark';
+    }
+    case 'page': {
+      const total = response.headers.get('x-total-count');
+      if (total === null || !/^\d+$/.test(total)) return `a list page carries X-Total-Count, here ${total}`;
+      return type.startsWith('application/json') ? parse(answer.schema) : `a list page is JSON, not "${type}"`;
+    }
+    case 'json':
+      return type.startsWith('application/json') ? parse(answer.schema) : `the answer is JSON, not "${type}"`;
+  }
+}
+
+/**
+ * Sends `call` to `handlers` as a story's fetch would and checks the answer against the server's; returns
+ * the answer's status and body (JSON when it is) for the calls that follow.
+ */
+async function check(handlers: RequestHandler[], state: string, call: Call) {
+  const [method, routePath] = call.route.split(' ') as [string, string];
+  const answers = serverAnswers[call.route];
+  if (!answers) throw new Error(`${call.route}: not a route of serverAnswers; add what the server answers`);
+  const headers = new Headers();
+  if (call.body !== undefined) headers.set('content-type', 'application/json');
+  if (call.token) headers.set('authorization', `Bearer ${call.token}`);
+  const request = new Request(new URL(call.path ?? routePath, origin), {
+    method,
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  const response = await getResponse(handlers, request, { baseUrl: origin });
+  const label = `${call.route} (${state}, ${method} ${call.path ?? routePath})`;
+  if (!response) throw new Error(`${label}: no mock answered`);
+  const problem = await problemWith(response.clone(), answers);
+  if (problem) throw new Error(`${label} answered ${response.status}, not as the server does:\n${problem}`);
+  validated.set(call.route, (validated.get(call.route) ?? new Set()).add(response.status));
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined,
+  };
+}
+
+/** Drives every route of an admin mock, in the order a session would, so each answer comes from a real state. */
+async function driveAdminMock(state: string, mock: ReturnType<typeof createAdminMock>) {
+  const { handlers } = mock;
+  const call = (route: string, rest: Omit<Call, 'route'> = {}) => check(handlers, state, { route, ...rest });
+  const firstEntry = mock.entries()[0]?.id ?? 999_999;
+  const firstMessage = mock.messages()[0]?.id ?? 999_999;
+  const aFailedMail = mock.outbox().find((mail) => mail.state === 'failed')?.id ?? 999_999;
+  const aSentMail = mock.outbox().find((mail) => mail.state !== 'failed')?.id ?? 999_999;
+  const anAddress = mock.entries()[0]?.email ?? 'nobody@example.com';
+
+  await call('GET /api/webpage/waitlist/stats');
+  await call('GET /api/webpage/contact/stats');
+  await call('GET /api/webpage/waitlist', { path: '/api/webpage/waitlist?page=1&pageSize=50' });
+  await call('GET /api/webpage/waitlist', { path: '/api/webpage/waitlist?page=0' });
+  await call('GET /api/waitlist', { path: '/api/waitlist?page=1&pageSize=20&sort=email' });
+  await call('GET /api/waitlist', { path: '/api/waitlist?page=99&pageSize=10&status=waiting&q=a' });
+  await call('GET /api/waitlist', { path: '/api/waitlist?pageSize=1000' });
+  await call('GET /api/webpage/contact', { path: '/api/webpage/contact?page=1&pageSize=50' });
+  await call('GET /api/contact', { path: '/api/contact?isReplied=false&sort=waiting' });
+  await call('GET /api/contact', { path: '/api/contact?page=2&pageSize=5&status=New' });
+  await call('GET /api/waitlist/export', { path: '/api/waitlist/export?q=a&sort=email' });
+  await call('GET /api/waitlist/export', { path: `/api/waitlist/export?ids=${firstEntry}` });
+  await call('GET /api/contact/export', { path: '/api/contact/export?isRead=false' });
+  await call('GET /api/contact/export', { path: `/api/contact/export?ids=${firstMessage}` });
+
+  await call('GET /api/mail/health');
+  await call('GET /api/mail/outbox', { path: '/api/mail/outbox?page=1&pageSize=25' });
+  await call('GET /api/mail/outbox', { path: '/api/mail/outbox?state=failed' });
+  await call('GET /api/mail/outbox', { path: '/api/mail/outbox?state=lost' });
+  await call('POST /api/mail/outbox/:id/retry', { path: `/api/mail/outbox/${aFailedMail}/retry` });
+  await call('POST /api/mail/outbox/:id/retry', { path: `/api/mail/outbox/${aSentMail}/retry` });
+  await call('GET /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies` });
+  await call('GET /api/contact/:id/replies', { path: '/api/contact/999999/replies' });
+  await call('POST /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies`, body: { body: 'Yes.' } });
+  await call('POST /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies`, body: { body: ' ' } });
+  await call('GET /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies` });
+
+  await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups' });
+  await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups?days=7&by=source' });
+  await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups?days=90&by=campaign' });
+  await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups?days=3' });
+
+  await call('GET /api/launch/invites');
+  await call('POST /api/launch/invites/preview', { body: { filter: {} } });
+  await call('POST /api/launch/invites/preview', { body: { ids: [firstEntry], limit: 1 } });
+  await call('POST /api/launch/invites/preview', { body: { limit: 0 } });
+  const sent = await call('POST /api/launch/invites', { body: { filter: { status: 'waiting' } } });
+  await call('POST /api/launch/invites', { body: { filter: {} } });
+  await call('GET /api/launch/invites');
+  const runId = sent.status === 201 ? (sent.body as InviteRun).id : (mock.inviteRuns()[0]?.id ?? 999_999);
+  await call('GET /api/launch/invites/:id', { path: `/api/launch/invites/${runId}` });
+  await call('GET /api/launch/invites/:id', { path: '/api/launch/invites/999999' });
+
+  for (const action of ['read', 'replied'] as const) {
+    await call(`PATCH /api/webpage/contact/:id/${action}`, { path: `/api/webpage/contact/${firstMessage}/${action}` });
+    await call(`PATCH /api/webpage/contact/:id/${action}`, { path: `/api/webpage/contact/999999/${action}` });
+  }
+  const notes = `/api/webpage/contact/${firstMessage}/notes`;
+  await call('PATCH /api/webpage/contact/:id/notes', { path: notes, body: { notes: 'Called back.' } });
+  await call('PATCH /api/webpage/contact/:id/notes', { path: notes, body: { notes: 3 } });
+  const status = `/api/webpage/contact/${firstMessage}/status`;
+  await call('PATCH /api/webpage/contact/:id/status', { path: status, body: { status: 'Resolved' } });
+  await call('PATCH /api/webpage/contact/:id/status', { path: status, body: { status: 'Done' } });
+
+  await call('POST /api/waitlist/bulk', { body: { action: 'remove', ids: [firstEntry] } });
+  await call('POST /api/waitlist/bulk', { body: { action: 'restore', filter: { q: 'a' } } });
+  await call('POST /api/waitlist/bulk', { body: { action: 'remove' } });
+  await call('POST /api/contact/bulk', { body: { action: 'status', status: 'InProgress', ids: [firstMessage] } });
+  await call('POST /api/contact/bulk', { body: { action: 'read', filter: {} } });
+  await call('POST /api/contact/bulk', { body: { action: 'status', filter: {} } });
+
+  await call('POST /api/privacy/export', { body: { email: anAddress } });
+  await call('POST /api/privacy/export', { body: { email: 'not an address' } });
+  await call('POST /api/privacy/erase', { body: { email: anAddress.toUpperCase() } });
+  await call('POST /api/privacy/erase', { body: {} });
+
+  await call('DELETE /api/waitlist/:id', { path: `/api/waitlist/${mock.entries()[0]?.id ?? 999_999}` });
+  await call('DELETE /api/waitlist/:id', { path: '/api/waitlist/999999' });
+  await call('DELETE /api/contact/:id', { path: `/api/contact/${mock.messages()[0]?.id ?? 999_999}` });
+  await call('DELETE /api/contact/:id', { path: '/api/contact/999999' });
+  await call('POST /api/waitlist/bulk', { body: { action: 'delete', filter: {} } });
+  await call('POST /api/contact/bulk', { body: { action: 'delete', ids: [firstMessage] } });
+  await call('GET /api/webpage/waitlist/stats');
+  await call('GET /api/webpage/contact/stats');
+}
+
+const run = (id: number, counts: Partial<InviteRun> = {}): InviteRun => ({
+  id,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  createdBy: 'olivia.bennett@invoiceflow.app',
+  invited: 120,
+  queued: 120,
+  sent: 0,
+  failed: 0,
+  notConfigured: 0,
+  ...counts,
+});
+
+/** The admin mock's states, as the stories and unit tests build them. */
+const adminStates: Record<string, () => ReturnType<typeof createAdminMock>> = {
+  default: () => createAdminMock(),
+  empty: () => createEmptyAdminMock(),
+  'many rows': () =>
+    createAdminMock({ waitlist: manyWaitlistEntries, contact: manyContactMessages, outbox: manyOutboxMails }),
+  'long texts': () =>
+    createAdminMock({ waitlist: longWaitlistEntries, contact: longContactMessages, replies: longUnicodeReplies }),
+  'every mail state': () => createAdminMock({ outbox: everyStateOutbox, replies: everyStateReplies }),
+  'no SMTP': () => createAdminMock({ outbox: notConfiguredOutbox, smtpConfigured: false }),
+  'fixed stats and mail health': () =>
+    createAdminMock({
+      waitlistStats,
+      contactStats,
+      mailHealth: { smtpConfigured: false, queued: 0, failed: 0, notConfigured: 4 },
+    }),
+  'chart keys': () => createAdminMock({ waitlist: chartEntries({ keys: [...longChartKeys, null] }) }),
+  'quiet chart': () => createAdminMock({ waitlist: quietChartEntries }),
+  'no LAUNCH_URL': () => createAdminMock({ launchUrlConfigured: false }),
+  'invite runs in progress': () =>
+    createAdminMock({ inviteRuns: [run(2), run(1, { queued: 0, sent: 118, failed: 2 })], sendPerPoll: 60 }),
+  'invites kept queued, one failing': () => createAdminMock({ sendPerPoll: 0, failing: 1 }),
+};
+
+/** The path of a handler as it names it, e.g. `GET /api/contact/:id/replies`. */
+const routeOf = (handler: RequestHandler) => handler.info.header;
+
+describe('every mock answer is what the server answers', () => {
+  describe('the admin mock', () => {
+    it.each(Object.keys(adminStates))('in the state "%s"', async (state) => {
+      await driveAdminMock(state, adminStates[state]!());
+    });
+
+    // After the states above (a file's tests run in order): a route added to the mock fails here until
+    // `serverAnswers` names what the server answers and `driveAdminMock` calls it.
+    it('drives every route the admin mock answers', () => {
+      const routes = createAdminMock().handlers.map(routeOf);
+      expect(routes.filter((route) => !validated.has(route))).toEqual([]);
+      // Each route's success answer was validated, not only its refusals.
+      const neverSucceeded = routes.filter((route) => ![...validated.get(route)!].some((status) => status < 400));
+      expect(neverSucceeded).toEqual([]);
+    });
+  });
+
+  /** Every call each failure set replaces, answered with an error (or never, for the waits). */
+  describe('adminFailures and the other failure sets', () => {
+    const failureSets: Record<string, RequestHandler[]> = {
+      ...Object.fromEntries(Object.entries(adminFailures).map(([name, set]) => [`adminFailures.${name}`, set])),
+      ...Object.fromEntries(Object.entries(launchFailures).map(([name, set]) => [`launchFailures.${name}`, set])),
+      ...Object.fromEntries(
+        Object.entries(signupChartFailures).map(([name, set]) => [`signupChartFailures.${name}`, set]),
+      ),
+    };
+    // The waits (`slow`, `…Slow`) never answer: there is no answer to check.
+    const hanging = (name: string) => /(\.slow|Slow)$/.test(name);
+
+    it.each(Object.keys(failureSets).filter((name) => !hanging(name)))('%s', async (name) => {
+      for (const handler of failureSets[name]!) {
+        const route = routeOf(handler);
+        const [method, path] = route.split(' ') as [string, string];
+        const concrete = path.replace(':id', '1');
+        const request = new Request(new URL(concrete, origin), {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'GET' ? undefined : '{}',
+        });
+        const response = await getResponse([handler], request, { baseUrl: origin });
+        if (!response) throw new Error(`${route} (${name}): no mock answered`);
+        if (response.type === 'error') continue; // A network failure: no answer to check.
+        const problem = await problemWith(response, serverAnswers[route] ?? {});
+        if (problem)
+          throw new Error(`${route} (${name}) answered ${response.status}, not as the server does:\n${problem}`);
+        expect(response.status, `${route} (${name})`).toBeGreaterThanOrEqual(400);
+      }
+    });
+  });
+
+  describe('the sign-in, sign-out and debug handlers', () => {
+    const login = (password: string, email = adminUser.email) => ({
+      route: 'POST /api/auth/login',
+      body: { email, password },
+    });
+    const logout = (token?: string, everywhere?: boolean) => ({
+      route: 'POST /api/auth/logout',
+      token,
+      body: everywhere === undefined ? undefined : { everywhere },
+    });
+
+    it.each([
+      ['loginHandlers.signedIn', loginHandlers.signedIn, login(adminPassword, adminUser.email.toUpperCase()), 200],
+      ['loginHandlers.signedIn', loginHandlers.signedIn, login('wrong password'), 401],
+      ['loginHandlers.invalidCredentials', loginHandlers.invalidCredentials, login(adminPassword), 401],
+      ['loginHandlers.rateLimited', loginHandlers.rateLimited, login(adminPassword), 429],
+      ['logoutHandlers.signedOut', logoutHandlers.signedOut, logout(adminToken), 200],
+      ['logoutHandlers.signedOut', logoutHandlers.signedOut, logout(adminToken, true), 200],
+      ['logoutHandlers.signedOut', logoutHandlers.signedOut, logout('another token'), 401],
+      ['logoutHandlers.serverError', logoutHandlers.serverError, logout(adminToken), 500],
+    ] as const)('%s (%#)', async (name, handler, call, expected) => {
+      expect((await check([handler], name, call)).status, `${call.route} (${name})`).toBe(expected);
+    });
+
+    it.each([
+      ['debugHandlers.stats', debugHandlers.stats, adminToken, 200],
+      ['debugHandlers.stats', debugHandlers.stats, undefined, 401],
+      ['debugHandlers.unauthorized', debugHandlers.unauthorized, adminToken, 401],
+      ['debugHandlers.serverError', debugHandlers.serverError, adminToken, 500],
+    ] as const)('%s (%#)', async (name, handler, token, expected) => {
+      const call = { route: 'GET /api/webpage/waitlist/stats', token };
+      expect((await check([handler], name, call)).status, `${call.route} (${name})`).toBe(expected);
+    });
+  });
+
+  describe('the public forms', () => {
+    const join = {
+      route: 'POST /api/webpage/waitlist',
+      body: { email: 'ada@example.com', name: 'Ada', source: 'website' },
+    };
+    const message = {
+      route: 'POST /api/webpage/contact',
+      body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hi', message: 'Hello' },
+    };
+
+    it.each([
+      ['waitlistHandlers.joined', waitlistHandlers.joined, join, 201],
+      ['waitlistHandlers.duplicate', waitlistHandlers.duplicate, join, 409],
+      ['waitlistHandlers.invalid', waitlistHandlers.invalid, join, 400],
+      ['waitlistHandlers.rateLimited', waitlistHandlers.rateLimited, join, 429],
+      ['waitlistHandlers.serverError', waitlistHandlers.serverError, join, 500],
+      ['contactHandlers.sent', contactHandlers.sent, message, 201],
+      ['contactHandlers.invalid', contactHandlers.invalid, message, 400],
+      ['contactHandlers.serverError', contactHandlers.serverError, message, 500],
+    ] as const)('%s', async (name, handler, call, expected) => {
+      expect((await check([handler], name, call)).status, `${call.route} (${name})`).toBe(expected);
+    });
+  });
+});

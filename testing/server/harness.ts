@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+import { buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db';
+import { migrate } from '../../server/db/migrations';
+import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
+import type { MailWorkerOptions } from '../../server/mail/worker';
+import { createUserRepository } from '../../server/repositories/users';
+import { hashPassword } from '../../server/services/passwords';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The databases every server test runs against: the embedded one always, and PostgreSQL too when
+ * `TEST_DATABASE_URL` points at a server (CI sets it).
+ */
+export const databaseKinds: DatabaseKind[] = [
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
+
+export type TestDatabase = { db: Database; databaseUrl?: string; drop(): Promise<void> };
+
+/** Opens a database as the server does, or migrated only through migration `through` when given. */
+async function openTestDatabase(options: { databaseUrl?: string; dataDir: string | null }, through?: number) {
+  if (through === undefined) return openDatabase(options);
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  await migrate(db, { through });
+  return db;
+}
+
+/**
+ * A fresh database of the given kind: PGlite in memory (or in `dataDir`), or a new, uniquely named
+ * database on the PostgreSQL server of `TEST_DATABASE_URL`, dropped afterwards. Its schema is up to
+ * date, or migrated only through `options.migratedThrough`.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  dataDir: string | null = null,
+  options: { migratedThrough?: number } = {},
+): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openTestDatabase({ dataDir }, options.migratedThrough);
+    return { db, drop: () => db.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `invoiceflow_test_${randomBytes(6).toString('hex')}`;
+  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const databaseUrl = withDatabaseName(serverUrl, name);
+  const db = await openTestDatabase({ databaseUrl, dataDir: null }, options.migratedThrough);
+  return {
+    db,
+    databaseUrl,
+    async drop() {
+      await db.close();
+      await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const withDatabaseName = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+/** A configuration for tests: defaults, generous rate limits, no site, and any overrides. */
+export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
+  return loadConfig({ RATE_LIMIT_PUBLIC: '10000', RATE_LIMIT_LOGIN: '10000', SITE_DIR: '/nonexistent', ...overrides });
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const ADMIN = { email: 'admin@example.com', password: 'correct horse battery staple' };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  /** A valid admin token. */
+  token: string;
+  /** Headers carrying that token. */
+  auth: { authorization: string };
+  /** Empties every table except the administrator's account. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The real app on a test database, with an administrator signed in. */
+export async function createTestApp(
+  database: TestDatabase,
+  options: { config?: Record<string, string>; now?: () => Date; mailWorker?: Partial<MailWorkerOptions> } = {},
+): Promise<TestApp> {
+  const { db } = database;
+  const administrator = {
+    email: ADMIN.email,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    passwordHash: await hashPassword(ADMIN.password),
+    isAdmin: true,
+  };
+  // Created once per database and set back to its password and role after that, without the reset that
+  // `admin:create` does (`upsert`), which would end the sessions of another app on the same database.
+  if ((await createUserRepository(db).create(administrator)) === 'duplicate') {
+    await db.query('update users set password_hash = $1, is_admin = true where lower(email) = lower($2)', [
+      administrator.passwordHash,
+      ADMIN.email,
+    ]);
+  }
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    now: options.now,
+    mailWorker: options.mailWorker,
+  });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+  const token = login.json<{ token: string }>().token;
+  return {
+    app,
+    db,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+    async reset() {
+      await db.query('truncate waitlist_entries, contact_messages, contact_replies, mail_outbox restart identity');
+      await db.query('delete from users where lower(email) <> lower($1)', [ADMIN.email]);
+      await db.query('update users set is_admin = true');
+    },
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+/**
+ * Declares the hooks of a test file that shares one app and database: created before the tests, emptied
+ * before each one, closed and dropped after. The returned object is filled in once the app exists.
+ */
+export function setupTestApp(kind: DatabaseKind, options: Parameters<typeof createTestApp>[1] = {}): TestApp {
+  const t = {} as TestApp;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    Object.assign(t, await createTestApp(database, options));
+  });
+  afterAll(async () => {
+    await t.close?.();
+    await database?.drop();
+  });
+  beforeEach(() => t.reset());
+  return t;
+}
