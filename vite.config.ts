@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-import { styledComponentIds } from './scripts/vite/styledComponentIds.ts';
+import { styledComponents } from './scripts/vite/styledComponents.ts';
 import { siteConfigFromEnv } from './shared/config/siteConfigSchema.ts';
 
 const outDir = 'dist/site';
@@ -261,7 +261,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    styledComponentIds(),
+    styledComponents(),
     dropMockServiceWorker(),
     devAdminPath(),
     publicSiteClient(),
