@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -8,6 +9,9 @@ const config: StorybookConfig = {
   // Telemetry makes every build wait on DNS lookups that cannot succeed offline.
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Components named in their classes (`Layout__Page-sc-…`) in the built Storybook too, as when it is
+  // served: its pages are not public, so the names cost visitors nothing (scripts/vite/styledComponents.ts).
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { oxc: { plugins: { styledComponents: { displayName: true } } } }),
 };
 
 export default config;

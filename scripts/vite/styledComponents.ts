@@ -13,17 +13,18 @@ import type { Plugin } from 'vite';
  *   `createGlobalStyle` need none: styled-components names them after their content.
  * - `minify`: the CSS inside the template literals loses its whitespace and comments: 0.55-1.04 kB
  *   (Brotli) less on each public page (docs/performance.md).
- * - `displayName` only when serving (`npm run dev`, `npm run storybook`, the tests): a class like
+ * - `displayName` when serving (`npm run dev`, `npm run storybook`, the tests) and in Storybook's own
+ *   build (`.storybook/main.ts`, which sets it; its pages are not public): a class like
  *   `Layout__Page-sc-…` names the component in the DOM, but in a build the names cost 0.5-0.7 kB per page.
  * - No `transpileTemplateLiterals`: Oxc leaves template literals as they are, so the array form is only
  *   longer (0.3 kB more on /contact). No `pure`: it changed no byte of the site's build (every definition
  *   is used), and it would mark `createGlobalStyle`, which is used for its effect, as free to drop.
  */
-function styledComponentsOptions(command: 'build' | 'serve') {
+function styledComponentsOptions(command: 'build' | 'serve', displayName = command === 'serve') {
   return {
     ssr: true,
     minify: true,
-    displayName: command === 'serve',
+    displayName,
     fileName: true,
     transpileTemplateLiterals: false,
     pure: false,
@@ -34,8 +35,9 @@ function styledComponentsOptions(command: 'build' | 'serve') {
 export function styledComponents(): Plugin {
   return {
     name: 'styled-components',
-    config: (_config, { command }) => ({
-      oxc: { plugins: { styledComponents: styledComponentsOptions(command) } },
-    }),
+    config: (config, { command }) => {
+      const configured = config.oxc ? config.oxc.plugins?.styledComponents?.displayName : undefined;
+      return { oxc: { plugins: { styledComponents: styledComponentsOptions(command, configured) } } };
+    },
   };
 }
