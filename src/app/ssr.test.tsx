@@ -1,7 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
+import { formOutcomePaths } from '@shared/content/paths';
 import { renderPage } from '@/entry-server';
+
+/** The text of the page's level-1 heading(s) in `html`, entities decoded as a browser would. */
+const headingsOf = (html: string) =>
+  [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map(([, inner]) =>
+    inner!
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&'),
+  );
+
+const robotsNoindex = '<meta name="robots" content="noindex"/>';
 
 /**
  * What the build prerenders (scripts/build-site.mjs): each public page rendered in Node, where there is
@@ -36,9 +48,36 @@ describe('the layout and its pages rendered on the server', { timeout: 30_000 },
   });
 
   it('names styled components after their file and position, not after the order modules ran in', async () => {
-    // Ids come from file and position (the styled-components transform: scripts/vite/styledComponents.ts),
-    // not from a run-order counter; served, as here, the component's name comes first.
+    // Ids come from file and position (scripts/vite/styledComponentIds.ts), not from a run-order counter.
     const { html } = await renderPage('/features');
-    expect(html).toMatch(/class="\w+__\w+-sc-[a-z0-9]+-\d+ /);
+    expect(html).toMatch(/class="sc-[0-9a-f]{8}-\d+ /);
+  });
+
+  it.each(['/about', '/how-it-works', '/contact', '/coming-soon', '/privacy', '/waitlist'])(
+    '%s renders its own page, not the 404, in the layout’s one main landmark, open to search engines',
+    async (path) => {
+      const { html } = await renderPage(path);
+      const headings = headingsOf(html);
+      expect(headings).toHaveLength(1);
+      expect(headings[0]).not.toBe('Page not found');
+      // A page that brought a main landmark of its own would nest a second one.
+      expect(html.match(/<main[ >]/g)).toHaveLength(1);
+      expect(html).not.toContain(robotsNoindex);
+    },
+  );
+
+  it.each([
+    [formOutcomePaths.waitlist.joined, "You're In!"],
+    [formOutcomePaths.waitlist.duplicate, 'Already on the Waitlist'],
+    [formOutcomePaths.waitlist.invalid, 'Check Your Details'],
+    [formOutcomePaths.waitlist.rateLimited, 'Too Many Requests'],
+    [formOutcomePaths.waitlist.failed, 'Not Joined Yet'],
+    [formOutcomePaths.contact.sent, 'Message Sent!'],
+    [formOutcomePaths.contact.invalid, 'Check Your Details'],
+    [formOutcomePaths.contact.failed, 'Message Not Sent'],
+  ])('%s renders “%s” and tells search engines not to index it', async (path, heading) => {
+    const { html } = await renderPage(path);
+    expect(headingsOf(html)).toEqual([heading]);
+    expect(html).toContain(robotsNoindex);
   });
 });
