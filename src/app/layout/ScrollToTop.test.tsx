@@ -1,71 +1,99 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { type ReactElement, useEffect, useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { renderInLayout } from '@testing/web/renderInLayout';
+import { ScrollToTop } from './ScrollToTop';
 
-/** Answers `prefers-reduced-motion: reduce` as the visitor's settings would. */
-function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
+/*
+ * The scroll rules that need a clock or the first render, on the component alone. Scrolling back to the
+ * top in a real browser is the layout's story (stories/app/Layout.stories.tsx, DesktopNavigation), and
+ * Learn More's whole journey e2e/learnMore.spec.ts and e2e/public.spec.ts.
+ */
+
+const showcase = <section id="system-showcase" aria-label="System showcase" />;
+
+/** A stand-in showcase that appears 400 ms after its page, as a section whose code is still loading. */
+function LateShowcase() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 400);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? showcase : null;
+}
+
+function renderAt(path: string, howItWorks: ReactElement = showcase) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ScrollToTop />
+      <Link to="/">Home</Link>
+      <Link to="/features">Features</Link>
+      <Link to="/how-it-works#system-showcase">Learn More</Link>
+      <Routes>
+        <Route path="/" element={null} />
+        <Route path="/features" element={null} />
+        <Route path="/how-it-works" element={howItWorks} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
-describe('scroll to top on route change', { timeout: 20_000 }, () => {
-  let scrollTo: ReturnType<typeof vi.fn>;
+const follow = (name: string) => fireEvent.click(screen.getByRole('link', { name }));
 
-  beforeEach(() => {
-    scrollTo = vi.fn();
-    vi.stubGlobal('scrollTo', scrollTo);
-  });
+let scrollTo: ReturnType<typeof vi.fn>;
+let scrollIntoView: ReturnType<typeof vi.fn>;
 
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+beforeEach(() => {
+  // jsdom has no layout and so no scrolling: record the calls instead.
+  scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+  scrollIntoView = vi.fn();
+  Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
+});
 
-  it('leaves the first render alone, so a reload keeps its position', () => {
-    renderInLayout('/features');
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('scroll on route change', () => {
+  it('leaves the first render alone (a reload keeps its position) and a link to the page shown, scrolls to the top on a new route', () => {
+    renderAt('/');
     expect(scrollTo).not.toHaveBeenCalled();
-  });
+    follow('Home');
+    expect(scrollTo).not.toHaveBeenCalled();
 
-  it('scrolls smoothly to the top on every route change', async () => {
-    const user = userEvent.setup();
-    renderInLayout('/');
-    await user.click(screen.getAllByRole('link', { name: 'Features' })[0]!);
-    expect(screen.getByTestId('location')).toHaveTextContent('/features');
+    follow('Features');
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
-
-    await user.click(screen.getAllByRole('link', { name: 'Contact' })[0]!);
-    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
-  it('jumps instantly for visitors who prefer reduced motion', async () => {
-    stubReducedMotion(true);
-    const user = userEvent.setup();
-    renderInLayout('/');
-    await user.click(screen.getAllByRole('link', { name: 'About Us' })[0]!);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
-  });
+  it('to an address with a #target, scrolls to the target 100 ms after the page rendered, not sooner', () => {
+    vi.useFakeTimers();
+    renderAt('/');
+    follow('Learn More');
 
-  it('still scrolls smoothly when reduced motion is not asked for', async () => {
-    stubReducedMotion(false);
-    const user = userEvent.setup();
-    renderInLayout('/');
-    await user.click(screen.getAllByRole('link', { name: 'How It Works' })[0]!);
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' });
-  });
+    act(() => vi.advanceTimersByTime(99));
+    expect(scrollIntoView).not.toHaveBeenCalled();
 
-  it('does not scroll when the link leads to the page already shown', async () => {
-    const user = userEvent.setup();
-    renderInLayout('/contact');
-    await user.click(screen.getAllByRole('link', { name: 'Contact' })[0]!);
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'System showcase' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the target when it appears, if it was not there yet after 100 ms', async () => {
+    vi.useFakeTimers();
+    renderAt('/', <LateShowcase />);
+    follow('Learn More');
+    act(() => vi.advanceTimersByTime(100));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    // The page watches for it: mutation observers report after the render, as a microtask.
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'System showcase' }));
   });
 });
