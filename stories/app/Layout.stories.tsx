@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Layout } from '@/app/Layout';
+import { siteConfig } from '@/config/site';
 import { Container } from '@/components/Container';
 import { animationsFinished, focusedIn } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
@@ -140,6 +141,10 @@ export const MobileMenu: Story = {
     const toggle = canvas.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const closedMenu = canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!);
+    await expect(closedMenu).not.toBeNull();
+    await expect(closedMenu).not.toBeVisible();
+    const main = canvas.getByRole('main');
 
     await userEvent.click(toggle);
     const menu = canvas.getByRole('navigation', { name: 'Menu' });
@@ -159,6 +164,8 @@ export const MobileMenu: Story = {
     ]);
     await expect(within(menu).getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'page');
     await expect(focusedIn(canvasElement)).toBe(links[0]);
+    // The page behind is out of reach and does not scroll.
+    await expect(main).toHaveAttribute('inert');
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
 
     // Tab goes round the menu and the bar above it, never to the page behind.
@@ -175,7 +182,17 @@ export const MobileMenu: Story = {
     await expect(toggle).toHaveAccessibleName('Open menu');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(focusedIn(canvasElement)).toBe(toggle);
+    await expect(main).not.toHaveAttribute('inert');
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
+
+    // The toggle closes it too, and keeps focus.
+    await userEvent.click(toggle);
+    const reopened = canvas.getByRole('navigation', { name: 'Menu' });
+    await animationsFinished(reopened);
+    await expect(reopened).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect(focusedIn(canvasElement)).toBe(toggle);
   },
 };
 
@@ -190,6 +207,35 @@ export const MobileMenuClosesOnNavigation: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('');
+
+    // Also when the link leads to the page already shown.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const again = canvas.getByRole('navigation', { name: 'Menu' });
+    await userEvent.click(within(again).getByRole('link', { name: 'How It Works' }));
+    await expect(canvas.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * The foot of every page: the brand, the navigation links again, the support e-mail and the copyright
+ * line. Its year is the current one (SiteFooter.test.tsx sets the clock to check that).
+ */
+export const Footer: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByRole('link', { name: `${siteConfig.brandName} home` })).toHaveAttribute('href', '/');
+    const links = within(footer.getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(navigationItems);
+    await expect(footer.getByRole('link', { name: siteConfig.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.supportEmail}`,
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Note' })).toHaveAttribute('href', '/privacy');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+      new RegExp(`© \\d{4} ${siteConfig.brandName}\\. All rights reserved\\.$`),
+    );
   },
 };
 
