@@ -144,9 +144,17 @@ export const CollapsibleExpanded: Story = {
   },
 };
 
-/** In the dark hero of /how-it-works, closed: the show button turns light. */
+/**
+ * In the dark hero of /how-it-works, starting closed: the show button turns light, and nothing is
+ * embedded (no frame, so no request to the video host) until the visitor asks for the video.
+ */
 export const ClosedOnDark: Story = {
   args: { tone: 'dark', defaultOpen: false },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Watch the demo video' }));
+    await expect(canvas.getByTitle('InvoiceFlow product demo video')).toHaveAttribute('src', args.src);
+  },
   decorators: [
     (Story) => (
       <div

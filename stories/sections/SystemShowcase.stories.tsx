@@ -114,9 +114,12 @@ export const SwitchTabAndStep: Story = {
   },
 };
 
-/** A tab with one screenshot keeps its previous/next arrows and its dot, disabled at "1 of 1". */
+/**
+ * A tab with one screenshot keeps its previous/next arrows and its dot, disabled at "1 of 1"; its zoom
+ * has nothing to step to.
+ */
 export const OneScreenshotTab: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'System Setup' }));
     await expect(canvas.getByRole('img', { name: 'System setup screen' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();
@@ -127,6 +130,12 @@ export const OneScreenshotTab: Story = {
     }
     await expect(canvas.getByRole('button', { name: 'Go to image 1 of 1' })).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Image 1 of 1');
+
+    const dialog = await openDialogWith(canvasElement, 'Zoom image: System setup screen', 'System setup screen');
+    await expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+    await expect(within(dialog).queryByRole('button', { name: 'Previous image' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
