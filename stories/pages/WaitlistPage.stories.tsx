@@ -82,6 +82,8 @@ export const Joined: Story = {
     await expect(main.getByRole('status')).toHaveTextContent(`Welcome to ${siteConfig.brandName}!`);
     const perks = main.getByRole('list', { name: 'As an early user you get:' });
     await expect(within(perks).getAllByRole('listitem')).toHaveLength(3);
+    // Focus moves to the view that replaced the form, so keyboard and screen reader users land on it.
+    await waitFor(() => expect(perks.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(main.queryByRole('textbox', { name: 'Email' })).toBeNull();
     await expect(storedEntries()).toMatchObject([{ email: 'ada@example.com' }]);
   },
