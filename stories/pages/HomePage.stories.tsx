@@ -12,7 +12,7 @@ import { withLayout } from '@testing/stories/withLayout';
 
 /**
  * A stand-in /how-it-works: a tall hero, then the showcase with the id Learn More scrolls to. (The real
- * page's showcase carries that id too: src/app/routes.test.tsx checks it.)
+ * page's showcase carries that id too: the SystemShowcase story and e2e/learnMore.spec.ts check it.)
  */
 function HowItWorksStandIn() {
   return (

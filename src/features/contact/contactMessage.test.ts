@@ -24,7 +24,13 @@ describe('contact message', () => {
   });
 
   it('adds the honeypot only when a bot filled it, so a person’s payload is exactly the spec’s', () => {
-    const values = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
+    const values = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'Hi',
+      message: 'Hello',
+    };
     expect(toContactMessage(values)).not.toHaveProperty('website');
     expect(toContactMessage(values, '')).not.toHaveProperty('website');
     expect(toContactMessage(values, 'https://spam.example')).toEqual({
