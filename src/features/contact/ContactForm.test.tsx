@@ -16,7 +16,12 @@ import { ContactForm } from './ContactForm';
 // The real service layer runs; MSW answers with the same handler the stories use.
 const server = setupServer(contactHandlers.sent);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The form loads the service layer on demand. Its first import is real I/O (seconds on a busy machine)
+  // that the fake clock cannot hurry, so it is done here, before the clock is faked.
+  await import('../../api');
+});
 afterAll(() => server.close());
 
 const labels = ['First Name', 'Last Name', 'Email Address', 'Subject', 'Message'] as const;
