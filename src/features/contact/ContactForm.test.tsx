@@ -20,7 +20,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The form loads the service layer on demand. Its first import is real I/O (seconds on a busy machine)
   // that the fake clock cannot hurry, so it is done here, before the clock is faked.
-  await import('../../api');
+  await import('@/api');
 });
 afterAll(() => server.close());
 

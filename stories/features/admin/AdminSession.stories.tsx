@@ -126,6 +126,25 @@ export const LogoutOffline: Story = {
   play: Logout.play,
 };
 
+/** Logout while the server fails: the browser is cleared all the same, with no error shown. */
+export const LogoutServerFailing: Story = {
+  parameters: {
+    msw: { handlers: [loginHandlers.signedIn, logoutHandlers.serverError, ...adminMock.handlers] },
+  },
+  play: async (context) => {
+    await Logout.play!(context);
+    await expect(context.canvas.queryByText(/went wrong/)).not.toBeInTheDocument();
+  },
+};
+
+/** Logout while the server never answers: the login form shows at once all the same. */
+export const LogoutServerHangs: Story = {
+  parameters: {
+    msw: { handlers: [loginHandlers.signedIn, logoutHandlers.slow, ...adminMock.handlers] },
+  },
+  play: Logout.play,
+};
+
 /** Another tab signing out signs this one out too. */
 export const SignedOutInAnotherTab: Story = {
   play: async ({ canvas }) => {

@@ -1,16 +1,18 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import { storageKeys } from '@/api';
 import { siteConfig } from '@/config/site';
 import type { ContactMessage } from '@shared/contract';
 import { AdminApp } from '@/features/admin';
 import { createAdminMock } from '@testing/mocks/adminHandlers';
-import { adminUser, debugHandlers, debugStats } from '@testing/mocks/authHandlers';
+import { adminToken, adminUser, debugHandlers, debugStats } from '@testing/mocks/authHandlers';
 import { contactMessages, fixtureNow } from '@testing/mocks/fixtures';
 import { everyStateOutbox } from '@testing/mocks/mailFixtures';
 import { seedAdminSession } from '@testing/stories/adminSession';
 import { animationsFinished, focusedIn } from '@testing/stories/dialog';
+import { withLocationProbe } from '@testing/stories/withLocationProbe';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -41,23 +43,6 @@ async function expectSelected(canvas: Canvas, section: (typeof sectionTitles)[nu
     else await expect(link).not.toHaveAttribute('aria-current');
   }
 }
-
-/** Prints where the router is, so a story can see the section and the query string in the URL. */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return (
-    <output data-testid="location" style={{ position: 'fixed', bottom: 0, right: 0, fontSize: 12 }}>
-      {pathname + search}
-    </output>
-  );
-}
-
-const withLocationProbe: Decorator = (Story) => (
-  <>
-    <Story />
-    <LocationProbe />
-  </>
-);
 
 const adminMock = createAdminMock();
 /** Every message already read. */
@@ -258,6 +243,40 @@ export const SystemDebugSelected: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Result' }).textContent).toBe(JSON.stringify(debugStats, null, 2)),
     );
+  },
+};
+
+/**
+ * The debug tool's own call refused (401): it prints the refusal and leaves the session alone (the
+ * portal's own calls, made through the service layer, are answered as usual).
+ */
+export const SystemDebugRefused: Story = {
+  parameters: {
+    route: '/debug',
+    msw: {
+      handlers: [
+        // The tool's plain fetch accepts anything; the service layer's calls ask for JSON.
+        http.get('/api/webpage/waitlist/stats', ({ request }) =>
+          request.headers.get('accept') === 'application/json'
+            ? undefined
+            : HttpResponse.json(
+                { statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue' },
+                { status: 401, statusText: 'Unauthorized' },
+              ),
+        ),
+        debugHandlers.stats,
+        ...adminMock.handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'System Debug');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Test Waitlist Stats Endpoint' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Result' })).toHaveTextContent(/^Error: 401 Unauthorized$/),
+    );
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(localStorage.getItem(storageKeys.adminToken)).toBe(adminToken);
   },
 };
 

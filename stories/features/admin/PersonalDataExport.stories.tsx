@@ -3,6 +3,7 @@ import { expect, type MockInstance, spyOn, userEvent, waitFor, type within } fro
 
 import { PersonalDataExport } from '@/features/admin/privacy';
 import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { silenceConsoleError } from '@testing/stories/console';
 
 type Canvas = ReturnType<typeof within>;
 
@@ -16,6 +17,7 @@ async function exportFor(canvas: Canvas, email: string) {
 }
 
 let linkClick: MockInstance<() => void>;
+let objectUrl: MockInstance<typeof URL.createObjectURL>;
 
 const meta = {
   title: 'Features/Admin/PersonalDataExport',
@@ -23,9 +25,14 @@ const meta = {
   parameters: { msw: { handlers: mock.handlers } },
   beforeEach: () => {
     mock.reset();
-    // Stands in for the browser's download, which a test run cannot look at.
+    // Stands in for the browser's download, which a test run cannot look at; the file itself is read
+    // from the object URL it was given.
     linkClick = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    return () => linkClick.mockRestore();
+    objectUrl = spyOn(URL, 'createObjectURL');
+    return () => {
+      linkClick.mockRestore();
+      objectUrl.mockRestore();
+    };
   },
 } satisfies Meta<typeof PersonalDataExport>;
 
@@ -40,18 +47,23 @@ export const Idle: Story = {
   },
 };
 
-/** Export downloads the CSV of everything stored about the address, and says so. */
+/**
+ * Export downloads the CSV of everything stored about the address (trimmed, in any case), and says so.
+ */
 export const Exported: Story = {
   play: async ({ canvas }) => {
-    await exportFor(canvas, 'grace@example.com');
+    await exportFor(canvas, '  Grace@Example.com ');
     await waitFor(() => expect(linkClick).toHaveBeenCalledTimes(1));
     const link = linkClick.mock.contexts[0] as HTMLAnchorElement;
     await expect(link.download).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.csv$/);
-    await expect(await canvas.findByText('The data stored about grace@example.com was downloaded.')).toBeVisible();
+    const csv = await (objectUrl.mock.calls[0]![0] as Blob).text();
+    await expect(csv).toContain('Contact message');
+    await expect(csv).toContain('grace@example.com');
+    await expect(await canvas.findByText('The data stored about Grace@Example.com was downloaded.')).toBeVisible();
     // The address travels in the body, never in the URL.
     await expect(
       mock.requests('POST', '/api/privacy/export').map((request) => [request.query.toString(), request.body]),
-    ).toEqual([['', { email: 'grace@example.com' }]]);
+    ).toEqual([['', { email: 'Grace@Example.com' }]]);
   },
 };
 
@@ -73,13 +85,15 @@ export const InvalidAddress: Story = {
   },
 };
 
-/** The export fails on the server: the reason is shown. */
+/** The export fails on the server: the reason is shown, and the failure logged. */
 export const ExportError: Story = {
   parameters: { msw: { handlers: [...adminFailures.personalDataError, ...mock.handlers] } },
+  beforeEach: silenceConsoleError,
   play: async ({ canvas }) => {
     await exportFor(canvas, 'grace@example.com');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );
+    await expect(console.error).toHaveBeenCalledWith('Error exporting personal data:', expect.anything());
   },
 };

@@ -4,8 +4,10 @@ import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'st
 import { ContactMessages } from '@/features/admin/views/contact';
 import { type AdminMock, adminFailures, createAdminMock, createEmptyAdminMock } from '@testing/mocks/adminHandlers';
 import { longContactMessages, manyContactMessages } from '@testing/mocks/fixtures';
+import { silenceConsoleError } from '@testing/stories/console';
 import { animationsFinished, pageOf } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { locationOf, withLocationProbe } from '@testing/stories/withLocationProbe';
 import { withQueryClient } from '@testing/stories/withQueryClient';
 
 type Canvas = ReturnType<typeof within>;
@@ -71,6 +73,9 @@ const opensUnread = small();
 const saveBoth = small();
 const saveNothing = small();
 const quickStatus = small();
+const notesOnly = small();
+const saveFails = small();
+const repliedInDetails = small();
 const updateFails = small();
 const filters = small();
 const exportMock = small();
@@ -85,7 +90,18 @@ const meta = {
   decorators: [withQueryClient],
   parameters: { route: '/admin/messages', msw: { handlers: busy.handlers } },
   beforeEach: () => {
-    for (const mock of [...mocks, quickStatus, updateFails, filters, exportMock, deleteFromDetails, replyFromDetails]) {
+    for (const mock of [
+      ...mocks,
+      quickStatus,
+      notesOnly,
+      saveFails,
+      repliedInDetails,
+      updateFails,
+      filters,
+      exportMock,
+      deleteFromDetails,
+      replyFromDetails,
+    ]) {
       mock.reset();
     }
   },
@@ -114,14 +130,38 @@ export const Populated: Story = {
     await expect(busy.requests('GET', /contact$/).map((request) => request.query.toString())).toEqual([
       'page=1&pageSize=50',
     ]);
+    // The first calls, and no other: the stats, that page and the mail health.
+    const firstCalls = () => busy.requests('GET').map((request) => `${request.path}?${request.query}`);
+    await waitFor(() => expect(firstCalls()).toHaveLength(3));
+    await expect(firstCalls()).toEqual(
+      expect.arrayContaining([
+        '/api/webpage/contact/stats?',
+        '/api/webpage/contact?page=1&pageSize=50',
+        '/api/mail/health?',
+      ]),
+    );
   },
 };
 
-/** One message of each kind: the chips, and one action menu per row offering only what applies. */
+/**
+ * One message of each kind: the counts and the status breakdown, the chips, the unread row standing out
+ * (and named so to screen readers), and one action menu per row offering only what applies.
+ */
 export const RowActions: Story = {
   parameters: { msw: { handlers: fixtureStories.handlers } },
   play: async ({ canvas }) => {
     await canvas.findByText('Grace Hopper');
+    await waitFor(() => expect(statValue(canvas, 'Total Messages')).toHaveTextContent('3'));
+    await expect(statValue(canvas, 'New Messages')).toHaveTextContent('1');
+    await expect(
+      within(canvas.getByRole('list', { name: 'Status Breakdown' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['New1(33%)', 'In Progress1(33%)', 'Resolved1(33%)', 'Closed0(0%)']);
+    await expect(rowOf(canvas, 'Grace Hopper')).toHaveAttribute('data-emphasis', 'true');
+    await expect(within(rowOf(canvas, 'Grace Hopper')).getByText('Unread:')).toBeInTheDocument();
+    await expect(rowOf(canvas, 'Alan Turing')).not.toHaveAttribute('data-emphasis');
+    await expect(within(rowOf(canvas, 'Alan Turing')).queryByText('Unread:')).not.toBeInTheDocument();
     await expect(await actionsOf(canvas, 'Grace Hopper')).toEqual([
       'View details',
       'Mark as read',
@@ -179,9 +219,11 @@ export const StatsError: Story = {
 /** The list fails: logged, and a notice in the corner says the messages did not load. */
 export const ListError: Story = {
   parameters: { msw: { handlers: [...adminFailures.listError, ...fixtureStories.handlers] } },
+  beforeEach: silenceConsoleError,
   play: async ({ canvas, canvasElement }) => {
     const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
     await expect(await within(notifications).findByRole('alert')).toHaveTextContent('Messages not loaded');
+    await expect(console.error).toHaveBeenCalledWith('Error fetching messages:', expect.any(Error));
     await expect(canvas.getByText('Messages could not be loaded')).toBeVisible();
   },
 };
@@ -196,15 +238,25 @@ export const SessionExpired: Story = {
   },
 };
 
-/** Mark as read sends the PATCH; after the reload the row is no longer bold and the action is gone. */
+/**
+ * Mark as read sends the PATCH and reloads the stats and the list: the row is no longer bold and the
+ * action is gone.
+ */
 export const MarkAsRead: Story = {
   parameters: { msw: { handlers: markRead.handlers } },
   play: async ({ canvas }) => {
     await canvas.findByText('Grace Hopper');
     await expect(rowOf(canvas, 'Grace Hopper')).toHaveAttribute('data-emphasis', 'true');
+    const before = markRead.requests('GET').length;
     await chooseRowAction(canvas, 'Grace Hopper', 'Mark as read');
     await waitFor(() => expect(rowOf(canvas, 'Grace Hopper')).not.toHaveAttribute('data-emphasis'));
     await expect(patches(markRead)).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]);
+    await expect(
+      markRead
+        .requests('GET')
+        .slice(before)
+        .map((request) => request.path),
+    ).toEqual(expect.arrayContaining(['/api/webpage/contact/stats', '/api/webpage/contact']));
     await expect(await actionsOf(canvas, 'Grace Hopper')).toEqual(['View details', 'Mark as replied', 'Delete']);
   },
 };
@@ -225,12 +277,14 @@ export const MarkAsReplied: Story = {
 /** A failed update is logged, and a notice says it did not save; the row stays as it was. */
 export const UpdateFails: Story = {
   parameters: { msw: { handlers: [...adminFailures.updateError, ...updateFails.handlers] } },
+  beforeEach: silenceConsoleError,
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Alan Turing');
     await chooseRowAction(canvas, 'Alan Turing', 'Mark as replied');
     const notice = await pageOf(canvasElement).findByRole('alert');
     await expect(notice).toHaveTextContent('Not saved');
     await expect(notice).toHaveTextContent('The message could not be marked as replied. Please try again.');
+    await expect(console.error).toHaveBeenCalledWith('Error marking message as replied:', expect.any(Error));
     await expect(await actionsOf(canvas, 'Alan Turing')).toEqual(['View details', 'Mark as replied', 'Delete']);
   },
 };
@@ -245,15 +299,27 @@ export const DetailsDialog: Story = {
     for (const text of ['Grace Hopper', 'grace@example.com', 'Multi-currency invoices', 'website']) {
       await expect(details.getByText(text)).toBeVisible();
     }
+    await expect(details.getByText(/Can I send one client invoices in EUR/)).toBeVisible();
     await expect(details.getByRole('combobox', { name: 'Status' })).toHaveValue('New');
     await expect(details.getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('');
-    for (const name of ['Mark as Replied', 'Set In Progress', 'Mark Resolved', 'Cancel', 'Save Changes']) {
-      await expect(details.getByRole('button', { name })).toBeVisible();
-    }
+    // Close (an icon), then the actions in the order they are offered.
+    await waitFor(() =>
+      expect(details.getAllByRole('button').map((button) => button.textContent)).toEqual([
+        '',
+        'Reply',
+        'Delete',
+        'Mark as Replied',
+        'Set In Progress',
+        'Mark Resolved',
+        'Cancel',
+        'Save Changes',
+      ]),
+    );
     await waitFor(() =>
       expect(patches(opensUnread)).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]),
     );
     await waitFor(() => expect(details.getByText('Read').nextElementSibling).toHaveTextContent('Yes'));
+    await expect(details.getByText('Replied').nextElementSibling).toHaveTextContent('No');
     await waitFor(() => expect(rowOf(canvas, 'Grace Hopper')).not.toHaveAttribute('data-emphasis'));
   },
 };
@@ -279,13 +345,16 @@ export const SaveStatusAndNotes: Story = {
   },
 };
 
-/** Nothing changed: Save closes the dialog and sends nothing. */
+/** Nothing changed (a change undone is no change): Save closes the dialog and sends nothing. */
 export const SaveUnchanged: Story = {
   parameters: { msw: { handlers: saveNothing.handlers } },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Katherine Johnson');
     const dialog = await openDetails(canvas, canvasElement, 'Katherine Johnson');
     await expect(within(dialog).queryByRole('button', { name: 'Mark as Replied' })).not.toBeInTheDocument();
+    const status = within(dialog).getByRole('combobox', { name: 'Status' });
+    await userEvent.selectOptions(status, 'Closed');
+    await userEvent.selectOptions(status, 'Resolved');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await dialogClosed(canvasElement);
     await expect(patches(saveNothing)).toEqual([]);
@@ -304,30 +373,95 @@ export const SetInProgress: Story = {
     );
     await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('InProgress');
     await waitFor(() => expect(within(rowOf(canvas, 'Katherine Johnson')).getByText('In Progress')).toBeVisible());
+    // The new status is stored: saving now sends nothing more.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await dialogClosed(canvasElement);
+    await expect(patches(quickStatus)).toHaveLength(1);
   },
 };
 
-/** Filtering to unread messages and searching by name ask the server's admin list. */
+/** Only the notes changed: Save sends only the notes. */
+export const SaveNotesOnly: Story = {
+  parameters: { msw: { handlers: notesOnly.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Katherine Johnson');
+    const dialog = await openDetails(canvas, canvasElement, 'Katherine Johnson');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Admin Notes' }), 'Told her Q1.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await dialogClosed(canvasElement);
+    await expect(patches(notesOnly)).toEqual([
+      { path: '/api/webpage/contact/1/notes', body: { notes: 'Told her Q1.' } },
+    ]);
+  },
+};
+
+/** Saving fails: logged, a notice says it did not save, and the dialog stays open with the edits. */
+export const SaveFails: Story = {
+  parameters: { msw: { handlers: [...adminFailures.updateError, ...saveFails.handlers] } },
+  beforeEach: silenceConsoleError,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Katherine Johnson');
+    const dialog = await openDetails(canvas, canvasElement, 'Katherine Johnson');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Admin Notes' }), 'Told her Q1.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(await within(notifications).findByRole('alert')).toHaveTextContent('Not saved');
+    await expect(console.error).toHaveBeenCalledWith('Error saving changes:', expect.any(Error));
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('Told her Q1.');
+  },
+};
+
+/** Mark as Replied in the details: stored at once, the dialog reads Replied, and the button is gone. */
+export const MarkRepliedFromDetails: Story = {
+  parameters: { msw: { handlers: repliedInDetails.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Alan Turing');
+    const dialog = await openDetails(canvas, canvasElement, 'Alan Turing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Replied' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Mark as Replied' })).not.toBeInTheDocument(),
+    );
+    await expect(within(dialog).getByText('Replied').nextElementSibling).toHaveTextContent('Yes');
+    await expect(patches(repliedInDetails)).toEqual([{ path: '/api/webpage/contact/2/replied', body: undefined }]);
+  },
+};
+
+/** Filtering to unread messages or a status and searching by name ask the server's admin list, kept in the URL. */
 export const SearchAndFilter: Story = {
   parameters: { msw: { handlers: filters.handlers } },
+  decorators: [withLocationProbe],
   play: async ({ canvas }) => {
     await canvas.findByText('Grace Hopper');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Read state' }), 'unread');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
     await expect(rowOf(canvas, 'Grace Hopper')).toBeVisible();
-    await expect(filters.requests('GET', '/api/contact').at(-1)?.query.get('isRead')).toBe('false');
+    await expect(filters.requests('GET', '/api/contact').at(-1)?.query.toString()).toBe(
+      'isRead=false&sort=newest&page=1&pageSize=50',
+    );
+    await expect(locationOf(canvas)).toBe('/admin/messages?read=unread');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(3));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Resolved');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
     await expect(rowOf(canvas, 'Katherine Johnson')).toBeVisible();
+    await expect(locationOf(canvas)).toBe('/admin/messages?status=Resolved');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by email or name' }), 'turing{Enter}');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
     await expect(rowOf(canvas, 'Alan Turing')).toBeVisible();
     await expect(filters.requests('GET', '/api/contact').at(-1)?.query.get('q')).toBe('turing');
+    await expect(locationOf(canvas)).toBe('/admin/messages?q=turing');
+  },
+};
+
+/** Filters from the URL that leave no message: the table says so (not "No messages yet"). */
+export const NoMatch: Story = {
+  parameters: { route: '/admin/messages?status=Closed', msw: { handlers: fixtureStories.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No messages match these filters')).toBeVisible();
   },
 };
 

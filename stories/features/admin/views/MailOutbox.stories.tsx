@@ -4,8 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MailOutbox } from '@/features/admin/views/outbox';
 import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
 import { everyStateOutbox, manyOutboxMails, notConfiguredOutbox } from '@testing/mocks/mailFixtures';
+import { silenceConsoleError } from '@testing/stories/console';
 import { pageOf } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { locationOf, withLocationProbe } from '@testing/stories/withLocationProbe';
 import { withQueryClient } from '@testing/stories/withQueryClient';
 
 type Canvas = ReturnType<typeof within>;
@@ -73,7 +75,11 @@ export const EveryState: Story = {
     await expect(within(rowOf(canvas, 'kwame@asante-consulting.com')).getByText(/^Next try/)).toBeVisible();
     // The administrators' mails are for them, whoever they are when the mail goes.
     await expect(cellsOf(rowOf(canvas, /^InvoiceFlow waitlist/))[0]).toBe('Administrators');
+    await expect(within(rowOf(canvas, /^InvoiceFlow waitlist/)).getByText('Daily digest')).toBeVisible();
     await expect(canvas.queryByText('No SMTP server configured')).not.toBeInTheDocument();
+    await expect(everyState.requests('GET', '/api/mail/outbox').map((request) => request.query.toString())).toEqual([
+      'page=1&pageSize=50',
+    ]);
   },
 };
 
@@ -94,23 +100,29 @@ export const RetryFailedMail: Story = {
 /** Someone else retried it first: the server refuses (409) and the notice says so in its words. */
 export const RetryRefused: Story = {
   parameters: { msw: { handlers: [...adminFailures.retryConflict, ...everyState.handlers] } },
+  beforeEach: silenceConsoleError,
   play: async ({ canvas, canvasElement }) => {
     const failed = (await canvas.findByText('lena.fischer@example.de')).closest('tr') as HTMLElement;
     await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
     const notice = await pageOf(canvasElement).findByRole('alert');
     await expect(notice).toHaveTextContent('Not retried');
     await expect(notice).toHaveTextContent('Only a failed mail can be retried');
+    await expect(console.error).toHaveBeenCalledWith('Error retrying mail:', expect.any(Error));
   },
 };
 
 /** The state filter asks the server for one state and keeps it in the URL. */
 export const FilterByState: Story = {
   parameters: { msw: { handlers: filterMock.handlers } },
+  decorators: [withLocationProbe],
   play: async ({ canvas }) => {
     await canvas.findByText('lena.fischer@example.de');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by state' }), 'queued');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(2));
-    await expect(filterMock.requests('GET', '/api/mail/outbox').at(-1)?.query.get('state')).toBe('queued');
+    await expect(filterMock.requests('GET', '/api/mail/outbox').at(-1)?.query.toString()).toBe(
+      'state=queued&page=1&pageSize=50',
+    );
+    await expect(locationOf(canvas)).toBe('/admin/outbox?state=queued');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by state' }), 'sent');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
     await expect(cellsOf(bodyRows(canvas)[0]!)[0]).toBe('katherine@example.com');
@@ -150,6 +162,14 @@ export const Empty: Story = {
   },
 };
 
+/** No mail in the state the filter names: the table says which. */
+export const EmptyState: Story = {
+  parameters: { route: '/admin/outbox?state=sending', msw: { handlers: empty.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No mails in the state “Sending”')).toBeVisible();
+  },
+};
+
 /** Waiting for the server. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [...adminFailures.slow, ...everyState.handlers] } },
@@ -161,10 +181,12 @@ export const Loading: Story = {
 /** The list fails: logged, a notice in the corner, and the table says the mails did not load. */
 export const ListError: Story = {
   parameters: { msw: { handlers: [...adminFailures.outboxError, ...everyState.handlers] } },
+  beforeEach: silenceConsoleError,
   play: async ({ canvas, canvasElement }) => {
     const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
     await expect(await within(notifications).findByRole('alert')).toHaveTextContent('Outbox not loaded');
     await expect(canvas.getByText('Mails could not be loaded')).toBeVisible();
+    await expect(console.error).toHaveBeenCalledWith('Error fetching the outbox:', expect.any(Error));
   },
 };
 

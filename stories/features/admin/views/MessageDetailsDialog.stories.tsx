@@ -6,6 +6,7 @@ import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
 import { contactMessages, longContactMessages } from '@testing/mocks/fixtures';
 import { everyStateReplies, longUnicodeReplies } from '@testing/mocks/mailFixtures';
 import { messageDraftKey } from '@/features/admin/views/contact/messageDrafts';
+import { silenceConsoleError } from '@testing/stories/console';
 import { animationsFinished, focusedIn, pageOf } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 import { withQueryClient } from '@testing/stories/withQueryClient';
@@ -196,9 +197,10 @@ export const ComposerSending: Story = {
   },
 };
 
-/** The server refuses: its message in an alert, the text kept for another try. */
+/** The server refuses: its message in an alert, the text kept for another try; the failure is logged. */
 export const ComposerError: Story = {
   parameters: { msw: { handlers: [...adminFailures.replyError, ...small.handlers] } },
+  beforeEach: silenceConsoleError,
   play: async ({ args, canvasElement }) => {
     const { composer } = await openComposer(canvasElement, 'Alan Turing');
     const form = within(composer);
@@ -210,6 +212,7 @@ export const ComposerError: Story = {
     await expect(form.getByRole('textbox', { name: 'Your reply' })).toHaveValue('Yes, there is.');
     await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
     await expect(args.onReplied).not.toHaveBeenCalled();
+    await expect(console.error).toHaveBeenCalledWith('Error sending reply:', expect.any(Error));
   },
 };
 

@@ -4,8 +4,10 @@ import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'st
 import { WaitlistDashboard } from '@/features/admin/views/waitlist';
 import { adminFailures, createAdminMock, createEmptyAdminMock } from '@testing/mocks/adminHandlers';
 import { longWaitlistEntries, manyWaitlistEntries, waitlistEntries, waitlistStats } from '@testing/mocks/fixtures';
+import { silenceConsoleError } from '@testing/stories/console';
 import { animationsFinished, pageOf } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { locationOf, withLocationProbe } from '@testing/stories/withLocationProbe';
 import { withQueryClient } from '@testing/stories/withQueryClient';
 
 type Canvas = ReturnType<typeof within>;
@@ -77,10 +79,29 @@ export const Populated: Story = {
     await expect(busy.requests('GET', /waitlist$/).map((request) => request.query.toString())).toEqual([
       'page=1&pageSize=50',
     ]);
+    // The first calls, and no other: the stats, that page, the mail health and the sign-ups chart (the
+    // invite runs, under /api/launch/, are asked for once the rows show: the invite flow's code comes after them).
+    const firstCalls = () =>
+      busy
+        .requests('GET')
+        .filter((request) => !request.path.startsWith('/api/launch/'))
+        .map((request) => `${request.path}?${request.query}`);
+    await waitFor(() => expect(firstCalls()).toHaveLength(4));
+    await expect(firstCalls()).toEqual(
+      expect.arrayContaining([
+        '/api/webpage/waitlist/stats?',
+        '/api/webpage/waitlist?page=1&pageSize=50',
+        '/api/mail/health?',
+        '/api/waitlist/signups?days=30',
+      ]),
+    );
   },
 };
 
-/** A missing name or company reads N/A, a missing source Direct. */
+/**
+ * A missing name or company reads N/A, a missing source Direct, in the rows and in the source breakdown;
+ * the cards count the four sign-ups by day, week and month.
+ */
 export const Fallbacks: Story = {
   parameters: { msw: { handlers: small.handlers } },
   play: async ({ canvas }) => {
@@ -92,6 +113,17 @@ export const Fallbacks: Story = {
     const kwame = canvas.getByText('kwame@asante-consulting.com').closest('tr')!;
     await expect(cellsOf(kwame)[2]).toHaveTextContent('N/A');
     await expect(canvas.getByText('4 signups')).toBeVisible();
+    // 4 sign-ups: 1 today (21 Nov), 3 this week (from Monday 16 Nov), 4 this month.
+    await waitFor(() => expect(statValue(canvas, 'Total Signups')).toHaveTextContent('4'));
+    await expect(statValue(canvas, 'Today')).toHaveTextContent('1');
+    await expect(statValue(canvas, 'This Week')).toHaveTextContent('3');
+    await expect(statValue(canvas, 'This Month')).toHaveTextContent('4');
+    const breakdown = canvas.getByRole('list', { name: 'Source Breakdown' });
+    await expect(
+      within(breakdown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['website2(50%)', 'referral1(25%)', 'Direct1(25%)']);
   },
 };
 
@@ -143,10 +175,12 @@ export const StatsError: Story = {
 /** The list call fails: it is logged, and a notice in the corner says the signups did not load. */
 export const ListError: Story = {
   parameters: { msw: { handlers: [...adminFailures.listError, ...small.handlers] } },
+  beforeEach: silenceConsoleError,
   play: async ({ canvas, canvasElement }) => {
     const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
     const notice = await within(notifications).findByRole('alert');
     await expect(notice).toHaveTextContent('Signups not loaded');
+    await expect(console.error).toHaveBeenCalledWith('Error fetching waitlist entries:', expect.any(Error));
     await expect(canvas.getByText('Signups could not be loaded')).toBeVisible();
     // The stats still show: only the list failed.
     await waitFor(() => expect(statValue(canvas, 'Total Signups')).toHaveTextContent('4'));
@@ -170,27 +204,37 @@ export const SessionExpired: Story = {
   },
 };
 
-/** Searching by e-mail or name asks the server's admin list, and the table shows what matches. */
+/**
+ * Searching by e-mail or name asks the server's admin list, and the table shows what matches; the search
+ * is kept in the URL.
+ */
 export const Search: Story = {
+  decorators: [withLocationProbe],
   play: async ({ canvas }) => {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by email or name' }), 'Aiko Tanaka{Enter}');
     await waitFor(() => expect(bodyRows(canvas).length).toBeLessThan(50));
     for (const row of bodyRows(canvas)) await expect(cellsOf(row)[1]).toHaveTextContent('Aiko Tanaka');
-    await expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.get('q')).toBe('Aiko Tanaka');
+    await expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.toString()).toBe(
+      'q=Aiko+Tanaka&sort=newest&page=1&pageSize=50',
+    );
+    await expect(locationOf(canvas)).toBe('/admin/waitlist?q=Aiko+Tanaka');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await expect(locationOf(canvas)).toBe('/admin/waitlist');
   },
 };
 
-/** Oldest first, and the pages past the first 50. */
+/** Oldest first, and the pages past the first 50, each kept in the URL; a new order starts at page 1. */
 export const SortAndPage: Story = {
+  decorators: [withLocationProbe],
   play: async ({ canvas }) => {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(await canvas.findByText('Showing 51–100 of 137 signups · Page 2 of 3')).toBeVisible();
-    await expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.get('page')).toBe('2');
+    await expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.toString()).toBe('sort=newest&page=2&pageSize=50');
+    await expect(locationOf(canvas)).toBe('/admin/waitlist?page=2');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(await canvas.findByText('Showing 101–137 of 137 signups · Page 3 of 3')).toBeVisible();
@@ -199,30 +243,49 @@ export const SortAndPage: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'oldest');
     await waitFor(() => expect(firstEmail(canvas)).toBe(manyWaitlistEntries.at(-1)!.email));
     await expect(canvas.getByText('Showing 1–50 of 137 signups · Page 1 of 3')).toBeVisible();
+    await expect(locationOf(canvas)).toBe('/admin/waitlist?sort=oldest');
+  },
+};
+
+/** The page the URL names opens at once, through the admin list call (the spec's call knows only page 1 of everything). */
+export const PageFromUrl: Story = {
+  parameters: { route: '/admin/waitlist?page=3' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 101–137 of 137 signups · Page 3 of 3')).toBeVisible();
+    await expect(busy.requests('GET', '/api/waitlist').map((request) => request.query.get('page'))).toEqual(['3']);
+    await expect(busy.requests('GET', '/api/webpage/waitlist')).toEqual([]);
   },
 };
 
 let linkClick: MockInstance<() => void>;
+let objectUrl: MockInstance<typeof URL.createObjectURL>;
 
 /** Export CSV downloads what the current search matches, fetched with the session's token. */
 export const ExportCsv: Story = {
-  parameters: { route: '/admin/waitlist?q=website-free&sort=oldest', msw: { handlers: small.handlers } },
+  parameters: { route: '/admin/waitlist?q=example&sort=oldest', msw: { handlers: small.handlers } },
   beforeEach: () => {
-    // Stands in for the browser's download, which a test run cannot look at.
+    // Stands in for the browser's download, which a test run cannot look at; the file itself is read
+    // from the object URL it was given.
     linkClick = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    return () => linkClick.mockRestore();
+    objectUrl = spyOn(URL, 'createObjectURL');
+    return () => {
+      linkClick.mockRestore();
+      objectUrl.mockRestore();
+    };
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No signups match your search')).toBeVisible();
+    await expect(await canvas.findByText('lena.fischer@example.de')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(linkClick).toHaveBeenCalledTimes(1));
     await expect(small.requests('GET', '/api/waitlist/export').map((request) => request.query.toString())).toEqual([
-      'q=website-free&sort=oldest',
+      'q=example&sort=oldest',
     ]);
     const link = linkClick.mock.contexts[0] as HTMLAnchorElement;
     // The name the server gave the file, which says the search.
-    await expect(link.download).toMatch(/^waitlist-search-website-free-\d{4}-\d{2}-\d{2}\.csv$/);
-    await expect(link.href).toMatch(/^blob:/);
+    await expect(link.download).toMatch(/^waitlist-search-example-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(link.href).toBe(objectUrl.mock.results[0]?.value);
+    await expect(link.isConnected).toBe(false);
+    await expect(await (objectUrl.mock.calls[0]![0] as Blob).text()).toContain('lena.fischer@example.de');
   },
 };
 
@@ -251,7 +314,7 @@ async function askToDelete(canvas: Canvas, canvasElement: HTMLElement, email: st
   return dialog;
 }
 
-/** Delete on a row asks first, naming the full address, with Cancel (focused) and a destructive Delete. */
+/** Delete on a row asks first, naming the full address, with Cancel (focused, it sends nothing) and a destructive Delete. */
 export const DeleteConfirmation: Story = {
   parameters: { msw: { handlers: deleteMock.handlers } },
   play: async ({ canvas, canvasElement }) => {
@@ -259,7 +322,10 @@ export const DeleteConfirmation: Story = {
     await expect(dialog).toHaveTextContent('Delete the sign-up of sam@northwind.io?');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(deleteMock.requests('DELETE')).toEqual([]);
+    await expect(canvas.getByText('sam@northwind.io')).toBeVisible();
   },
 };
 
@@ -275,6 +341,7 @@ export const Deleted: Story = {
     ).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByText('sam@northwind.io')).not.toBeInTheDocument());
     await waitFor(() => expect(statValue(canvas, 'Total Signups')).toHaveTextContent('3'));
+    await expect(deleteMock.requests('DELETE').map((request) => request.path)).toEqual(['/api/waitlist/1']);
   },
 };
 
@@ -293,12 +360,14 @@ export const Deleting: Story = {
 /** The delete fails: the question stays open with the reason, to retry or cancel; the row stays. */
 export const DeleteError: Story = {
   parameters: { msw: { handlers: [...adminFailures.deleteError, ...small.handlers] } },
+  beforeEach: silenceConsoleError,
   play: async ({ canvas, canvasElement }) => {
     const dialog = await askToDelete(canvas, canvasElement, 'sam@northwind.io');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Something went wrong on our side. Please try again.',
     );
+    await expect(console.error).toHaveBeenCalledWith('Error deleting waitlist entry:', expect.anything());
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await expect(canvas.getByText('sam@northwind.io')).toBeVisible();
   },
