@@ -562,7 +562,8 @@ export const ReplyFromDetails: Story = {
     await userEvent.type(composer.getByRole('textbox', { name: 'Your reply' }), 'Yes: a CSV import ships at launch.');
     await userEvent.click(composer.getByRole('button', { name: 'Send' }));
 
-    await waitFor(() => expect(details.queryByRole('form')).not.toBeInTheDocument());
+    // Sending, then the conversation's reload: give a loaded machine time.
+    await waitFor(() => expect(details.queryByRole('form')).not.toBeInTheDocument(), { timeout: 5000 });
     await expect(details.getByText('Yes: a CSV import ships at launch.')).toBeVisible();
     await expect(details.getByText('Queued')).toBeVisible();
     await expect(details.getByText('Replied').nextElementSibling).toHaveTextContent('Yes');
