@@ -48,9 +48,10 @@ describe('the layout and its pages rendered on the server', { timeout: 30_000 },
   });
 
   it('names styled components after their file and position, not after the order modules ran in', async () => {
-    // Ids come from file and position (scripts/vite/styledComponentIds.ts), not from a run-order counter.
+    // Ids come from file and position (the styled-components transform: scripts/vite/styledComponents.ts),
+    // not from a run-order counter; served, as here, the component's name comes first.
     const { html } = await renderPage('/features');
-    expect(html).toMatch(/class="sc-[0-9a-f]{8}-\d+ /);
+    expect(html).toMatch(/class="\w+__\w+-sc-[a-z0-9]+-\d+ /);
   });
 
   it.each(['/about', '/how-it-works', '/contact', '/coming-soon', '/privacy', '/waitlist'])(

@@ -8,7 +8,7 @@ import { FormOutcome } from '@/pages/formOutcome/FormOutcome';
 const outcomeAt = (path: string) => formOutcomes.find((outcome) => outcome.path === path)!;
 
 const meta = {
-  title: 'Pages/Form outcome',
+  title: 'Pages/Form outcome body',
   component: FormOutcome,
   parameters: { layout: 'fullscreen' },
   args: { outcome: outcomeAt(formOutcomePaths.waitlist.joined) },
