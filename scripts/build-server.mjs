@@ -13,6 +13,7 @@ await build({
     main: 'server/main.ts',
     'admin-create': 'server/cli/admin-create.ts',
     'copy-to-postgres': 'server/cli/copy-to-postgres.ts',
+    openapi: 'server/cli/openapi.ts',
   },
   outdir,
   bundle: true,

@@ -8,6 +8,7 @@ import type { Database } from './db';
 import { decodeUtf8Body, HttpError } from './http';
 import { createRequireAdmin, enforceRouteAccess } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
+import { answersOf, registerContract } from './plugins/contract';
 import { registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions, type LoggingOptions } from './plugins/logging';
 import { MemoryRateLimitStore } from './plugins/rateLimitStore';
@@ -68,6 +69,8 @@ export type BuildAppOptions = {
   logger?: false | LoggingOptions;
   /** The mail worker's timings; tests shorten them. */
   mailWorker?: Partial<MailWorkerOptions>;
+  /** Collects the routes' schemas into an OpenAPI document (`app.swagger()`), served nowhere: see server/openapi.ts. */
+  openApi?: boolean;
 };
 
 /** The largest request body accepted; bigger ones get a 413. */
@@ -113,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.trustProxyWarning) app.log.warn(config.trustProxyWarning);
 
   registerErrorHandling(app);
+  // Before any route, so that every route's schemas validate its requests and serialize its answers.
+  const api = registerContract(app);
+  if (options.openApi) await (await import('./openapi')).registerOpenApi(app);
   registerSecurityHeaders(app, { frameOrigin: config.demoVideoOrigin });
   // Before every route and the static site, so that each answer can be compressed.
   await registerCompression(app);
@@ -240,17 +246,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const requireAdmin = createRequireAdmin(tokens, repositories.users);
   enforceRouteAccess(app, requireAdmin);
 
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/health/ready', async (_request, reply) => {
+  api.get('/health', { schema: { response: answersOf('GET /health') } }, async () => ({ status: 'ok' as const }));
+  api.get('/health/ready', { schema: { response: answersOf('GET /health/ready') } }, async (_request, reply) => {
     try {
       await db.query('select 1');
-      return { status: 'ok', database: db.kind };
+      return { status: 'ok' as const, database: db.kind };
     } catch {
       return sendError(reply, 503, 'The database is not reachable');
     }
   });
 
-  waitlistRoutes(app, {
+  waitlistRoutes(api, {
     waitlist: repositories.waitlist,
     requireAdmin,
     rateLimit: publicRateLimit('waitlist'),
@@ -258,7 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     timeZone: config.statsTimeZone,
   });
-  contactRoutes(app, {
+  contactRoutes(api, {
     contact: repositories.contact,
     requireAdmin,
     rateLimit: publicRateLimit('contact'),
@@ -266,7 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     timeZone: config.statsTimeZone,
   });
-  mailRoutes(app, {
+  mailRoutes(api, {
     db,
     outbox,
     users: repositories.users,
@@ -276,11 +282,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailQueued,
   });
   leaveWaitlistRoutes(app, { db, leaveLinks });
-  authRoutes(app, { users: repositories.users, tokens, requireAdmin, loginAddressLimit, loginThrottle });
-  userRoutes(app, { users: repositories.users, requireAdmin });
-  privacyRoutes(app, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
-  signupChartRoutes(app, { db, requireAdmin, now, timeZone: config.statsTimeZone });
-  launchRoutes(app, {
+  authRoutes(api, { users: repositories.users, tokens, requireAdmin, loginAddressLimit, loginThrottle });
+  userRoutes(api, { users: repositories.users, requireAdmin });
+  privacyRoutes(api, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
+  signupChartRoutes(api, { db, requireAdmin, now, timeZone: config.statsTimeZone });
+  launchRoutes(api, {
     invites: createInvites({
       db,
       waitlist: repositories.waitlist,

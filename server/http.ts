@@ -23,7 +23,7 @@ export class ServiceUnavailableError extends Error {
 }
 
 /** Turns zod's issues into one sentence a caller can act on, e.g. "Email must be a valid e-mail address". */
-function describeIssues(issues: z.core.$ZodIssue[], what: string): string {
+export function describeIssues(issues: z.core.$ZodIssue[], what: string): string {
   const messages = issues.map((issue) => {
     // A wrong top-level type has an empty path: say what the whole request should have been.
     if (issue.path.length === 0 && issue.code === 'invalid_type') return `${what} must be a JSON object`;
@@ -56,13 +56,4 @@ export function decodeUtf8Body(body: Buffer): string {
   } catch {
     throw new HttpError(400, 'The request body is not valid UTF-8: send its text encoded in UTF-8');
   }
-}
-
-/** A positive whole-number id from a route parameter, or a 400. */
-export function parseId(raw: string): number {
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new HttpError(400, 'id must be a positive whole number');
-  }
-  return id;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
 import type { UserRepository } from '../repositories/users';
 import type { TokenService, VerifiedSession } from '../services/tokens';
@@ -26,7 +26,8 @@ export type ApiRoute = { method: string; url: string; access: 'public' | 'admin'
 const SESSION_INVALID_MESSAGE = 'Your session has expired or is invalid. Please sign in again';
 
 /**
- * A preHandler for admin routes: the request must carry a valid, unexpired token of ours (signature
+ * A preValidation hook for admin routes (run before the request is validated, so a caller who may not
+ * call learns nothing about the request's shape): the request must carry a valid, unexpired token of ours (signature
  * checked, algorithm pinned, `exp`/`iat`/`jti` required and sane) for an account that exists and is an
  * administrator right now, that was not signed out (logout), and whose session version it still
  * carries (a password reset, a demotion or "sign out everywhere" raise the account's version). Checking
@@ -54,12 +55,12 @@ export function createRequireAdmin(tokens: TokenService, users: UserRepository) 
  * `requireAdmin` nor is marked `config: { access: 'public' }` stops the server from starting. The routes
  * are listed on `app.apiRoutes`, so the tests check every admin route without keeping a list by hand.
  */
-export function enforceRouteAccess(app: FastifyInstance, requireAdmin: preHandlerAsyncHookHandler) {
+export function enforceRouteAccess(app: FastifyInstance, requireAdmin: preValidationAsyncHookHandler) {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
-    const requiresAdmin = [route.preHandler ?? []].flat().includes(requireAdmin);
+    const requiresAdmin = [route.preValidation ?? []].flat().includes(requireAdmin);
     const isPublic = route.config?.access === 'public';
     if (requiresAdmin === isPublic) {
       throw new Error(

@@ -1,5 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 
 import {
   INVALID_CREDENTIALS_MESSAGE,
@@ -8,7 +8,8 @@ import {
   logoutRequestSchema,
   type LogoutResponse,
 } from '@shared/contract';
-import { HttpError, parseOrThrow } from '../http';
+import { HttpError } from '../http';
+import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS } from '../plugins/contract';
 import { publicAccount, type UserRepository } from '../repositories/users';
 import { type LoginAddressLimit, type LoginThrottle, tooManyRequestsMessage } from '../services/loginThrottle';
 import { decoyHash, verifyPassword } from '../services/passwords';
@@ -18,61 +19,85 @@ import type { TokenService } from '../services/tokens';
 export const ACCOUNT_LOCKED_MESSAGE = 'Too many failed sign-in attempts for this account. Please try again later.';
 
 export function authRoutes(
-  app: FastifyInstance,
+  app: ApiServer,
   deps: {
     users: UserRepository;
     tokens: TokenService;
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: preValidationAsyncHookHandler;
     loginAddressLimit: LoginAddressLimit;
     loginThrottle: LoginThrottle;
   },
 ) {
-  app.post('/api/auth/login', { config: { access: 'public' } }, async (request, reply): Promise<LoginResponse> => {
-    const { email, password } = parseOrThrow(loginRequestSchema, request.body);
-    // Per client address (honouring TRUST_PROXY, normalised as the other rate limits' keys are): counted
-    // when the attempt starts and taken back when it succeeds, so only failures use up RATE_LIMIT_LOGIN.
-    const address = normalizeIP(request.ip);
-    const fromAddress = await deps.loginAddressLimit.begin(address);
-    if (!fromAddress.allowed) {
-      reply.header('Retry-After', String(fromAddress.retryAfterSeconds));
-      throw new HttpError(429, tooManyRequestsMessage(fromAddress.retryAfterSeconds));
-    }
-    // Counted per account (known or not) before the password is checked, so a locked account answers at
-    // once, the same for every password, and never reveals whether it exists.
-    const attempt = await deps.loginThrottle.begin(email);
-    if (!attempt.allowed) {
-      reply.header('Retry-After', String(attempt.retryAfterSeconds));
-      throw new HttpError(429, ACCOUNT_LOCKED_MESSAGE);
-    }
-    const user = await deps.users.findByEmail(email);
-    // An unknown e-mail is checked against a decoy hash so both refusals take the same time.
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-    if (!user || !matches || !user.isAdmin) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-    await deps.loginAddressLimit.succeeded(address).catch((error: unknown) => {
-      // The session is valid either way; this success just stays counted until its window ends.
-      request.log.warn({ err: error }, 'could not take a successful sign-in back from the address count');
-    });
-    await deps.loginThrottle.succeeded(email).catch((error: unknown) => {
-      // The session is valid either way; the failures counted before it simply expire with their window.
-      request.log.warn({ err: error }, 'could not clear the failed-login count after a success');
-    });
-    const { id, firstName, lastName, email: storedEmail } = publicAccount(user);
-    return {
-      token: await deps.tokens.sign({ userId: id, sessionVersion: user.sessionVersion }),
-      user: { id, firstName, lastName, email: storedEmail },
-    };
-  });
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: { body: loginRequestSchema, response: answersOf('POST /api/auth/login', ...BODY_REFUSALS, 401, 429) },
+    },
+    async (request, reply): Promise<LoginResponse> => {
+      const { email, password } = request.body;
+      // Per client address (honouring TRUST_PROXY, normalised as the other rate limits' keys are): counted
+      // when the attempt starts and taken back when it succeeds, so only failures use up RATE_LIMIT_LOGIN.
+      const address = normalizeIP(request.ip);
+      const fromAddress = await deps.loginAddressLimit.begin(address);
+      if (!fromAddress.allowed) {
+        reply.header('Retry-After', String(fromAddress.retryAfterSeconds));
+        throw new HttpError(429, tooManyRequestsMessage(fromAddress.retryAfterSeconds));
+      }
+      // Counted per account (known or not) before the password is checked, so a locked account answers at
+      // once, the same for every password, and never reveals whether it exists.
+      const attempt = await deps.loginThrottle.begin(email);
+      if (!attempt.allowed) {
+        reply.header('Retry-After', String(attempt.retryAfterSeconds));
+        throw new HttpError(429, ACCOUNT_LOCKED_MESSAGE);
+      }
+      const user = await deps.users.findByEmail(email);
+      // An unknown e-mail is checked against a decoy hash so both refusals take the same time.
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+      if (!user || !matches || !user.isAdmin) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+      await deps.loginAddressLimit.succeeded(address).catch((error: unknown) => {
+        // The session is valid either way; this success just stays counted until its window ends.
+        request.log.warn({ err: error }, 'could not take a successful sign-in back from the address count');
+      });
+      await deps.loginThrottle.succeeded(email).catch((error: unknown) => {
+        // The session is valid either way; the failures counted before it simply expire with their window.
+        request.log.warn({ err: error }, 'could not clear the failed-login count after a success');
+      });
+      const { id, firstName, lastName, email: storedEmail } = publicAccount(user);
+      return {
+        token: await deps.tokens.sign({ userId: id, sessionVersion: user.sessionVersion }),
+        user: { id, firstName, lastName, email: storedEmail },
+      };
+    },
+  );
 
   // Signing out only this token (not the account's other sessions) leaves the administrator's other
   // devices signed in; `everywhere` is there for a token that may have leaked.
-  app.post('/api/auth/logout', { preHandler: deps.requireAdmin }, async (request): Promise<LogoutResponse> => {
-    const { everywhere } = parseOrThrow(logoutRequestSchema, request.body);
-    const session = request.adminSession!;
-    if (everywhere) {
-      await deps.users.endAllSessions(session.userId);
-      return { signedOut: 'everywhere' };
-    }
-    await deps.users.revokeSession(session);
-    return { signedOut: 'session' };
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      // Fastify hands a missing body to the validator as null, which the schema refuses like a JSON
+      // null; a logout without a body is `{}` (signs this session out), so it becomes that first.
+      preValidation: [
+        deps.requireAdmin,
+        async (request) => {
+          if (request.body === undefined) (request as { body: unknown }).body = {};
+        },
+      ],
+      schema: {
+        body: logoutRequestSchema,
+        response: answersOf('POST /api/auth/logout', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request): Promise<LogoutResponse> => {
+      const { everywhere } = request.body;
+      const session = request.adminSession!;
+      if (everywhere) {
+        await deps.users.endAllSessions(session.userId);
+        return { signedOut: 'everywhere' };
+      }
+      await deps.users.revokeSession(session);
+      return { signedOut: 'session' };
+    },
+  );
 }

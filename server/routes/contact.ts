@@ -1,10 +1,5 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 
 import {
   contactBulkRequestSchema,
@@ -20,7 +15,8 @@ import {
   paginationQuery,
 } from '@shared/contract';
 import { formOutcomePaths, paths } from '@shared/content/paths';
-import { HttpError, parseId, parseOrThrow } from '../http';
+import { HttpError } from '../http';
+import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import type { ContactRepository } from '../repositories/contact';
 import type { CsvColumns } from '../services/csv';
 import { sendRevalidatable } from './conditional';
@@ -46,10 +42,10 @@ const contactCsvColumns: CsvColumns<ContactMessage> = [
 ];
 
 export function contactRoutes(
-  app: FastifyInstance,
+  app: ApiServer,
   deps: {
     contact: ContactRepository;
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: preValidationAsyncHookHandler;
     /** Shared by the JSON call and the form post: one allowance per client, whichever door it uses. */
     rateLimit: onRequestAsyncHookHandler;
     /** The alert and acknowledgement were queued with the message: the mail worker sends them now. */
@@ -60,20 +56,13 @@ export function contactRoutes(
   },
 ) {
   const { contact, requireAdmin } = deps;
-  const admin = { preHandler: requireAdmin };
-
-  /** Runs an update of one message, answering 404 when there is no such message and 204 when done. */
-  const updateMessage =
-    (change: (id: number, body: unknown) => Promise<boolean>) =>
-    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      const id = parseId(request.params.id);
-      if (!(await change(id, request.body))) throw new HttpError(404, `No contact message with id ${id}`);
-      return reply.code(204).send();
-    };
+  const admin = { preValidation: requireAdmin };
 
   /** A message through either door: the message answered, or a decoy for the honeypot. */
-  const send = async (request: FastifyRequest, body: unknown): Promise<ContactMessage> => {
-    const { [HONEYPOT_FIELD]: filledByBot, ...message } = parseOrThrow(contactMessageRequestSchema, body);
+  const send = async (
+    request: FastifyRequest,
+    { [HONEYPOT_FIELD]: filledByBot, ...message }: z.output<typeof contactMessageRequestSchema>,
+  ): Promise<ContactMessage> => {
     if (filledByBot) {
       const { id, createdAt } = decoyRow(request, message.email);
       const { source, ...fields } = message;
@@ -96,6 +85,8 @@ export function contactRoutes(
   const outcomes = formOutcomePaths.contact;
   registerPublicSubmission(app, {
     apiPath: '/api/webpage/contact',
+    schema: contactMessageRequestSchema,
+    refusals: [],
     formPath: paths.contact,
     rateLimit: deps.rateLimit,
     submit: send,
@@ -105,49 +96,114 @@ export function contactRoutes(
     otherFailure: outcomes.failed,
   });
 
-  app.get('/api/webpage/contact/stats', admin, async (request, reply) =>
-    sendRevalidatable(request, reply, await contact.stats()),
+  app.get(
+    '/api/webpage/contact/stats',
+    { ...admin, schema: { response: answersOf('GET /api/webpage/contact/stats', ...ADMIN_REFUSALS) } },
+    async (request, reply) => sendRevalidatable(request, reply, await contact.stats()),
   );
 
-  app.get('/api/webpage/contact', admin, async (request, reply) => {
-    const { messages, ...counts } = await contact.list(parseOrThrow(paginationQuery, request.query, 'Query'));
-    return sendListPage(request, reply, messages, counts);
-  });
+  app.get(
+    '/api/webpage/contact',
+    {
+      ...admin,
+      schema: { querystring: paginationQuery, response: answersOf('GET /api/webpage/contact', 400, ...ADMIN_REFUSALS) },
+    },
+    async (request, reply) => {
+      const { messages, ...counts } = await contact.list(request.query);
+      return sendListPage(request, reply, messages, counts);
+    },
+  );
 
-  app.patch<{ Params: { id: string } }>(
-    '/api/webpage/contact/:id/read',
-    admin,
-    updateMessage((id) => contact.markRead(id)),
-  );
-  app.patch<{ Params: { id: string } }>(
-    '/api/webpage/contact/:id/replied',
-    admin,
-    updateMessage((id) => contact.markReplied(id)),
-  );
-  app.patch<{ Params: { id: string } }>(
+  // The four updates of one message: 204 when done, 404 when there is no such message. Read and replied
+  // take no body; notes and status take theirs.
+  const updated = (found: boolean, id: number) => {
+    if (!found) throw new HttpError(404, `No contact message with id ${id}`);
+  };
+  for (const flag of ['read', 'replied'] as const) {
+    const route = `PATCH /api/webpage/contact/:id/${flag}` as const;
+    app.patch(
+      `/api/webpage/contact/:id/${flag}`,
+      { ...admin, schema: { params: idParams, response: answersOf(route, 400, ...ADMIN_REFUSALS, 404) } },
+      async (request, reply) => {
+        const { id } = request.params;
+        updated(await (flag === 'read' ? contact.markRead(id) : contact.markReplied(id)), id);
+        return reply.code(204).send();
+      },
+    );
+  }
+  app.patch(
     '/api/webpage/contact/:id/notes',
-    admin,
-    updateMessage((id, body) => contact.setNotes(id, parseOrThrow(contactNotesRequestSchema, body).notes)),
+    {
+      ...admin,
+      schema: {
+        params: idParams,
+        body: contactNotesRequestSchema,
+        response: answersOf('PATCH /api/webpage/contact/:id/notes', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      updated(await contact.setNotes(id, request.body.notes), id);
+      return reply.code(204).send();
+    },
   );
-  app.patch<{ Params: { id: string } }>(
+  app.patch(
     '/api/webpage/contact/:id/status',
-    admin,
-    updateMessage((id, body) => contact.setStatus(id, parseOrThrow(contactStatusRequestSchema, body).status)),
+    {
+      ...admin,
+      schema: {
+        params: idParams,
+        body: contactStatusRequestSchema,
+        response: answersOf('PATCH /api/webpage/contact/:id/status', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      updated(await contact.setStatus(id, request.body.status), id);
+      return reply.code(204).send();
+    },
   );
 
-  app.get('/api/contact', admin, async (request, reply) => {
-    const { messages, ...counts } = await contact.list(parseOrThrow(contactListQuerySchema, request.query, 'Query'));
-    return sendListPage(request, reply, messages, counts);
-  });
+  app.get(
+    '/api/contact',
+    {
+      ...admin,
+      schema: { querystring: contactListQuerySchema, response: answersOf('GET /api/contact', 400, ...ADMIN_REFUSALS) },
+    },
+    async (request, reply) => {
+      const { messages, ...counts } = await contact.list(request.query);
+      return sendListPage(request, reply, messages, counts);
+    },
+  );
 
-  app.get('/api/contact/export', admin, async (request, reply) => {
-    const filters = parseOrThrow(contactExportQuerySchema, request.query, 'Query');
-    const fileName = exportFileName('contact-messages', filters, dayIn(deps.now(), deps.timeZone));
-    return sendCsv(reply, 'contact-messages', contactCsvColumns, contact.each(filters), fileName);
-  });
+  app.get(
+    '/api/contact/export',
+    {
+      ...admin,
+      schema: {
+        querystring: contactExportQuerySchema,
+        response: answersOf('GET /api/contact/export', 400, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request, reply) => {
+      const filters = request.query;
+      const fileName = exportFileName('contact-messages', filters, dayIn(deps.now(), deps.timeZone));
+      return sendCsv(reply, 'contact-messages', contactCsvColumns, contact.each(filters), fileName);
+    },
+  );
 
-  app.post('/api/contact/bulk', admin, async (request) => {
-    const { action, status, ids, filter } = parseOrThrow(contactBulkRequestSchema, request.body);
-    return { affected: await contact.bulk({ action, status }, ids ? { ids } : { filter: filter! }) };
-  });
+  app.post(
+    '/api/contact/bulk',
+    {
+      ...admin,
+      schema: {
+        body: contactBulkRequestSchema,
+        response: answersOf('POST /api/contact/bulk', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request) => {
+      const { action, status, ids, filter } = request.body;
+      return { affected: await contact.bulk({ action, status }, ids ? { ids } : { filter: filter! }) };
+    },
+  );
 }

@@ -1,6 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 
-import { decodeUtf8Body, HttpError } from '../http';
+import type { ApiRouteName } from '@shared/contract/answers';
+import { decodeUtf8Body, HttpError, parseOrThrow } from '../http';
+import { answersOf, BODY_REFUSALS, type ApiServer } from '../plugins/contract';
 import { judgeError } from '../plugins/errors';
 
 /**
@@ -91,20 +94,24 @@ const refuseCrossOrigin: onRequestAsyncHookHandler = async (request, reply) => {
 
 const seeOther = (reply: FastifyReply, location: string) => reply.redirect(location, 303);
 
-type PublicSubmissionOptions = {
+type PublicSubmissionOptions<Schema extends z.ZodType> = {
   /** The JSON call, e.g. `/api/webpage/waitlist`. */
   apiPath: string;
+  /** What both doors take: the JSON call declares it, the form door parses its fields with it. */
+  schema: Schema;
   /** The page the form is on, which it posts to. */
   formPath: string;
   /** One limiter run by both routes, so the JSON call and the form post spend one allowance. */
   rateLimit: onRequestAsyncHookHandler;
-  /** Validates, applies the honeypot and stores; resolves to what the JSON call answers with 201. */
-  submit(request: FastifyRequest, body: unknown): Promise<unknown>;
+  /** Applies the honeypot and stores a valid submission; resolves to what the JSON call answers with 201. */
+  submit(request: FastifyRequest, submission: z.output<Schema>): Promise<unknown>;
   /**
    * What the form door reads from the request itself when the post lacks it (the waitlist: attribution
    * from the `Referer`). The posted fields win over these.
    */
   requestFields?(request: FastifyRequest, posted: Record<string, string>): Record<string, unknown>;
+  /** The statuses `submit` refuses with beyond an invalid body and the rate limit (the waitlist's 409). */
+  refusals: number[];
   /** Where the form lands when `submit` succeeded (or the honeypot caught it, which must look the same). */
   success: string;
   /** Where the form lands on a failure, by the status the JSON call would have answered. */
@@ -118,11 +125,23 @@ type PublicSubmissionOptions = {
  * `POST formPath` (a form body, 303 to the outcome page). One `submit` and one rate limit serve both, so
  * a rule can never hold on one door and not the other.
  */
-export function registerPublicSubmission(app: FastifyInstance, options: PublicSubmissionOptions) {
-  const { submit, rateLimit } = options;
+export function registerPublicSubmission<Schema extends z.ZodType>(
+  app: ApiServer,
+  options: PublicSubmissionOptions<Schema>,
+) {
+  const { submit, rateLimit, schema } = options;
 
-  app.post(options.apiPath, { config: { access: 'public' }, onRequest: rateLimit }, async (request, reply) =>
-    reply.code(201).send(await submit(request, request.body)),
+  app.post(
+    options.apiPath,
+    {
+      config: { access: 'public' },
+      onRequest: rateLimit,
+      schema: {
+        body: schema,
+        response: answersOf(`POST ${options.apiPath}` as ApiRouteName, ...BODY_REFUSALS, 429, ...options.refusals),
+      },
+    },
+    async (request, reply) => reply.code(201).send((await submit(request, request.body as z.output<Schema>)) as never),
   );
 
   // In a context of its own, so the form body parser serves this route alone: the JSON API keeps refusing
@@ -155,7 +174,8 @@ export function registerPublicSubmission(app: FastifyInstance, options: PublicSu
       },
       async (request, reply) => {
         const fields = (request.body ?? {}) as Record<string, string>;
-        await submit(request, { ...options.requestFields?.(request, fields), ...fields, source: FORM_SOURCE });
+        const posted = { ...options.requestFields?.(request, fields), ...fields, source: FORM_SOURCE };
+        await submit(request, parseOrThrow(schema, posted));
         return seeOther(reply, options.success);
       },
     );

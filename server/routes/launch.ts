@@ -1,7 +1,8 @@
-import type { FastifyInstance, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 
 import { inviteRequestSchema, type InviteRunList, redeemRequestSchema } from '@shared/contract';
-import { HttpError, parseId, parseOrThrow } from '../http';
+import { HttpError } from '../http';
+import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import type { Invites } from '../launch/invites';
 import type { Redemptions } from '../launch/redemptions';
 import type { UserRepository } from '../repositories/users';
@@ -17,12 +18,12 @@ export const UNKNOWN_CODE_MESSAGE = 'Unknown invite code';
  * Nothing here logs a code or an address; the run's row keeps its administrator's e-mail.
  */
 export function launchRoutes(
-  app: FastifyInstance,
+  app: ApiServer,
   deps: {
     invites: Invites;
     redemptions: Redemptions;
     users: UserRepository;
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: preValidationAsyncHookHandler;
     /** The platform's service token (`LAUNCH_API_TOKEN`), checked before the body is read. */
     requireServiceToken: onRequestAsyncHookHandler;
     /** Per client address, shared by every instance when Redis is configured. */
@@ -33,38 +34,74 @@ export function launchRoutes(
   },
 ) {
   const { invites, requireAdmin } = deps;
-  const admin = { preHandler: requireAdmin };
+  const admin = { preValidation: requireAdmin };
 
-  app.post('/api/launch/invites/preview', admin, async (request) =>
-    invites.preview(parseOrThrow(inviteRequestSchema, request.body)),
+  app.post(
+    '/api/launch/invites/preview',
+    {
+      ...admin,
+      schema: {
+        body: inviteRequestSchema,
+        response: answersOf('POST /api/launch/invites/preview', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request) => invites.preview(request.body),
   );
 
-  app.post('/api/launch/invites', admin, async (request, reply) => {
-    const target = parseOrThrow(inviteRequestSchema, request.body);
-    if (!deps.launchUrlConfigured) throw new HttpError(409, LAUNCH_URL_MISSING_MESSAGE);
-    const administrator = await deps.users.findById(request.adminUserId!);
-    if (!administrator) throw new HttpError(401, 'Your session has expired or is invalid. Please sign in again');
-    const run = await invites.run(target, administrator.email);
-    if (run === 'nobody waiting') throw new HttpError(409, NOBODY_WAITING_MESSAGE);
-    deps.mailQueued();
-    return reply.code(201).send(run);
-  });
+  app.post(
+    '/api/launch/invites',
+    {
+      ...admin,
+      schema: {
+        body: inviteRequestSchema,
+        response: answersOf('POST /api/launch/invites', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 409),
+      },
+    },
+    async (request, reply) => {
+      const target = request.body;
+      if (!deps.launchUrlConfigured) throw new HttpError(409, LAUNCH_URL_MISSING_MESSAGE);
+      const administrator = await deps.users.findById(request.adminUserId!);
+      if (!administrator) throw new HttpError(401, 'Your session has expired or is invalid. Please sign in again');
+      const run = await invites.run(target, administrator.email);
+      if (run === 'nobody waiting') throw new HttpError(409, NOBODY_WAITING_MESSAGE);
+      deps.mailQueued();
+      return reply.code(201).send(run);
+    },
+  );
 
-  app.get('/api/launch/invites', admin, async (): Promise<InviteRunList> => ({ runs: await invites.latest() }));
+  app.get(
+    '/api/launch/invites',
+    { ...admin, schema: { response: answersOf('GET /api/launch/invites', ...ADMIN_REFUSALS) } },
+    async (): Promise<InviteRunList> => ({ runs: await invites.latest() }),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/launch/invites/:id', admin, async (request) => {
-    const id = parseId(request.params.id);
-    const run = await invites.find(id);
-    if (!run) throw new HttpError(404, `No invite run with id ${id}`);
-    return run;
-  });
+  app.get(
+    '/api/launch/invites/:id',
+    {
+      ...admin,
+      schema: { params: idParams, response: answersOf('GET /api/launch/invites/:id', 400, ...ADMIN_REFUSALS, 404) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const run = await invites.find(id);
+      if (!run) throw new HttpError(404, `No invite run with id ${id}`);
+      return run;
+    },
+  );
 
   app.post(
     '/api/launch/redeem',
     // Public as far as admin sessions go: the service token is this call's own check.
-    { config: { access: 'public' }, onRequest: [deps.redeemRateLimit, deps.requireServiceToken] },
+    {
+      config: { access: 'public' },
+      onRequest: [deps.redeemRateLimit, deps.requireServiceToken],
+      schema: {
+        body: redeemRequestSchema,
+        response: answersOf('POST /api/launch/redeem', ...BODY_REFUSALS, 401, 404, 409, 429),
+      },
+    },
     async (request) => {
-      const { code } = parseOrThrow(redeemRequestSchema, request.body);
+      const { code } = request.body;
       const redemption = await deps.redemptions.redeem(code);
       switch (redemption.outcome) {
         case 'redeemed':

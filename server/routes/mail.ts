@@ -1,8 +1,9 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 
 import { type ContactReply, contactReplyRequestSchema, type MailState, outboxListQuerySchema } from '@shared/contract';
 import type { Database } from '../db';
-import { HttpError, parseId, parseOrThrow } from '../http';
+import { HttpError } from '../http';
+import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import { isoString } from '../repositories/sql';
 import type { UserRepository } from '../repositories/users';
 import { enqueueReply, type OutboxRepository } from '../mail/outbox';
@@ -30,12 +31,12 @@ const toReply = (row: ReplyRow): ContactReply => ({
 
 /** The portal's mail: the outbox and its health, and replies to contact messages sent through it. */
 export function mailRoutes(
-  app: FastifyInstance,
+  app: ApiServer,
   deps: {
     db: Database;
     outbox: OutboxRepository;
     users: UserRepository;
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: preValidationAsyncHookHandler;
     smtpConfigured: boolean;
     context: MailContext;
     /** Something was queued: the worker sends it now. */
@@ -43,57 +44,98 @@ export function mailRoutes(
   },
 ) {
   const { db, outbox } = deps;
-  const admin = { preHandler: deps.requireAdmin };
+  const admin = { preValidation: deps.requireAdmin };
 
-  app.get('/api/mail/outbox', admin, async (request, reply) => {
-    const query = parseOrThrow(outboxListQuerySchema, request.query, 'Query');
-    const { mails, total } = await outbox.list(query, (data, kind) =>
-      data ? subjectOf(data, deps.context) : `(${kind}: what it was about has been deleted)`,
-    );
-    return reply.header('X-Total-Count', String(total)).send(mails);
-  });
+  app.get(
+    '/api/mail/outbox',
+    {
+      ...admin,
+      schema: {
+        querystring: outboxListQuerySchema,
+        response: answersOf('GET /api/mail/outbox', 400, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request, reply) => {
+      const { mails, total } = await outbox.list(request.query, (data, kind) =>
+        data ? subjectOf(data, deps.context) : `(${kind}: what it was about has been deleted)`,
+      );
+      return reply.header('X-Total-Count', String(total)).send(mails);
+    },
+  );
 
-  app.get('/api/mail/health', admin, async () => outbox.health(deps.smtpConfigured));
+  app.get(
+    '/api/mail/health',
+    { ...admin, schema: { response: answersOf('GET /api/mail/health', ...ADMIN_REFUSALS) } },
+    async () => outbox.health(deps.smtpConfigured),
+  );
 
-  app.post<{ Params: { id: string } }>('/api/mail/outbox/:id/retry', admin, async (request, reply) => {
-    const id = parseId(request.params.id);
-    const result = await outbox.retry(id);
-    if (result === 'missing') throw new HttpError(404, `No mail with id ${id}`);
-    if (result === 'not failed') throw new HttpError(409, 'Only a failed mail can be retried');
-    deps.mailQueued();
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/mail/outbox/:id/retry',
+    {
+      ...admin,
+      schema: {
+        params: idParams,
+        response: answersOf('POST /api/mail/outbox/:id/retry', 400, ...ADMIN_REFUSALS, 404, 409),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = await outbox.retry(id);
+      if (result === 'missing') throw new HttpError(404, `No mail with id ${id}`);
+      if (result === 'not failed') throw new HttpError(409, 'Only a failed mail can be retried');
+      deps.mailQueued();
+      return reply.code(204).send();
+    },
+  );
 
   const requireMessage = async (id: number) => {
     const [message] = await db.query('select id from contact_messages where id = $1', [id]);
     if (!message) throw new HttpError(404, `No contact message with id ${id}`);
   };
 
-  app.get<{ Params: { id: string } }>('/api/contact/:id/replies', admin, async (request) => {
-    const id = parseId(request.params.id);
-    await requireMessage(id);
-    const rows = await db.query<ReplyRow>(
-      `select r.id, r.contact_message_id, r.body, r.sender_name, r.sender_email, r.created_at, m.state as mail_state
+  app.get(
+    '/api/contact/:id/replies',
+    {
+      ...admin,
+      schema: { params: idParams, response: answersOf('GET /api/contact/:id/replies', 400, ...ADMIN_REFUSALS, 404) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await requireMessage(id);
+      const rows = await db.query<ReplyRow>(
+        `select r.id, r.contact_message_id, r.body, r.sender_name, r.sender_email, r.created_at, m.state as mail_state
        from contact_replies r left join mail_outbox m on m.contact_reply_id = r.id
        where r.contact_message_id = $1 order by r.id`,
-      [id],
-    );
-    return rows.map(toReply);
-  });
+        [id],
+      );
+      return rows.map(toReply);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/contact/:id/replies', admin, async (request, reply) => {
-    const id = parseId(request.params.id);
-    const { body } = parseOrThrow(contactReplyRequestSchema, request.body);
-    const sender = await deps.users.findById(request.adminUserId!);
-    if (!sender) throw new HttpError(401, 'Sign in to continue: this call needs an admin session');
-    const row = await enqueueReply(db, {
-      contactMessageId: id,
-      body,
-      senderName: `${sender.firstName} ${sender.lastName}`,
-      senderEmail: sender.email,
-    });
-    if (!row) throw new HttpError(404, `No contact message with id ${id}`);
-    deps.mailQueued();
-    return reply.code(201).send(toReply({ ...row, mail_state: 'queued' }));
-  });
+  app.post(
+    '/api/contact/:id/replies',
+    {
+      ...admin,
+      schema: {
+        params: idParams,
+        body: contactReplyRequestSchema,
+        response: answersOf('POST /api/contact/:id/replies', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { body } = request.body;
+      const sender = await deps.users.findById(request.adminUserId!);
+      if (!sender) throw new HttpError(401, 'Sign in to continue: this call needs an admin session');
+      const row = await enqueueReply(db, {
+        contactMessageId: id,
+        body,
+        senderName: `${sender.firstName} ${sender.lastName}`,
+        senderEmail: sender.email,
+      });
+      if (!row) throw new HttpError(404, `No contact message with id ${id}`);
+      deps.mailQueued();
+      return reply.code(201).send(toReply({ ...row, mail_state: 'queued' }));
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import {
   type ContactMessage,
   contactStatusLabels,
@@ -7,7 +7,8 @@ import {
   type WaitlistEntry,
 } from '@shared/contract';
 import type { Database } from '../db';
-import { HttpError, parseId, parseOrThrow } from '../http';
+import { HttpError } from '../http';
+import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import type { ContactRepository } from '../repositories/contact';
 import type { WaitlistRepository } from '../repositories/waitlist';
 import type { CsvColumns } from '../services/csv';
@@ -119,63 +120,84 @@ async function erasePersonalData(db: Database, email: string): Promise<PersonalD
  * The address travels in the JSON body, never in the URL: it stays out of access logs and history.
  */
 export function privacyRoutes(
-  app: FastifyInstance,
+  app: ApiServer,
   deps: {
     db: Database;
     waitlist: WaitlistRepository;
     contact: ContactRepository;
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: preValidationAsyncHookHandler;
   },
 ) {
   const { waitlist, contact } = deps;
-  const admin = { preHandler: deps.requireAdmin };
+  const admin = { preValidation: deps.requireAdmin };
 
   /** Deletes the row the path names: 204, or 404 naming what was not found. */
-  const deleteRow =
-    (remove: (id: number) => Promise<boolean>, what: string) =>
-    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      const id = parseId(request.params.id);
-      if (!(await remove(id))) throw new HttpError(404, `No ${what} with id ${id}`);
-      return reply.code(204).send();
-    };
+  const deleteRoute = (table: 'waitlist' | 'contact', remove: (id: number) => Promise<boolean>, what: string) =>
+    app.delete(
+      `/api/${table}/:id`,
+      {
+        ...admin,
+        schema: { params: idParams, response: answersOf(`DELETE /api/${table}/:id`, 400, ...ADMIN_REFUSALS, 404) },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!(await remove(id))) throw new HttpError(404, `No ${what} with id ${id}`);
+        return reply.code(204).send();
+      },
+    );
+  deleteRoute('waitlist', (id) => waitlist.remove(id), 'waitlist entry');
+  deleteRoute('contact', (id) => contact.remove(id), 'contact message');
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/waitlist/:id',
-    admin,
-    deleteRow((id) => waitlist.remove(id), 'waitlist entry'),
-  );
-  app.delete<{ Params: { id: string } }>(
-    '/api/contact/:id',
-    admin,
-    deleteRow((id) => contact.remove(id), 'contact message'),
-  );
-
-  app.post('/api/privacy/export', admin, async (request, reply) => {
-    const { email } = parseOrThrow(personalDataRequestSchema, request.body);
-    async function* storedRecords() {
-      // Oldest first in each table: the order in which the person gave us their data.
-      for await (const entries of sameAddress(waitlist.each({ q: email, sort: 'oldest' }), email)) {
-        yield entries.map(fromWaitlistEntry);
+  app.post(
+    '/api/privacy/export',
+    {
+      ...admin,
+      schema: {
+        body: personalDataRequestSchema,
+        response: answersOf('POST /api/privacy/export', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      async function* storedRecords() {
+        // Oldest first in each table: the order in which the person gave us their data.
+        for await (const entries of sameAddress(waitlist.each({ q: email, sort: 'oldest' }), email)) {
+          yield entries.map(fromWaitlistEntry);
+        }
+        for await (const messages of sameAddress(contact.each({ q: email, sort: 'oldest' }), email)) {
+          yield messages.map(fromContactMessage);
+        }
       }
-      for await (const messages of sameAddress(contact.each({ q: email, sort: 'oldest' }), email)) {
-        yield messages.map(fromContactMessage);
-      }
-    }
-    return sendCsv(reply, 'personal-data', personalDataCsvColumns, storedRecords());
-  });
+      return sendCsv(reply, 'personal-data', personalDataCsvColumns, storedRecords());
+    },
+  );
 
   // The export once took the address in the query string, where proxies' access logs and browser history
   // keep it. A client still calling it that way is told how to call it now, rather than a bare 404.
-  app.get('/api/privacy/export', admin, async (_request, reply) => {
-    reply.header('Allow', 'POST');
-    throw new HttpError(405, EXPORT_BY_GET_MESSAGE);
-  });
+  app.get(
+    '/api/privacy/export',
+    { ...admin, schema: { response: answersOf('GET /api/privacy/export', ...ADMIN_REFUSALS, 405) } },
+    async (_request, reply) => {
+      reply.header('Allow', 'POST');
+      throw new HttpError(405, EXPORT_BY_GET_MESSAGE);
+    },
+  );
 
-  app.post('/api/privacy/erase', admin, async (request): Promise<PersonalDataErasure> => {
-    const { email } = parseOrThrow(personalDataRequestSchema, request.body);
-    const erased = await erasePersonalData(deps.db, email);
-    // What went, never whose: the address stays out of the logs.
-    request.log.info({ erased }, 'personal data erased');
-    return erased;
-  });
+  app.post(
+    '/api/privacy/erase',
+    {
+      ...admin,
+      schema: {
+        body: personalDataRequestSchema,
+        response: answersOf('POST /api/privacy/erase', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request): Promise<PersonalDataErasure> => {
+      const { email } = request.body;
+      const erased = await erasePersonalData(deps.db, email);
+      // What went, never whose: the address stays out of the logs.
+      request.log.info({ erased }, 'personal data erased');
+      return erased;
+    },
+  );
 }

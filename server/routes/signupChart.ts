@@ -1,8 +1,8 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 
 import { signupChartQuerySchema } from '@shared/contract';
 import type { Queryable } from '../db';
-import { parseOrThrow } from '../http';
+import { ADMIN_REFUSALS, answersOf, type ApiServer } from '../plugins/contract';
 import { createSignupChartRepository } from '../repositories/signupChart';
 import { sendRevalidatable } from './conditional';
 
@@ -12,17 +12,25 @@ import { sendRevalidatable } from './conditional';
  * million sign-ups as at ten; revalidated by its ETag like the stats the portal polls beside it.
  */
 export function signupChartRoutes(
-  app: FastifyInstance,
+  app: ApiServer,
   deps: {
     db: Queryable;
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: preValidationAsyncHookHandler;
     /** The clock and the stats time zone: the chart's days are calendar days there, the last one today. */
     now: () => Date;
     timeZone: string;
   },
 ) {
   const chart = createSignupChartRepository(deps.db, { timeZone: deps.timeZone, now: deps.now });
-  app.get('/api/waitlist/signups', { preHandler: deps.requireAdmin }, async (request, reply) =>
-    sendRevalidatable(request, reply, await chart.read(parseOrThrow(signupChartQuerySchema, request.query, 'Query'))),
+  app.get(
+    '/api/waitlist/signups',
+    {
+      preValidation: deps.requireAdmin,
+      schema: {
+        querystring: signupChartQuerySchema,
+        response: answersOf('GET /api/waitlist/signups', 400, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request, reply) => sendRevalidatable(request, reply, await chart.read(request.query)),
   );
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 
 import { attributionOf, hasCampaign } from '@shared/contract/attribution';
 import {
@@ -16,7 +17,8 @@ import {
   waitlistStatusLabels,
 } from '@shared/contract';
 import { formOutcomePaths, paths } from '@shared/content/paths';
-import { HttpError, parseOrThrow } from '../http';
+import { HttpError } from '../http';
+import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS } from '../plugins/contract';
 import type { WaitlistRepository } from '../repositories/waitlist';
 import type { CsvColumns } from '../services/csv';
 import { sendRevalidatable } from './conditional';
@@ -60,10 +62,10 @@ function attributionFromReferer(request: FastifyRequest, posted: Record<string, 
 }
 
 export function waitlistRoutes(
-  app: FastifyInstance,
+  app: ApiServer,
   deps: {
     waitlist: WaitlistRepository;
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: preValidationAsyncHookHandler;
     /** Shared by the JSON call and the form post: one allowance per client, whichever door it uses. */
     rateLimit: onRequestAsyncHookHandler;
     /** A welcome was queued with the entry: the mail worker sends it now. */
@@ -76,8 +78,10 @@ export function waitlistRoutes(
   const { waitlist, requireAdmin } = deps;
 
   /** A sign-up through either door: the entry answered, a decoy for the honeypot, or a 409 for a duplicate. */
-  const join = async (request: FastifyRequest, body: unknown): Promise<WaitlistEntry> => {
-    const { [HONEYPOT_FIELD]: filledByBot, ...entry } = parseOrThrow(waitlistJoinRequestSchema, body);
+  const join = async (
+    request: FastifyRequest,
+    { [HONEYPOT_FIELD]: filledByBot, ...entry }: z.output<typeof waitlistJoinRequestSchema>,
+  ): Promise<WaitlistEntry> => {
     if (filledByBot) {
       const { id, createdAt } = decoyRow(request, entry.email);
       return { id, ...entry, joinedAt: createdAt, createdAt, status: 'waiting', invitedAt: null, redeemedAt: null };
@@ -91,6 +95,8 @@ export function waitlistRoutes(
   const outcomes = formOutcomePaths.waitlist;
   registerPublicSubmission(app, {
     apiPath: '/api/webpage/waitlist',
+    schema: waitlistJoinRequestSchema,
+    refusals: [409],
     formPath: paths.waitlist,
     rateLimit: deps.rateLimit,
     submit: join,
@@ -101,28 +107,72 @@ export function waitlistRoutes(
     otherFailure: outcomes.failed,
   });
 
-  app.get('/api/webpage/waitlist/stats', { preHandler: requireAdmin }, async (request, reply) =>
-    sendRevalidatable(request, reply, await waitlist.stats()),
+  const admin = { preValidation: requireAdmin };
+
+  app.get(
+    '/api/webpage/waitlist/stats',
+    { ...admin, schema: { response: answersOf('GET /api/webpage/waitlist/stats', ...ADMIN_REFUSALS) } },
+    async (request, reply) => sendRevalidatable(request, reply, await waitlist.stats()),
   );
 
-  app.get('/api/webpage/waitlist', { preHandler: requireAdmin }, async (request, reply) => {
-    const { entries, ...counts } = await waitlist.list(parseOrThrow(paginationQuery, request.query, 'Query'));
-    return sendListPage(request, reply, entries, counts);
-  });
+  app.get(
+    '/api/webpage/waitlist',
+    {
+      ...admin,
+      schema: {
+        querystring: paginationQuery,
+        response: answersOf('GET /api/webpage/waitlist', 400, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request, reply) => {
+      const { entries, ...counts } = await waitlist.list(request.query);
+      return sendListPage(request, reply, entries, counts);
+    },
+  );
 
-  app.get('/api/waitlist', { preHandler: requireAdmin }, async (request, reply) => {
-    const { entries, ...counts } = await waitlist.list(parseOrThrow(waitlistListQuerySchema, request.query, 'Query'));
-    return sendListPage(request, reply, entries, counts);
-  });
+  app.get(
+    '/api/waitlist',
+    {
+      ...admin,
+      schema: {
+        querystring: waitlistListQuerySchema,
+        response: answersOf('GET /api/waitlist', 400, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request, reply) => {
+      const { entries, ...counts } = await waitlist.list(request.query);
+      return sendListPage(request, reply, entries, counts);
+    },
+  );
 
-  app.get('/api/waitlist/export', { preHandler: requireAdmin }, async (request, reply) => {
-    const filters = parseOrThrow(waitlistExportQuerySchema, request.query, 'Query');
-    const fileName = exportFileName('waitlist', filters, dayIn(deps.now(), deps.timeZone));
-    return sendCsv(reply, 'waitlist', waitlistCsvColumns, waitlist.each(filters), fileName);
-  });
+  app.get(
+    '/api/waitlist/export',
+    {
+      ...admin,
+      schema: {
+        querystring: waitlistExportQuerySchema,
+        response: answersOf('GET /api/waitlist/export', 400, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request, reply) => {
+      const filters = request.query;
+      const fileName = exportFileName('waitlist', filters, dayIn(deps.now(), deps.timeZone));
+      return sendCsv(reply, 'waitlist', waitlistCsvColumns, waitlist.each(filters), fileName);
+    },
+  );
 
-  app.post('/api/waitlist/bulk', { preHandler: requireAdmin }, async (request) => {
-    const { action, ids, filter } = parseOrThrow(waitlistBulkRequestSchema, request.body);
-    return { affected: await waitlist.bulk(action, ids ? { ids } : { filter: filter! }) };
-  });
+  app.post(
+    '/api/waitlist/bulk',
+    {
+      ...admin,
+      schema: {
+        body: waitlistBulkRequestSchema,
+        response: answersOf('POST /api/waitlist/bulk', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request) => {
+      const { action, ids, filter } = request.body;
+      return { affected: await waitlist.bulk(action, ids ? { ids } : { filter: filter! }) };
+    },
+  );
 }
