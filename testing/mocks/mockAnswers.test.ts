@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { adminFailures, createAdminMock, createEmptyAdminMock } from './adminHandlers';
-import { adminPassword, adminToken, adminUser, debugHandlers, loginHandlers, logoutHandlers } from './authHandlers';
+import {
+  adminPassword,
+  adminToken,
+  adminUser,
+  debugHandlers,
+  loginHandlers,
+  logoutHandlers,
+} from './authHandlers';
 import { chartEntries, longChartKeys, quietChartEntries } from './chartFixtures';
 import { signupChartFailures } from './chartHandlers';
 import {
@@ -23,28 +30,12 @@ import {
   manyOutboxMails,
   notConfiguredOutbox,
 } from './mailFixtures';
-import {
-  bulkResultSchema,
-  contactMessageSchema,
-  contactReplySchema,
-  contactStatsSchema,
-  errorResponseSchema,
-  type InviteRun,
-  invitePreviewSchema,
-  inviteRunListSchema,
-  inviteRunSchema,
-  loginResponseSchema,
-  logoutResponseSchema,
-  mailHealthSchema,
-  outboxMailSchema,
-  personalDataErasureSchema,
-  signupChartSchema,
-  waitlistEntrySchema,
-  waitlistStatsSchema,
-} from '@shared/contract';
+import { type InviteRun } from '../contract';
+import { apiAnswers, csvDownload, listPageSchemas } from '../contract/answers';
+import { errorResponseSchema } from '../contract/fields';
 
 /**
- * Every answer the MSW mocks of `testing/mocks` give, checked against the contract's schemas of what the
+ * Every answer the MSW mocks of `stories/mocks` give, checked against the contract's schemas of what the
  * server answers (server/routes), so the stories and the unit tests built on the mocks cannot drift from
  * the server. Each route the mocks answer is driven in the mock's default state and in the states the
  * stories use (`createAdminMock` options, `adminFailures`, the named handler sets); an answer that does
@@ -77,56 +68,25 @@ function deepStrict(schema: z.ZodType): z.ZodType {
 type Answer =
   { kind: 'json'; schema: z.ZodType } | { kind: 'page'; schema: z.ZodType } | { kind: 'csv' } | { kind: 'empty' };
 
-const json = (schema: z.ZodType): Answer => ({ kind: 'json', schema: deepStrict(schema) });
-const page = (row: z.ZodType): Answer => ({ kind: 'page', schema: deepStrict(row.array()) });
-const csv: Answer = { kind: 'csv' };
-const empty: Answer = { kind: 'empty' };
+/** How an answer the routes declare (`apiAnswers`) is checked here. */
+function answerOf(declared: z.ZodType | typeof csvDownload): Answer {
+  if (declared === csvDownload) return { kind: 'csv' };
+  if (declared instanceof z.ZodUndefined) return { kind: 'empty' };
+  const schema = deepStrict(declared as z.ZodType);
+  return listPageSchemas.has(declared as z.ZodType) ? { kind: 'page', schema } : { kind: 'json', schema };
+}
 
 /**
- * The server's successful answers, per route (`METHOD path` as the mocks name it), by status. Any other
- * status must be an error answer (`errorResponseSchema`, 4xx/5xx).
+ * The server's successful answers, per route (`METHOD path` as the mocks name it), by status: the very
+ * schemas the routes declare and serialize through (src/contract/answers.ts). Any other status must be
+ * an error answer (`errorResponseSchema`, 4xx/5xx).
  */
-const serverAnswers: Record<string, Record<number, Answer>> = {
-  // server/routes/waitlist.ts
-  'POST /api/webpage/waitlist': { 201: json(waitlistEntrySchema) },
-  'GET /api/webpage/waitlist/stats': { 200: json(waitlistStatsSchema) },
-  'GET /api/webpage/waitlist': { 200: page(waitlistEntrySchema) },
-  'GET /api/waitlist': { 200: page(waitlistEntrySchema) },
-  'GET /api/waitlist/export': { 200: csv },
-  'POST /api/waitlist/bulk': { 200: json(bulkResultSchema) },
-  // server/routes/contact.ts
-  'POST /api/webpage/contact': { 201: json(contactMessageSchema) },
-  'GET /api/webpage/contact/stats': { 200: json(contactStatsSchema) },
-  'GET /api/webpage/contact': { 200: page(contactMessageSchema) },
-  'GET /api/contact': { 200: page(contactMessageSchema) },
-  'GET /api/contact/export': { 200: csv },
-  'POST /api/contact/bulk': { 200: json(bulkResultSchema) },
-  'PATCH /api/webpage/contact/:id/read': { 204: empty },
-  'PATCH /api/webpage/contact/:id/replied': { 204: empty },
-  'PATCH /api/webpage/contact/:id/notes': { 204: empty },
-  'PATCH /api/webpage/contact/:id/status': { 204: empty },
-  // server/routes/privacy.ts
-  'DELETE /api/waitlist/:id': { 204: empty },
-  'DELETE /api/contact/:id': { 204: empty },
-  'POST /api/privacy/export': { 200: csv },
-  'POST /api/privacy/erase': { 200: json(personalDataErasureSchema) },
-  // server/routes/mail.ts
-  'GET /api/mail/outbox': { 200: page(outboxMailSchema) },
-  'POST /api/mail/outbox/:id/retry': { 204: empty },
-  'GET /api/mail/health': { 200: json(mailHealthSchema) },
-  'GET /api/contact/:id/replies': { 200: json(contactReplySchema.array()) },
-  'POST /api/contact/:id/replies': { 201: json(contactReplySchema) },
-  // server/routes/signupChart.ts
-  'GET /api/waitlist/signups': { 200: json(signupChartSchema) },
-  // server/routes/launch.ts
-  'POST /api/launch/invites/preview': { 200: json(invitePreviewSchema) },
-  'POST /api/launch/invites': { 201: json(inviteRunSchema) },
-  'GET /api/launch/invites': { 200: json(inviteRunListSchema) },
-  'GET /api/launch/invites/:id': { 200: json(inviteRunSchema) },
-  // server/routes/auth.ts
-  'POST /api/auth/login': { 200: json(loginResponseSchema) },
-  'POST /api/auth/logout': { 200: json(logoutResponseSchema) },
-};
+const serverAnswers: Record<string, Record<number, Answer>> = Object.fromEntries(
+  Object.entries(apiAnswers).map(([route, answers]) => [
+    route,
+    Object.fromEntries(Object.entries(answers).map(([status, declared]) => [Number(status), answerOf(declared)])),
+  ]),
+);
 
 const errorAnswer = deepStrict(errorResponseSchema);
 
