@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { adminFailures, createAdminMock, createEmptyAdminMock } from './adminHandlers';
-import {
-  adminPassword,
-  adminToken,
-  adminUser,
-  debugHandlers,
-  loginHandlers,
-  logoutHandlers,
-} from './authHandlers';
+import { adminPassword, adminToken, adminUser, debugHandlers, loginHandlers, logoutHandlers } from './authHandlers';
 import { chartEntries, longChartKeys, quietChartEntries } from './chartFixtures';
 import { signupChartFailures } from './chartHandlers';
 import {
@@ -30,12 +23,12 @@ import {
   manyOutboxMails,
   notConfiguredOutbox,
 } from './mailFixtures';
-import { type InviteRun } from '../contract';
-import { apiAnswers, csvDownload, listPageSchemas } from '../contract/answers';
-import { errorResponseSchema } from '../contract/fields';
+import { type InviteRun } from '@shared/contract';
+import { apiAnswers, csvDownload, listPageSchemas } from '@shared/contract/answers';
+import { errorResponseSchema } from '@shared/contract/fields';
 
 /**
- * Every answer the MSW mocks of `stories/mocks` give, checked against the contract's schemas of what the
+ * Every answer the MSW mocks of `testing/mocks` give, checked against the contract's schemas of what the
  * server answers (server/routes), so the stories and the unit tests built on the mocks cannot drift from
  * the server. Each route the mocks answer is driven in the mock's default state and in the states the
  * stories use (`createAdminMock` options, `adminFailures`, the named handler sets); an answer that does
