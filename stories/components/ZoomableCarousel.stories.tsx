@@ -7,7 +7,7 @@ import type { CarouselImage } from '@/components/Carousel';
 import { ZoomableCarousel } from '@/components/ZoomableCarousel';
 import { theme } from '@/theme';
 import { mockScreenshot } from '@testing/mocks/images';
-import { animationsFinished, pageOf } from '@testing/stories/dialog';
+import { animationsFinished, pageOf, pressEscape } from '@testing/stories/dialog';
 
 const images: CarouselImage[] = ['Dashboard Overview', 'Invoice Management', 'Client Management'].map((screen) => ({
   src: mockScreenshot(screen),
@@ -43,7 +43,7 @@ export const ZoomAndStep: Story = {
     await animationsFinished(zoom);
     await userEvent.click(within(zoom).getByRole('button', { name: 'Next image' }));
     await expect(await page.findByRole('dialog', { name: 'Invoice Management screen' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('img', { name: 'Invoice Management screen' })).toBeVisible();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { FeaturesPage } from '@/pages/FeaturesPage';
-import { openDialogWith, pageOf } from '@testing/stories/dialog';
+import { openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 import { localVideoUrl } from '@testing/stories/video';
 import { withLayout } from '@testing/stories/withLayout';
@@ -57,7 +57,7 @@ export const JoinWaitlist: Story = {
     const callToAction = canvas.getByRole('region', { name: 'Ready to Transform Your Invoicing?' });
     const dialog = await openDialogWith(callToAction, 'Join Waitlist', 'Join the Waitlist');
     await expect(dialog).toHaveTextContent('50% off your first year');
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

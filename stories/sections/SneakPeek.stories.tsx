@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CarouselImage } from '@/components/Carousel';
 import { SneakPeek } from '@/sections/SneakPeek';
 import { theme } from '@/theme';
-import { openDialogWith, pageOf } from '@testing/stories/dialog';
+import { openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
 import { mockScreenshot } from '@testing/mocks/images';
 
 const screens = [
@@ -86,7 +86,7 @@ export const Zoom: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(inside.getByRole('img')).toHaveAccessibleName('Invoice List screen');
 
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(canvas.getByRole('img', { name: 'Invoice List screen' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Zoom image: Invoice List screen' })).toHaveFocus();

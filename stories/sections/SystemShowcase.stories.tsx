@@ -7,7 +7,7 @@ import { Button } from '@/components/Button';
 import type { CarouselImage } from '@/components/Carousel';
 import { type ShowcaseTab, SystemShowcase } from '@/sections/SystemShowcase';
 import { theme } from '@/theme';
-import { openDialogWith, pageOf } from '@testing/stories/dialog';
+import { openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
 import { mockScreenshot } from '@testing/mocks/images';
 
 const shot = (label: string, accent: string = theme.color.brand.primary): CarouselImage => ({
@@ -164,7 +164,7 @@ export const Zoom: Story = {
     await userEvent.click(inside.getByRole('button', { name: 'Previous image' }));
     await expect(inside.getByRole('img')).toHaveAccessibleName('Yearly dashboard screen');
 
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     // The carousel followed the modal.
     await expect(canvas.getByRole('img', { name: 'Yearly dashboard screen' })).toBeVisible();

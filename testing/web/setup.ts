@@ -3,6 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { installDialogStandIn } from './dialogStandIn';
+
+// Node-environment tests (`// @vitest-environment node`) share this file and have no window.
+if (typeof window !== 'undefined') installDialogStandIn(window);
+
 afterEach(() => {
   cleanup();
 });

@@ -18,28 +18,29 @@ const riseIn = keyframes`
 /** Widths of the panel; a dialog never grows wider than the viewport allows. */
 const widths: Record<DialogSize, string> = { sm: '26rem', md: '36rem', lg: '52rem' };
 
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[600]};
-  background: ${({ theme }) => theme.color.surface.overlay};
-  animation: ${fadeIn} ${({ theme }) => `${theme.motion.duration.normal} ${theme.motion.easing.enter}`};
-
-  ${media.down('sm')} {
-    padding: ${({ theme }) => theme.space[200]};
-  }
-`;
-
-export const Panel = styled.div<{ $size: DialogSize; $variant: DialogVariant }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  max-height: 100%;
+/**
+ * The `<dialog>` itself is the panel; the browser shows it in the top layer over its `::backdrop`,
+ * so no z-index or wrapper is needed. It is rendered only while open (see Dialog), hence `[open]`.
+ */
+export const Panel = styled.dialog<{ $size: DialogSize; $variant: DialogVariant }>`
+  /* The browser's own box: a border, padding and a size capped at a few pixels under the viewport. */
+  margin: auto;
+  padding: 0;
+  border: none;
+  max-width: calc(100% - 2 * ${({ theme }) => theme.space[600]});
+  max-height: calc(100% - 2 * ${({ theme }) => theme.space[600]});
+  overflow: visible;
   animation: ${riseIn} ${({ theme }) => `${theme.motion.duration.slow} ${theme.motion.easing.enter}`};
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &::backdrop {
+    background: ${({ theme }) => theme.color.surface.overlay};
+    animation: ${fadeIn} ${({ theme }) => `${theme.motion.duration.normal} ${theme.motion.easing.enter}`};
+  }
 
   &:focus {
     outline: none;
@@ -50,11 +51,15 @@ export const Panel = styled.div<{ $size: DialogSize; $variant: DialogVariant }>`
     animation-name: ${fadeIn};
   }
 
+  ${media.down('sm')} {
+    max-width: calc(100% - 2 * ${({ theme }) => theme.space[200]});
+    max-height: calc(100% - 2 * ${({ theme }) => theme.space[200]});
+  }
+
   ${({ theme, $size, $variant }) =>
     $variant === 'panel'
       ? css`
-          width: 100%;
-          max-width: ${widths[$size]};
+          width: ${widths[$size]};
           background: ${theme.color.surface.raised};
           color: ${theme.color.text.primary};
           border-radius: ${theme.radius.lg};
@@ -62,18 +67,22 @@ export const Panel = styled.div<{ $size: DialogSize; $variant: DialogVariant }>`
 
           /* Phones: nearly the whole screen, so a form has room next to the on-screen keyboard. */
           ${media.down('sm')} {
-            max-width: none;
+            width: 100%;
             height: 100%;
             border-radius: ${theme.radius.md};
           }
         `
       : css`
           align-items: center;
-          max-width: 100%;
+          background: transparent;
           color: ${theme.color.text.onBrand};
-          /* The frame is invisible, so a click on it is a click on the backdrop: only the close
-             button and the content's top-level blocks (see Body) take clicks. */
-          pointer-events: none;
+
+          /* The frame is invisible, so a click on it is a click on the backdrop: it reaches the
+             <dialog> itself. Only the close button and the content's top-level blocks (see Body)
+             take clicks. */
+          & > * {
+            pointer-events: none;
+          }
         `}
 `;
 

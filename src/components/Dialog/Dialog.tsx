@@ -9,6 +9,7 @@ import {
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -16,7 +17,6 @@ import { createPortal } from 'react-dom';
 
 import { IconButton } from '../IconButton';
 import {
-  Backdrop,
   Body,
   CloseSlot,
   Description,
@@ -28,13 +28,13 @@ import {
   Panel,
   Title,
 } from './Dialog.styles';
-import { tabbableElements, trapTabKey } from './focusTrap';
+import { pushModal } from './modalStack';
 import { useBodyScrollLock } from './useBodyScrollLock';
 
 /** How the person asked to close: the owner may treat them differently (e.g. confirm on Escape). */
 export type DialogCloseReason = 'escape' | 'backdrop' | 'closeButton';
 
-export type DialogProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
+export type DialogProps = Omit<ComponentPropsWithRef<'dialog'>, 'title' | 'open' | 'onClose' | 'onCancel'> & {
   /** Whether the dialog is shown. It is controlled: it closes only when the owner sets this to false. */
   open: boolean;
   /**
@@ -64,15 +64,12 @@ export type DialogProps = Omit<ComponentPropsWithRef<'div'>, 'title'> & {
   /**
    * The element that takes focus on open, e.g. the first field of a form. Prefer this to
    * `autoFocus`, which would hide the opener that focus returns to on close.
-   * @default the first focusable element inside, else the dialog itself
+   * @default the browser's choice: the first focusable element inside, else the dialog itself
    */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
 };
-
-/** Open dialogs, innermost last: only that one answers keys and holds focus. */
-const openDialogs: HTMLElement[] = [];
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
@@ -80,9 +77,12 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * A modal dialog: rendered into `document.body` once mounted, it moves focus inside, keeps Tab
- * there, locks the page's scroll and on close gives focus back to whatever had it before.
- * Escape, a click on the backdrop and the close button ask the owner to close via `onClose`.
+ * A modal dialog on the native `<dialog>`, opened with `showModal()`: the browser shows it in the top
+ * layer, makes the page behind it inert (no focus, no clicks, hidden from assistive technology), moves
+ * focus inside and, on close, gives focus back to whatever had it before. Rendered into
+ * `document.body` once mounted, and only while open; it locks the page's scroll, which the browser
+ * does not. Escape (the `cancel` event), a click on the backdrop and the close button ask the owner to
+ * close via `onClose`.
  */
 export function Dialog({
   open,
@@ -104,7 +104,7 @@ export function Dialog({
   const descriptionId = useId();
   // The portal target is only known in the browser: nothing renders on the server or before mount.
   const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
-  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const [bodyScrolls, setBodyScrolls] = useState(false);
@@ -124,42 +124,32 @@ export function Dialog({
     if (!preventClose) onClose(reason);
   };
   const closeOnEscape = useEffectEvent(() => close('escape'));
-  const focusInitial = useEffectEvent((container: HTMLElement) => {
-    (initialFocusRef?.current ?? tabbableElements(container)[0] ?? container).focus();
-  });
+  const focusInitial = useEffectEvent(() => initialFocusRef?.current?.focus());
 
+  // The element exists only while open: showing it is mounting it, closing it is unmounting it.
   useEffect(() => {
-    if (!open || !panel) return;
-    const active = document.activeElement;
-    const opener = active instanceof HTMLElement && !panel.contains(active) ? active : null;
-    openDialogs.push(panel);
-    focusInitial(panel);
-
-    const isInnermost = () => openDialogs.at(-1) === panel;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isInnermost() || event.defaultPrevented) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeOnEscape();
-      } else if (event.key === 'Tab') {
-        trapTabKey(panel, event);
-      }
+    if (!dialog) return;
+    dialog.showModal();
+    focusInitial();
+    const popModal = pushModal(dialog);
+    // Escape and other close requests: the dialog is controlled, so the owner decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeOnEscape();
     };
-    // Focus that lands outside anyway (a script, a screen reader's virtual cursor) is pulled back.
-    const onFocusIn = (event: FocusEvent) => {
-      if (isInnermost() && event.target instanceof Node && !panel.contains(event.target)) {
-        (tabbableElements(panel)[0] ?? panel).focus();
-      }
+    // Escape pressed again without a click or a key in between cannot be refused (the browser's
+    // guard against dialogs that never close): while the owner keeps it open, show it again.
+    const onNativeClose = () => {
+      if (dialog.isConnected) dialog.showModal();
     };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      openDialogs.splice(openDialogs.indexOf(panel), 1);
-      if (opener?.isConnected) opener.focus();
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      popModal();
     };
-  }, [open, panel]);
+  }, [dialog]);
 
   // A body that scrolls must be reachable by keyboard to be scrolled; one that fits needs no stop.
   useEffect(() => {
@@ -171,61 +161,67 @@ export function Dialog({
     return () => observer.disconnect();
   }, [body, content]);
 
-  const panelRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      setPanel(node);
-      assignRef(ref, node);
-    },
-    [ref],
-  );
+  // Closing it is what gives focus back to the opener, and a dialog already taken out of the document
+  // gives nothing back: a ref's cleanup runs as React unmounts the element, before it removes it.
+  const dialogRef = useCallback((node: HTMLDialogElement) => {
+    setDialog(node);
+    return () => {
+      node.close();
+      setDialog(null);
+    };
+  }, []);
+  useLayoutEffect(() => {
+    assignRef(ref, dialog);
+    return () => assignRef(ref, null);
+  }, [ref, dialog]);
 
   if (!shown) return null;
 
-  // Only a press that starts and ends on the backdrop closes, not a text selection dragged out of the panel.
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  // A click on the ::backdrop (or on a media dialog's invisible frame) targets the <dialog> itself.
+  // Only a press that starts and ends there closes, not a text selection dragged out of the panel.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     pressStartedOnBackdrop.current = event.target === event.currentTarget;
     // Keeps focus where it is instead of letting it fall to the body.
     if (pressStartedOnBackdrop.current) event.preventDefault();
   };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget && pressStartedOnBackdrop.current) close('backdrop');
     pressStartedOnBackdrop.current = false;
   };
 
   return createPortal(
-    <Backdrop role="presentation" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        $size={size}
-        $variant={variant}
-        {...rest}
-      >
-        <Header $variant={variant}>
-          <Heading $hidden={hideTitle}>
-            <Title id={titleId}>{title}</Title>
-            {description && <Description id={descriptionId}>{description}</Description>}
-          </Heading>
-          <CloseSlot $variant={variant}>
-            <IconButton
-              label={closeLabel}
-              icon={<X size={20} />}
-              variant={variant === 'media' ? 'solid' : 'ghost'}
-              disabled={preventClose}
-              onClick={() => close('closeButton')}
-            />
-          </CloseSlot>
-        </Header>
-        <Body ref={setBody} $variant={variant} tabIndex={bodyScrolls ? 0 : undefined}>
-          <div ref={setContent}>{children}</div>
-        </Body>
-        {footer && <Footer>{footer}</Footer>}
-      </Panel>
-    </Backdrop>,
+    <Panel
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Focusable by script, e.g. to hold focus while every control inside is disabled.
+      tabIndex={-1}
+      $size={size}
+      $variant={variant}
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+      {...rest}
+    >
+      <Header $variant={variant}>
+        <Heading $hidden={hideTitle}>
+          <Title id={titleId}>{title}</Title>
+          {description && <Description id={descriptionId}>{description}</Description>}
+        </Heading>
+        <CloseSlot $variant={variant}>
+          <IconButton
+            label={closeLabel}
+            icon={<X size={20} />}
+            variant={variant === 'media' ? 'solid' : 'ghost'}
+            disabled={preventClose}
+            onClick={() => close('closeButton')}
+          />
+        </CloseSlot>
+      </Header>
+      <Body ref={setBody} $variant={variant} tabIndex={bodyScrolls ? 0 : undefined}>
+        <div ref={setContent}>{children}</div>
+      </Body>
+      {footer && <Footer>{footer}</Footer>}
+    </Panel>,
     portalTarget,
   );
 }

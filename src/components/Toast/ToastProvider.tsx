@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
 import { media } from '@/theme';
+import { useTopmostModal } from '../Dialog/modalStack';
 import { Toast, type ToastOptions } from './Toast';
 
 export type ToastApi = {
@@ -49,13 +50,16 @@ let nextToastNumber = 1;
 
 /**
  * Hosts non-blocking notices for everything inside it: `useToast().show(...)` adds one to a stack in
- * the corner of the screen, rendered into `document.body` so no dialog or clipped container hides it.
+ * the corner of the screen, rendered into `document.body` so no clipped container hides it. While a
+ * modal dialog is open they render inside it: the browser makes everything outside it inert and
+ * hidden under its backdrop, and a failure reported while it stays open must still be seen and heard.
  * Nothing renders on the server.
  */
 export function ToastProvider({ children, duration = 6000, label = 'Notifications', limit = 3 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
   const serial = useRef(0);
+  const topmostModal = useTopmostModal();
 
   useEffect(() => {
     // Browser-only content appears after mount, as in Dialog: the server renders no notices.
@@ -88,7 +92,7 @@ export function ToastProvider({ children, duration = 6000, label = 'Notification
               <ShownNotice key={`${toast.id}-${toast.serial}`} toast={toast} duration={duration} onDismiss={dismiss} />
             ))}
           </Viewport>,
-          portalTarget,
+          topmostModal ?? portalTarget,
         )}
     </ToastContext>
   );

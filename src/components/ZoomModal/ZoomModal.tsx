@@ -125,7 +125,7 @@ export function ZoomModal({
   const captionId = useId();
   const hasCaption = caption !== undefined && caption !== null && caption !== '';
 
-  const stepWithArrows = (event: KeyboardEvent<HTMLDivElement>) => {
+  const stepWithArrows = (event: KeyboardEvent<HTMLDialogElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     // Arrows typed into a form control are the control's, not the viewer's.

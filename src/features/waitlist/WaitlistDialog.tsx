@@ -29,7 +29,7 @@ export function WaitlistDialog({ open, onClose, storage }: WaitlistDialogProps) 
   const formId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const submitting = form.status === 'submitting';
   const joined = form.status === 'joined';
 

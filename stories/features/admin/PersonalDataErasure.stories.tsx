@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalDataErasure } from '@/features/admin/privacy';
 import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
 import { waitlistEntries } from '@testing/mocks/fixtures';
-import { animationsFinished, focusedIn, pageOf } from '@testing/stories/dialog';
+import { animationsFinished, focusedIn, pageOf, pressEscape } from '@testing/stories/dialog';
 import { withQueryClient } from '@testing/stories/withQueryClient';
 
 type Canvas = ReturnType<typeof within>;
@@ -20,7 +20,7 @@ async function askToErase(canvasElement: HTMLElement, canvas: Canvas, email: str
   await userEvent.type(emailField(canvas), email);
   await userEvent.click(canvas.getByRole('button', { name: 'Erase...' }));
   const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Erase personal data' });
-  await animationsFinished(dialog, dialog.parentElement ?? dialog);
+  await animationsFinished(dialog);
   return dialog;
 }
 
@@ -96,7 +96,7 @@ export const Erasing: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await expect(dialog).toBeVisible();
   },
 };

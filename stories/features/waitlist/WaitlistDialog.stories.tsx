@@ -6,7 +6,7 @@ import type { KeyValueStorage } from '@/api';
 import { Button } from '@/components/Button';
 import { WaitlistDialog, type WaitlistDialogProps } from '@/features/waitlist/WaitlistDialog';
 import { waitlistHandlers } from '@testing/mocks/handlers';
-import { focusedIn, openDialogWith } from '@testing/stories/dialog';
+import { clickBackdrop, focusedIn, openDialogWith, pressEscape } from '@testing/stories/dialog';
 
 const storageKey = 'invoiceSystemWaitlist';
 type StoredEntry = { id: number; email: string; name: string | null; company: string | null; offline?: boolean };
@@ -135,8 +135,8 @@ export const Submitting: Story = {
     await expect(form.company).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
 
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(dialog.parentElement as HTMLElement);
+    await pressEscape();
+    await clickBackdrop(dialog);
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(dialog).toBeInTheDocument();
     // Every control is disabled, so the dialog itself holds focus rather than the page behind it.

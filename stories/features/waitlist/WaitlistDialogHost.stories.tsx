@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/Button';
 import { openWaitlist, WaitlistDialogHost } from '@/features/waitlist';
 import { waitlistHandlers } from '@testing/mocks/handlers';
-import { animationsFinished, pageOf } from '@testing/stories/dialog';
+import { animationsFinished, pageOf, pressEscape } from '@testing/stories/dialog';
 
 const storageKey = 'invoiceSystemWaitlist';
 type StoredEntry = { id: number; email: string; offline?: boolean };
@@ -56,7 +56,7 @@ export const OpenedByEvent: Story = {
 
     await userEvent.click(opener);
     const dialog = await page.findByRole('dialog', { name: 'Join the Waitlist' });
-    await animationsFinished(dialog, dialog.parentElement ?? dialog);
+    await animationsFinished(dialog);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Join Waitlist' }));
     await expect(await within(dialog).findByRole('heading', { name: "You're In!" })).toBeVisible();
@@ -72,10 +72,10 @@ export const OpenedByScript: Story = {
     const page = pageOf(canvasElement);
     window.dispatchEvent(new Event('openWaitlist'));
     const dialog = await page.findByRole('dialog', { name: 'Join the Waitlist' });
-    await animationsFinished(dialog, dialog.parentElement ?? dialog);
+    await animationsFinished(dialog);
     await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveFocus();
 
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await expect(dialog).not.toBeInTheDocument();
   },
 };

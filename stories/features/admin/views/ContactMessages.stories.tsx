@@ -50,7 +50,7 @@ const patches = (mock: AdminMock) =>
 async function openDetails(canvas: Canvas, canvasElement: HTMLElement, name: string) {
   await userEvent.click(within(rowOf(canvas, name)).getByRole('button', { name }));
   const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Message Details' });
-  await animationsFinished(dialog, dialog.parentElement ?? dialog);
+  await animationsFinished(dialog);
   return dialog;
 }
 
@@ -537,7 +537,7 @@ export const DeleteFromDetails: Story = {
     const details = await openDetails(canvas, canvasElement, 'Katherine Johnson');
     await userEvent.click(within(details).getByRole('button', { name: 'Delete' }));
     const confirmation = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete message' });
-    await animationsFinished(confirmation, confirmation.parentElement ?? confirmation);
+    await animationsFinished(confirmation);
     await expect(confirmation).toHaveTextContent('Delete the message from Katherine Johnson (katherine@example.com)?');
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     await dialogClosed(canvasElement);

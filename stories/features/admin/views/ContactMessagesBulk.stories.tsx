@@ -173,7 +173,7 @@ export const BulkDeleteConfirmation: Story = {
     await userEvent.click(within(second!).getByRole('checkbox'));
     await userEvent.click(within(bulkBar(canvas)).getByRole('button', { name: 'Delete' }));
     const confirmation = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete messages' });
-    await animationsFinished(confirmation, confirmation.parentElement ?? confirmation);
+    await animationsFinished(confirmation);
     await expect(confirmation).toHaveTextContent('Delete 2 messages?');
     await expect(within(confirmation).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));

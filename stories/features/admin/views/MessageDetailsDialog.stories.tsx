@@ -6,8 +6,7 @@ import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
 import { contactMessages, longContactMessages } from '@testing/mocks/fixtures';
 import { everyStateReplies, longUnicodeReplies } from '@testing/mocks/mailFixtures';
 import { messageDraftKey } from '@/features/admin/views/contact/messageDrafts';
-import { silenceConsoleError } from '@testing/stories/console';
-import { animationsFinished, focusedIn, pageOf } from '@testing/stories/dialog';
+import { animationsFinished, focusedIn, pageOf, pressEscape } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 import { withQueryClient } from '@testing/stories/withQueryClient';
 
@@ -21,7 +20,7 @@ const maximilian = longContactMessages[0]!;
 /** The dialog, fully shown (it renders in a portal, outside the canvas). */
 async function shownDialog(canvasElement: HTMLElement) {
   const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Message Details' });
-  await animationsFinished(dialog, dialog.parentElement ?? dialog);
+  await animationsFinished(dialog);
   return dialog;
 }
 
@@ -192,7 +191,7 @@ export const ComposerSending: Story = {
     await expect(form.getByRole('textbox', { name: 'Your reply' })).toHaveAttribute('readonly');
     const footerCancel = within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!;
     await expect(footerCancel).toBeDisabled();
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -289,7 +288,7 @@ const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', {
 /** The question asked before closing with unsaved work, fully shown. */
 async function discardQuestion(canvasElement: HTMLElement) {
   const question = await pageOf(canvasElement).findByRole('dialog', { name: 'Discard unsaved changes?' });
-  await animationsFinished(question, question.parentElement ?? question);
+  await animationsFinished(question);
   return question;
 }
 
@@ -349,7 +348,7 @@ export const UnsavedChangesPrompt: Story = {
       }),
     );
 
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     const question = await discardQuestion(canvasElement);
     await expect(within(question).getByRole('listitem')).toHaveTextContent('The notes you changed');
     const keep = within(question).getByRole('button', { name: 'Keep editing' });
@@ -384,7 +383,7 @@ export const UnsavedChangesDiscarded: Story = {
 export const ClosedWithoutChanges: Story = {
   play: async ({ args, canvasElement }) => {
     await shownDialog(canvasElement);
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(pageOf(canvasElement).queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull();
   },

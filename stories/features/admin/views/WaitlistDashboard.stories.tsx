@@ -311,7 +311,7 @@ async function askToDelete(canvas: Canvas, canvasElement: HTMLElement, email: st
   await userEvent.click(await canvas.findByRole('button', { name: `Actions for ${email}` }));
   await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
   const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete sign-up' });
-  await animationsFinished(dialog, dialog.parentElement ?? dialog);
+  await animationsFinished(dialog);
   return dialog;
 }
 
@@ -406,7 +406,7 @@ export const BulkDeleteAllMatching: Story = {
     await expect(within(bar).getByRole('status')).toHaveTextContent('All 137 signups selected');
     await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
     const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete sign-ups' });
-    await animationsFinished(dialog, dialog.parentElement ?? dialog);
+    await animationsFinished(dialog);
     await expect(dialog).toHaveTextContent('Delete 137 signups?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     // The stats, the list and the dashboard's other blocks all reload: give a loaded machine time.
@@ -575,7 +575,7 @@ export const BulkRemoveFromLaunch: Story = {
       .map((row) => cellsOf(row)[0]!.textContent);
     await userEvent.click(within(bar).getByRole('button', { name: 'Remove from launch' }));
     const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Remove from launch' });
-    await animationsFinished(dialog, dialog.parentElement ?? dialog);
+    await animationsFinished(dialog);
     await expect(dialog).toHaveTextContent('Remove 2 signups from the launch?');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -621,7 +621,7 @@ export const InviteSelection: Story = {
     const bar = await selectRows(canvas, 3);
     await userEvent.click(within(bar).getByRole('button', { name: 'Invite…' }));
     const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Invite to the launch' });
-    await animationsFinished(dialog, dialog.parentElement ?? dialog);
+    await animationsFinished(dialog);
     await expect(dialog).toHaveTextContent('Invite the 3 sign-ups selected.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Send 3 invites' }));

@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 /** The dialog, once its opening animation is over. */
 async function dialogOf(canvasElement: HTMLElement) {
   const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Invite to the launch' });
-  await animationsFinished(dialog, dialog.parentElement ?? dialog);
+  await animationsFinished(dialog);
   return dialog;
 }
 
