@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { screenshots } from '@/content/screenshots';
 import { OPEN_WAITLIST_EVENT } from '@/features/waitlist/openWaitlist';
 import { ComingSoonPage } from '@/pages/ComingSoonPage';
-import { openDialogWith, pageOf } from '@testing/stories/dialog';
+import { openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
 import { withLayout } from '@testing/stories/withLayout';
 
 const meta = {
@@ -75,7 +75,7 @@ export const Zoom: Story = {
     await expect(within(dialog).getByRole('img')).toHaveAttribute('src', first.src);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous image' }));
     await expect(within(dialog).getByRole('img')).toHaveAccessibleName(sneakPeek[6]?.alt);
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Section } from '@/components/Section';
 import { FeaturesPage } from '@/pages/FeaturesPage';
 import { HomePage } from '@/pages/HomePage';
-import { openDialogWith, pageOf } from '@testing/stories/dialog';
+import { openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 import { localVideoUrl } from '@testing/stories/video';
 import { withLayout } from '@testing/stories/withLayout';
@@ -130,7 +130,7 @@ export const JoinWaitlistFromHero: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = await openDialogWith(heroOf(canvas), 'Join Waitlist', 'Join the Waitlist');
     await expect(dialog).toHaveTextContent('50% off your first year');
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -139,7 +139,7 @@ export const JoinWaitlistFromHero: Story = {
 export const JoinWaitlistFromClosingCallToAction: Story = {
   play: async ({ canvas, canvasElement }) => {
     await openDialogWith(closingOf(canvas), 'Join Waitlist', 'Join the Waitlist');
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -131,7 +131,6 @@ export function Dialog({
     if (!dialog) return;
     dialog.showModal();
     focusInitial();
-    const popModal = pushModal(dialog);
     // Escape and other close requests: the dialog is controlled, so the owner decides.
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -147,7 +146,6 @@ export function Dialog({
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
-      popModal();
     };
   }, [dialog]);
 
@@ -162,11 +160,14 @@ export function Dialog({
   }, [body, content]);
 
   // Closing it is what gives focus back to the opener, and a dialog already taken out of the document
-  // gives nothing back: a ref's cleanup runs as React unmounts the element, before it removes it.
+  // gives nothing back: a ref's cleanup runs as React unmounts the element, before it removes it. The
+  // modal stack follows in the same commit, so notices shown as it closes land on the page at once.
   const dialogRef = useCallback((node: HTMLDialogElement) => {
     setDialog(node);
+    const popModal = pushModal(node);
     return () => {
       node.close();
+      popModal();
       setDialog(null);
     };
   }, []);

@@ -336,6 +336,8 @@ export const Deleted: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dialog = await askToDelete(canvas, canvasElement, 'sam@northwind.io');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // While a dialog is open the notices live inside it (the page is inert): look once it has closed.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
     await expect(
       await within(notifications).findByText('The sign-up of sam@northwind.io was deleted.'),
