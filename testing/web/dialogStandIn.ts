@@ -28,7 +28,9 @@ export function installDialogStandIn(window: Window & typeof globalThis) {
     openModals.splice(openModals.indexOf(this), 1);
     const opener = openers.get(this);
     if (opener instanceof window.HTMLElement && opener.isConnected) opener.focus();
-    this.dispatchEvent(new window.Event('close'));
+    // The browser queues `close` rather than firing it inside close(): by then React has removed a
+    // dialog it unmounted, which must not be shown again.
+    queueMicrotask(() => this.dispatchEvent(new window.Event('close')));
   };
 
   window.document.addEventListener('keydown', (event) => {
