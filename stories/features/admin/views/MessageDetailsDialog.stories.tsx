@@ -6,6 +6,7 @@ import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
 import { contactMessages, longContactMessages } from '@testing/mocks/fixtures';
 import { everyStateReplies, longUnicodeReplies } from '@testing/mocks/mailFixtures';
 import { messageDraftKey } from '@/features/admin/views/contact/messageDrafts';
+import { silenceConsoleError } from '@testing/stories/console';
 import { animationsFinished, focusedIn, pageOf, pressEscape } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 import { withQueryClient } from '@testing/stories/withQueryClient';
