@@ -33,6 +33,7 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts', 'src/api/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+            setupFiles: ['./testing/server/setup.ts'],
             // Creating an embedded database takes seconds on a busy 2-core machine.
             hookTimeout: 120_000,
             testTimeout: 30_000,

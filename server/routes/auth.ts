@@ -53,7 +53,7 @@ export function authRoutes(
       }
       const user = await deps.users.findByEmail(email);
       // An unknown e-mail is checked against a decoy hash so both refusals take the same time.
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
       if (!user || !matches || !user.isAdmin) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
       await deps.loginAddressLimit.succeeded(address).catch((error: unknown) => {
         // The session is valid either way; this success just stays counted until its window ends.

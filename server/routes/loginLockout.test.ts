@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUserRepository } from '../repositories/users';
 import { createLoginThrottle, personalDataKeySecret } from '../services/loginThrottle';
-import { hashPassword } from '../services/passwords';
+import { hashPassword, lowerHashCostForTests } from '../services/passwords';
 import { createMemoryCounter } from '../services/windowCounter';
 import { ADMIN, databaseKinds, setupTestApp, TEST_JWT_SECRET } from '@testing/server/harness';
 import { ACCOUNT_LOCKED_MESSAGE } from './auth';
@@ -103,6 +103,9 @@ describe('the in-memory failure counter', () => {
 });
 
 describe('the time a login takes', () => {
+  // At the real cost: the administrator's hash (made in setupTestApp's beforeAll) and the decoy.
+  beforeAll(() => lowerHashCostForTests(false));
+  afterAll(() => lowerHashCostForTests());
   // Many failures on one account: the lockout must not end the measurement early.
   const t = setupTestApp('pglite', { config: { LOGIN_LOCKOUT_ATTEMPTS: '1000' } });
 
