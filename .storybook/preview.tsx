@@ -1,10 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 
 import { AppProviders } from '@/app/AppProviders';
 import { deferredSections } from '@/components/lazyComponent';
 import { defaultHandlers } from '@testing/mocks/handlers';
+
+// A play function's findBy and waitFor wait up to 5 s, not Testing Library's 1 s: the story tests run
+// beside other work on a 2-core machine, where a screen's code (loaded on demand, as in the product)
+// can take more than a second to arrive. A state that never comes still fails, 4 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Stories call the real service layer; MSW answers in the browser with the fixtures in testing/mocks.
 // A request no handler knows goes to the network as usual (images, fonts).

@@ -134,7 +134,7 @@ export const OneScreenshotTab: Story = {
     const dialog = await openDialogWith(canvasElement, 'Zoom image: System setup screen', 'System setup screen');
     await expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
     await expect(within(dialog).queryByRole('button', { name: 'Previous image' })).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
+    await pressEscape();
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
