@@ -48,10 +48,13 @@ export const offersAllMatching = (selection: Selection, pageIds: readonly number
  * What a bulk call names: the selected ids, or the list's filter for "all matching" (so rows past the
  * page, and rows that arrive meanwhile and match, are included as the administrator asked).
  */
+/** What a bulk call names: the selected ids, or every row the filter matches. */
+export type BulkTarget<Filter> = { ids: number[] } | { filter: Filter };
+
 export function bulkTarget<Filter>(
   selection: Selection,
   pageIds: readonly number[],
   filter: Filter,
-): { ids: number[] } | { filter: Filter } {
+): BulkTarget<Filter> {
   return selection.kind === 'allMatching' ? { filter } : { ids: selectedOnPage(selection, pageIds) };
 }

@@ -1,44 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCheck, Clock, Eye, Inbox, Mail, MailCheck, Trash2 } from 'lucide-react';
 
 import { api } from '@/api';
 import { ActionMenu } from '@/components/ActionMenu';
 import { Button } from '@/components/Button';
-import { Card } from '@/components/Card';
-import { DataTable } from '@/components/DataTable';
 import { ToastProvider } from '@/components/Toast';
-import type { BulkResult, ContactBulkRequest, ContactMessage, ContactStatus } from '@shared/contract';
+import type { ContactBulkRequest, ContactMessage, ContactStatus } from '@shared/contract';
 import { contactSorts } from '@shared/contract/constants';
+import { AdminListView, BulkDeleteDialog } from '../common/AdminListView';
 import { BreakdownCard } from '../common/BreakdownCard';
-import { SelectionActionBar } from '../common/BulkActionBar';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
-import { ExportButton } from '../common/ExportButton';
-import { useQueryFailureReport } from '../common/failures';
-import { DateRangeFields, FilterSelect, SortSelect, SourceFilter } from '../common/ListFilterFields';
-import { BlockHeader, BlockHeading, BreakdownGrid, Toolbar, ViewStack } from '../common/layout';
-import { sortOptionsOf, tableSorting } from '../common/listState';
+import { FilterSelect, SourceFilter } from '../common/ListFilterFields';
+import { BreakdownGrid, ViewStack } from '../common/layout';
+import { sortOptionsOf } from '../common/listState';
 import { MailHealthLine } from '../common/MailHealthLine';
-import { Pagination } from '../common/Pagination';
 import { formatCount } from '../common/resultCount';
-import { SearchForm } from '../common/SearchForm';
 import { sourcesByCount } from '../common/sources';
 import { StatsPanel } from '../common/StatsPanel';
-import { useAnsweredPage } from '../common/useAnsweredPage';
+import { useAdminList } from '../common/useAdminList';
 import { useConfirmedDelete } from '../common/useConfirmedDelete';
-import { useBulkChange, useListExport } from '../common/useListActions';
-import { useListSearchParams } from '../common/useListSearchParams';
-import { useRowSelection } from '../common/useRowSelection';
+import { useBulkChange } from '../common/useListActions';
 import { contactColumns } from './contactColumns';
-import {
-  contactFilterParams,
-  contactFilters,
-  contactKeys,
-  contactListQuery,
-  contactListFilter,
-  contactStatsQuery,
-  isContactListFiltered,
-  readContactListState,
-} from './contactQueries';
+import { contactKeys, contactList } from './contactQueries';
 import { MessageDetailsDialog } from './MessageDetailsDialog';
 import {
   canMarkRead,
@@ -77,9 +59,6 @@ const sortOptions = sortOptionsOf(contactSorts);
 /** The order the date heading and "Sort by" share. */
 const DATE_COLUMN = 'createdAt';
 
-/** A bulk delete waiting for its confirmation: how many messages and which. */
-type BulkDeletion = { count: number; request: ContactBulkRequest };
-
 /**
  * Contact Messages (product.md §2): message totals, the status and source breakdowns (a click on a row filters
  * the list) and the recent messages, which the administrator can search, filter (status, read, reply,
@@ -97,36 +76,21 @@ export function ContactMessages() {
 }
 
 function ContactMessagesView() {
-  const [searchParams, updateSearchParams] = useListSearchParams();
-  const state = readContactListState(searchParams);
-  const filtered = isContactListFiltered(state);
-
-  const stats = useQuery(contactStatsQuery);
-  const list = useQuery(contactListQuery(state));
-  useQueryFailureReport(list, {
-    log: 'Error fetching messages:',
-    id: 'contact-list',
-    title: 'Messages not loaded',
-    message: 'The messages could not be loaded. Please try again in a moment.',
+  const list = useAdminList(contactList, {
+    noun: messageNoun,
+    loadFailure: {
+      log: 'Error fetching messages:',
+      id: 'contact-list',
+      title: 'Messages not loaded',
+      message: 'The messages could not be loaded. Please try again in a moment.',
+    },
+    exportKind: 'contact-messages',
+    exportLog: 'Error exporting messages:',
+    bulkDeleteLog: 'Error deleting messages:',
   });
-
-  useAnsweredPage(list.isPlaceholderData ? undefined : list.data?.page, state.page, updateSearchParams);
+  const { state, updateSearchParams, stats, rows, selection } = list;
 
   const actions = useMessageActions();
-  const exportCsv = useListExport({
-    exportCsv: (ids) => api.contact.exportCsv(contactFilters(state), ids),
-    kind: 'contact-messages',
-    log: 'Error exporting messages:',
-  });
-
-  const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? null;
-  const totalCapped = list.data?.totalCapped ?? false;
-  const selection = useRowSelection(
-    JSON.stringify(state),
-    rows.map((message) => message.id),
-    total,
-  );
   const bulkChange = useBulkChange({
     change: (request: ContactBulkRequest) => api.contact.bulk(request),
     reload: contactKeys.all,
@@ -141,7 +105,7 @@ function ContactMessagesView() {
     onChanged: selection.clear,
   });
   const changeSelected = (change: Pick<ContactBulkRequest, 'action' | 'status'>) =>
-    bulkChange.mutate({ ...change, ...selection.target(contactListFilter(state)) });
+    bulkChange.mutate({ ...change, ...list.target() });
 
   // The message open in the details dialog, named in the URL (`?message=<id>`) so it opens again
   // after a reload or signing in again; the reloaded row replaces it while the list still shows it.
@@ -168,14 +132,6 @@ function ContactMessagesView() {
     deletedMessage: (message) => `The message from ${message.email} was deleted.`,
     // The details of a message that is gone have nothing left to show.
     onDeleted: (message) => details.closeIfShowing(message.id),
-  });
-
-  const bulkDeletion = useConfirmedDelete<BulkDeletion, BulkResult>({
-    remove: ({ request }) => api.contact.bulk(request),
-    reload: contactKeys.all,
-    log: 'Error deleting messages:',
-    deletedMessage: (_target, { affected }) => `${formatCount(affected, messageNoun)} deleted.`,
-    onDeleted: selection.clear,
   });
 
   const setStatus = async (message: ContactMessage, status: ContactStatus) => {
@@ -218,13 +174,6 @@ function ContactMessagesView() {
       ]
     : [];
 
-  const emptyText =
-    list.isError && !list.data
-      ? 'Messages could not be loaded'
-      : filtered
-        ? 'No messages match these filters'
-        : 'No messages yet';
-
   const rowActions = (message: ContactMessage) => (
     <ActionMenu
       label={`Actions for ${senderName(message)}`}
@@ -240,8 +189,6 @@ function ContactMessagesView() {
       ]}
     />
   );
-
-  const clearFilters = () => updateSearchParams(Object.fromEntries(contactFilterParams.map((name) => [name, null])));
 
   return (
     <ViewStack>
@@ -271,113 +218,76 @@ function ContactMessagesView() {
         />
       </BreakdownGrid>
 
-      {/* Not a landmark of its own: the table's region already carries this name. */}
-      <Card as="section" aria-busy={list.isFetching || undefined}>
-        <BlockHeader>
-          <BlockHeading>Recent Messages</BlockHeading>
-          <ExportButton
-            onExport={() => exportCsv.mutate(undefined)}
-            exporting={exportCsv.isPending && !exportCsv.variables}
-          />
-        </BlockHeader>
-        <Toolbar>
-          <SearchForm
-            key={state.q}
-            value={state.q}
-            label="Search by email or name"
-            placeholder="e.g. grace@example.com"
-            onSearch={(q) => updateSearchParams({ q })}
-          />
-          <FilterSelect
-            label="Filter by status"
-            options={statusFilterOptions}
-            value={state.status}
-            onChange={(value) => updateSearchParams({ status: value })}
-          />
-          <FilterSelect
-            label="Read state"
-            options={readFilterOptions}
-            value={state.read}
-            onChange={(value) => updateSearchParams({ read: value })}
-          />
-          <FilterSelect
-            label="Reply"
-            options={replyFilterOptions}
-            value={state.reply}
-            onChange={(value) => updateSearchParams({ reply: value })}
-          />
-          <SourceFilter
-            value={state.source}
-            breakdown={stats.data?.sourceBreakdown}
-            onChange={(source) => updateSearchParams({ source })}
-          />
-          <DateRangeFields from={state.from} to={state.to} onChange={updateSearchParams} />
-          <SortSelect options={sortOptions} value={state.sort} onChange={(sort) => updateSearchParams({ sort })} />
-          {filtered && (
-            <Button variant="ghost" onClick={clearFilters}>
-              Clear filters
+      <AdminListView
+        list={list}
+        title="Recent Messages"
+        pagesLabel="Messages"
+        searchPlaceholder="e.g. grace@example.com"
+        filters={
+          <>
+            <FilterSelect
+              label="Filter by status"
+              options={statusFilterOptions}
+              value={state.status}
+              onChange={(value) => updateSearchParams({ status: value })}
+            />
+            <FilterSelect
+              label="Read state"
+              options={readFilterOptions}
+              value={state.read}
+              onChange={(value) => updateSearchParams({ read: value })}
+            />
+            <FilterSelect
+              label="Reply"
+              options={replyFilterOptions}
+              value={state.reply}
+              onChange={(value) => updateSearchParams({ reply: value })}
+            />
+            <SourceFilter
+              value={state.source}
+              breakdown={stats.data?.sourceBreakdown}
+              onChange={(source) => updateSearchParams({ source })}
+            />
+          </>
+        }
+        sortOptions={sortOptions}
+        dateColumn={DATE_COLUMN}
+        bulkActions={
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              startIcon={<MailCheck size={16} aria-hidden="true" />}
+              loading={bulkChange.isPending && bulkChange.variables?.action === 'read'}
+              onClick={() => changeSelected({ action: 'read' })}
+            >
+              Mark as read
             </Button>
-          )}
-        </Toolbar>
-        <SelectionActionBar
-          selection={selection}
-          total={total}
-          totalCapped={totalCapped}
-          noun={messageNoun}
-          onExport={() => exportCsv.mutate(selection.ids() ?? undefined)}
-          exporting={exportCsv.isPending && exportCsv.variables !== undefined}
-          onDelete={() =>
-            bulkDeletion.ask({
-              count: selection.count,
-              request: { action: 'delete', ...selection.target(contactListFilter(state)) },
-            })
-          }
-        >
-          <Button
-            size="sm"
-            variant="secondary"
-            startIcon={<MailCheck size={16} aria-hidden="true" />}
-            loading={bulkChange.isPending && bulkChange.variables?.action === 'read'}
-            onClick={() => changeSelected({ action: 'read' })}
-          >
-            Mark as read
-          </Button>
-          <ActionMenu
-            label="Set status"
-            trigger="button"
-            disabled={bulkChange.isPending}
-            items={contactStatuses.map((status) => ({
-              label: contactStatusLabels[status],
-              onSelect: () => changeSelected({ action: 'status', status }),
-            }))}
-          />
-        </SelectionActionBar>
-        <DataTable
-          caption="Recent Messages"
-          hideCaption
-          columns={columns}
-          rows={rows}
-          getRowId={(message) => message.id}
-          rowLabel={senderName}
-          loading={list.isPending}
-          loadingLabel="Loading messages"
-          emptyText={emptyText}
-          rowEmphasis={(message) => !message.isRead}
-          selection={selection.table}
-          {...tableSorting(state.sort, DATE_COLUMN, (sort) => updateSearchParams({ sort }))}
-          onRowClick={openDetails}
-          rowActions={rowActions}
-        />
-        <Pagination
-          label="Messages"
-          noun={messageNoun}
-          page={list.data?.page ?? state.page}
-          shown={rows.length}
-          total={total}
-          totalCapped={totalCapped}
-          onPageChange={(page) => updateSearchParams({ page })}
-        />
-      </Card>
+            <ActionMenu
+              label="Set status"
+              trigger="button"
+              disabled={bulkChange.isPending}
+              items={contactStatuses.map((status) => ({
+                label: contactStatusLabels[status],
+                onSelect: () => changeSelected({ action: 'status', status }),
+              }))}
+            />
+          </>
+        }
+        emptyText={{
+          failed: 'Messages could not be loaded',
+          filtered: 'No messages match these filters',
+          none: 'No messages yet',
+        }}
+        table={{
+          columns,
+          rowLabel: senderName,
+          loadingLabel: 'Loading messages',
+          rowEmphasis: (message) => !message.isRead,
+          onRowClick: openDetails,
+          rowActions,
+        }}
+      />
 
       {shown && (
         <MessageDetailsDialog
@@ -400,12 +310,7 @@ function ContactMessagesView() {
         title="Delete message"
         question={(message) => `Delete the message from ${senderName(message)} (${message.email})?`}
       />
-      <ConfirmDeleteDialog
-        deletion={bulkDeletion}
-        title="Delete messages"
-        question={({ count }) => `Delete ${formatCount(count, messageNoun)}?`}
-        consequence="They are removed from the database and the stats at once. This cannot be undone."
-      />
+      <BulkDeleteDialog list={list} title="Delete messages" />
     </ViewStack>
   );
 }

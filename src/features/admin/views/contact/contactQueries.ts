@@ -1,16 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-
-import { api, type ContactFilters } from '@/api';
+import { api } from '@/api';
 import type { ContactListFilter } from '@shared/contract';
 import { type ContactSort, contactSorts, type ContactStatus, contactStatuses } from '@shared/contract/constants';
-import {
-  type BaseListState,
-  baseFilterParams,
-  hasBaseFilters,
-  isFirstPageOfEverything,
-  PAGE_SIZE,
-  readBaseListState,
-} from '../common/listState';
+import { adminListQueries } from '../common/adminListQueries';
+import { type BaseListState, baseFilterParams, hasBaseFilters, readBaseListState } from '../common/listState';
 
 /** The read-state filter: `unread` lists only unread messages, `read` only read ones. */
 export type ReadFilter = 'unread' | 'read';
@@ -24,16 +16,6 @@ export type ContactListState = BaseListState<ContactSort> & {
   read: ReadFilter | null;
   reply: ReplyFilter | null;
 };
-
-/** TanStack Query keys of the messages view; invalidating `all` reloads its stats and list. */
-export const contactKeys = {
-  all: ['admin', 'contact'] as const,
-  stats: ['admin', 'contact', 'stats'] as const,
-  list: (state: ContactListState) => ['admin', 'contact', 'list', state] as const,
-};
-
-/** The messages' stats, one query for the whole portal: the view's cards, the sidebar's unread count, the tab title. */
-export const contactStatsQuery = queryOptions({ queryKey: contactKeys.stats, queryFn: () => api.contact.stats() });
 
 /**
  * Reads the table state from the URL
@@ -72,26 +54,26 @@ export const contactListFilter = (state: ContactListState): ContactListFilter =>
   isReplied: state.reply === null ? undefined : state.reply === 'replied',
 });
 
-/** The filters and order of the table state, as the search and export calls take them. */
-export const contactFilters = (state: ContactListState): ContactFilters => ({
-  ...contactListFilter(state),
-  source: state.source ?? undefined,
-  sort: state.sort,
+/** The messages list: its queries, filters and calls (see `adminListQueries`). */
+export const contactList = adminListQueries({
+  name: 'contact',
+  calls: api.contact,
+  readState: readContactListState,
+  filterParams: contactFilterParams,
+  isFiltered: isContactListFiltered,
+  hasOwnFilters: hasMessageFilters,
+  listFilter: contactListFilter,
 });
 
+export const contactKeys = contactList.keys;
+
+/** The messages' stats, one query for the whole portal: the view's cards, the sidebar's unread count, the tab title. */
+export const contactStatsQuery = contactList.statsQuery;
+
 /**
- * One page of messages. The table's first state is exactly the spec's call, GET
+ * One page of messages: the table's first state is exactly the spec's call, GET
  * /api/webpage/contact?page=1&pageSize=50; a search, filter, another order or page uses GET /api/contact.
  */
-export const fetchContactPage = (state: ContactListState) =>
-  isFirstPageOfEverything(state, hasMessageFilters(state))
-    ? api.contact.recent(1, PAGE_SIZE)
-    : api.contact.search({ ...contactFilters(state), page: state.page, pageSize: PAGE_SIZE });
+export const fetchContactPage = contactList.fetchPage;
 
-/** The table's page for a state of the URL; paging and searching keep the old rows in view meanwhile. */
-export const contactListQuery = (state: ContactListState) =>
-  queryOptions({
-    queryKey: contactKeys.list(state),
-    queryFn: () => fetchContactPage(state),
-    placeholderData: keepPreviousData,
-  });
+export const contactListQuery = contactList.listQuery;

@@ -1,16 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
-import { api, type WaitlistFilters } from '@/api';
+import { api } from '@/api';
 import type { SignupChartQuery, WaitlistListFilter } from '@shared/contract';
 import { type WaitlistSort, waitlistSorts, type WaitlistStatus, waitlistStatuses } from '@shared/contract/constants';
-import {
-  type BaseListState,
-  baseFilterParams,
-  hasBaseFilters,
-  isFirstPageOfEverything,
-  PAGE_SIZE,
-  readBaseListState,
-} from '../common/listState';
+import { adminListQueries } from '../common/adminListQueries';
+import { type BaseListState, baseFilterParams, hasBaseFilters, readBaseListState } from '../common/listState';
 
 /**
  * Search, date range, source, status, attribution, order and page of the sign-ups table, as the URL
@@ -22,31 +16,6 @@ export type WaitlistListState = BaseListState<WaitlistSort> & {
   utmSource: string | null;
   referrerHost: string | null;
 };
-
-/** TanStack Query keys of the waitlist view; invalidating `all` reloads its stats and list. */
-export const waitlistKeys = {
-  all: ['admin', 'waitlist'] as const,
-  stats: ['admin', 'waitlist', 'stats'] as const,
-  list: (state: WaitlistListState) => ['admin', 'waitlist', 'list', state] as const,
-  chart: ({ days, by }: SignupChartQuery) => ['admin', 'waitlist', 'chart', days, by ?? null] as const,
-};
-
-/** The sign-ups' stats, one query for the whole portal: the view's cards and the live announcement. */
-export const waitlistStatsQuery = queryOptions({ queryKey: waitlistKeys.stats, queryFn: () => api.waitlist.stats() });
-
-/** How often the chart is asked again: today's bar may lag a minute, and 90 days split cost more than the stats. */
-const SIGNUP_CHART_REFRESH_MS = 60_000;
-
-/**
- * The sign-ups chart of the last `days`, optionally split. Under `all`, so a delete or an invite reloads
- * it with the stats; polled less often than they are (the portal's live default, see liveUpdates.tsx).
- */
-export const signupChartQuery = (query: SignupChartQuery) =>
-  queryOptions({
-    queryKey: waitlistKeys.chart(query),
-    queryFn: () => api.waitlist.signups(query),
-    refetchInterval: SIGNUP_CHART_REFRESH_MS,
-  });
 
 /** The URL parameters of the waitlist's own filters, named as the API names them. */
 export const attributionParams = ['utmCampaign', 'utmSource', 'referrerHost'] as const;
@@ -91,26 +60,44 @@ export const waitlistListFilter = (state: WaitlistListState): WaitlistListFilter
   referrerHost: state.referrerHost ?? undefined,
 });
 
-/** The filters and order of the table state, as the search and export calls take them. */
-export const waitlistFilters = (state: WaitlistListState): WaitlistFilters => ({
-  ...waitlistListFilter(state),
-  source: state.source ?? undefined,
-  sort: state.sort,
+/** The sign-ups list: its queries, filters and calls (see `adminListQueries`). */
+export const waitlistList = adminListQueries({
+  name: 'waitlist',
+  calls: api.waitlist,
+  readState: readWaitlistListState,
+  filterParams: waitlistFilterParams,
+  isFiltered: isWaitlistFiltered,
+  hasOwnFilters: hasLaunchFilters,
+  listFilter: waitlistListFilter,
 });
 
+/** The waitlist view's keys; the chart's sit under `all` too. */
+export const waitlistKeys = {
+  ...waitlistList.keys,
+  chart: ({ days, by }: SignupChartQuery) => ['admin', 'waitlist', 'chart', days, by ?? null] as const,
+};
+
+/** The sign-ups' stats, one query for the whole portal: the view's cards and the live announcement. */
+export const waitlistStatsQuery = waitlistList.statsQuery;
+
 /**
- * One page of sign-ups. The table's first state is exactly the spec's call, GET
+ * One page of sign-ups: the table's first state is exactly the spec's call, GET
  * /api/webpage/waitlist?page=1&pageSize=50; a search, filter, another order or page uses GET /api/waitlist.
  */
-export const fetchWaitlistPage = (state: WaitlistListState) =>
-  isFirstPageOfEverything(state, hasLaunchFilters(state))
-    ? api.waitlist.recent(1, PAGE_SIZE)
-    : api.waitlist.search({ ...waitlistFilters(state), page: state.page, pageSize: PAGE_SIZE });
+export const fetchWaitlistPage = waitlistList.fetchPage;
 
-/** The table's page for a state of the URL; paging and searching keep the old rows in view meanwhile. */
-export const waitlistListQuery = (state: WaitlistListState) =>
+export const waitlistListQuery = waitlistList.listQuery;
+
+/** How often the chart is asked again: today's bar may lag a minute, and 90 days split cost more than the stats. */
+const SIGNUP_CHART_REFRESH_MS = 60_000;
+
+/**
+ * The sign-ups chart of the last `days`, optionally split. Under `all`, so a delete or an invite reloads
+ * it with the stats; polled less often than they are (the portal's live default, see liveUpdates.tsx).
+ */
+export const signupChartQuery = (query: SignupChartQuery) =>
   queryOptions({
-    queryKey: waitlistKeys.list(state),
-    queryFn: () => fetchWaitlistPage(state),
-    placeholderData: keepPreviousData,
+    queryKey: waitlistKeys.chart(query),
+    queryFn: () => api.waitlist.signups(query),
+    refetchInterval: SIGNUP_CHART_REFRESH_MS,
   });
