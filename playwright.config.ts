@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { chromiumLaunchArgs, findChromium } from './scripts/browser.mjs';
+import { allowedDifferentPixels, colorThreshold } from './testing/visual/tolerance.ts';
 
 /**
  * End-to-end journeys against the built site served by the real server on throw-away databases
@@ -20,7 +21,21 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The pages' visual tests (e2e/visual.spec.ts, docs/visual-tests.md): baselines in visual/pages/,
+    // compared with the stories' tolerance; the expected, actual and diff images of a failure go to
+    // test-results/. A missing baseline fails: only `npm run test:visual:update` writes them.
+    toHaveScreenshot: {
+      pathTemplate: 'visual/pages/{arg}{ext}',
+      threshold: colorThreshold,
+      maxDiffPixels: allowedDifferentPixels,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  updateSnapshots: 'none',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
   use: {

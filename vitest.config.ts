@@ -6,9 +6,30 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 
 import { chromiumLaunchArgs, findChromium } from './scripts/browser.mjs';
+import { allowedDifferentPixels, colorThreshold } from './testing/visual/tolerance.ts';
+import {
+  baselineFolder,
+  captureStoryScreenshot,
+  failureFolder,
+  screenshotOptions,
+  storyImagePath,
+} from './testing/visual/storyScreenshots.ts';
 import viteConfig from './vite.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The story tests' browser page. Vitest shows each story file in an iframe sized to the story's viewport
+ * and scales the iframe down when the page is smaller, which would blur every screenshot: the page is
+ * larger than the largest story viewport (1920 × 1080). Time zone and locale are fixed, so dates in the
+ * screenshots read the same on any machine.
+ */
+const storyBrowserContext = {
+  viewport: { width: 1920, height: 1200 },
+  deviceScaleFactor: 1,
+  timezoneId: 'UTC',
+  locale: 'en-US',
+};
 
 export default mergeConfig(
   viteConfig,
@@ -23,6 +44,10 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'testing/{mocks,web}/**/*.test.{ts,tsx}'],
             exclude: ['src/api/**'],
             setupFiles: ['./testing/web/setup.ts'],
+            // One page per worker for all files: a fresh jsdom per file was 93 of the stage's 99 s of CPU
+            // (26 s without). The setup file unmounts and clears storage after each test, and the files
+            // pass in any order (--sequence.shuffle.files).
+            isolate: false,
           },
         },
         {
@@ -44,13 +69,35 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
             name: 'storybook',
+            setupFiles: ['./.storybook/vitest.setup.ts'],
             browser: {
               enabled: true,
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: findChromium(), args: chromiumLaunchArgs },
+                contextOptions: storyBrowserContext,
               }),
               instances: [{ browser: 'chromium' }],
+              // The stories' visual tests (testing/stories/storyScreenshot.ts, docs/visual-tests.md):
+              // baselines in visual/, the pictures of a failure in test-results/visual/.
+              commands: { captureStoryScreenshot },
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  comparatorOptions: {
+                    threshold: colorThreshold,
+                    includeAA: false,
+                    allowedMismatchedPixels: allowedDifferentPixels,
+                  },
+                  screenshotOptions,
+                  // Two equal captures in a row count as stable; a loaded machine needs more than 5 s.
+                  timeout: 10_000,
+                  resolveScreenshotPath: ({ arg, root, testFileDirectory, testFileName }) =>
+                    storyImagePath(root, baselineFolder, path.join(testFileDirectory, testFileName), arg),
+                  resolveDiffPath: ({ arg, root, testFileDirectory, testFileName }) =>
+                    storyImagePath(root, failureFolder, path.join(testFileDirectory, testFileName), arg),
+                },
+              },
             },
           },
         },

@@ -11,7 +11,19 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // Components named in their classes (`Layout__Page-sc-…`) in the built Storybook too, as when it is
   // served: its pages are not public, so the names cost visitors nothing (scripts/vite/styledComponents.ts).
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { oxc: { plugins: { styledComponents: { displayName: true } } } }),
+  //
+  // The site's build drops the MSW worker from its output (vite.config.ts); a built Storybook needs it
+  // (`npm run screenshots`, Chromatic): without it every story failed to register its mocks.
+  viteFinal: (viteConfig) =>
+    mergeConfig(
+      {
+        ...viteConfig,
+        plugins: viteConfig.plugins
+          ?.flat(Infinity)
+          .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'drop-mock-service-worker')),
+      },
+      { oxc: { plugins: { styledComponents: { displayName: true } } } },
+    ),
 };
 
 export default config;

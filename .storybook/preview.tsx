@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import { AppProviders } from '@/app/AppProviders';
 import { deferredSections } from '@/components/lazyComponent';
 import { defaultHandlers } from '@testing/mocks/handlers';
+import { runAfterStoryChecks } from '@testing/stories/afterStory';
 
 // A play function's findBy and waitFor wait up to 5 s, not Testing Library's 1 s: the story tests run
 // beside other work on a 2-core machine, where a screen's code (loaded on demand, as in the product)
@@ -30,6 +31,9 @@ const preview: Preview = {
   // Sections a page hydrates when the browser is idle are loaded first, as the prerender does, so a
   // page story shows them at once and its play function can use them.
   loaders: [mswLoader, () => Promise.all(deferredSections.map((section) => section.preload()))],
+  // After a story's play function: in the story tests, its screenshot against the baseline
+  // (.storybook/vitest.setup.ts); in Storybook itself, nothing.
+  afterEach: runAfterStoryChecks,
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
@@ -41,6 +45,7 @@ const preview: Preview = {
         narrow: { name: 'Narrow 320', styles: { width: '320px', height: '640px' } },
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
         tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
+        laptop: { name: 'Laptop 1024', styles: { width: '1024px', height: '768px' } },
         desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },
       },
     },

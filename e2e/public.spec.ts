@@ -263,7 +263,8 @@ test.describe('on a wide screen', () => {
     await expect(slide(sneakPeek)).toHaveAccessibleName('1 of 7');
     await expect(next).toBeFocused();
 
-    // Back to the image: Enter zooms, the arrows step, Escape closes and focus returns to the image.
+    // Back to the image: Enter zooms, with the focus on the image, where the arrows move it and +
+    // zooms; on the next button the arrows step. Escape closes and focus returns to the image.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(zoomButton(sneakPeek)).toBeFocused();
@@ -272,6 +273,15 @@ test.describe('on a wide screen', () => {
     const zoom = page.getByRole('dialog');
     await expect(zoom).toHaveAccessibleName(firstAlt);
     await expect.poll(() => zoom.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    const zoomed = zoom.getByRole('img', { name: firstAlt });
+    await expectImageLoaded(zoomed);
+    const before = (await zoomed.boundingBox())!;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await zoomed.boundingBox())!.y).toBeLessThan(before.y - 20);
+    await page.keyboard.press('+');
+    await expect(zoom.getByRole('status', { name: 'Zoom level' })).toHaveText('150 %');
+    await expect(zoom).toHaveAccessibleName(firstAlt);
+    await tabTo(page, zoom.getByRole('button', { name: 'Next image' }), 8);
     await page.keyboard.press('ArrowRight');
     await expect(zoom).not.toHaveAccessibleName(firstAlt);
     await page.keyboard.press('Escape');
@@ -329,6 +339,27 @@ test.describe('on a wide screen', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: phone });
 
+  test('the home page asks for its hero shot at once and for the screens below only as they come near', async ({
+    page,
+  }) => {
+    const screens: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/screenshots/')) screens.push(request.url());
+    });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: routeAt('/').heading });
+    await expectImageLoaded(hero.getByRole('img').first());
+    // While the page loads, the largest paint has the bandwidth to itself (Lighthouse LCP, docs/performance.md).
+    expect(screens.map((url) => new URL(url).pathname)).toEqual([
+      expect.stringMatching(/^\/screenshots\/hero(-640)?\.webp$/),
+    ]);
+
+    const features = page.getByRole('region', { name: 'Everything You Need to Get Paid' });
+    await features.getByRole('listitem').first().scrollIntoViewIfNeeded();
+    await expectImageLoaded(features.getByRole('img').first());
+    expect(screens.length).toBeGreaterThan(1);
+  });
+
   test('the menu opens, lists the items, closes on Escape and on navigation', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -366,5 +397,59 @@ test.describe('on a phone', () => {
     // No floating launch button on a phone: the menu holds it.
     await scrollWindowTo(page, 400);
     await expect(page.locator('a:not(header a)', { hasText: 'Launch System' })).toBeHidden();
+  });
+});
+
+test.describe('on a 3x touch phone', () => {
+  test.use({ viewport: phone, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+
+  test('the Sneak Peek shows a sharp crop, and its zoom opens at full size and answers real pinches and drags', async ({
+    page,
+  }) => {
+    await page.goto('/coming-soon');
+    const carousel = page.getByRole('region', { name: 'Sneak Peek screenshots' });
+    await waitForHydration(carousel);
+    // The 4:3 crop of the screen's key part, 2x drawn: 1120 px for a 343 px box at 3x.
+    const inline = slide(carousel).getByRole('img');
+    await inline.scrollIntoViewIfNeeded();
+    await expectImageLoaded(inline);
+    expect(await inline.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(
+      '/screenshots/dashboard-overview-narrow-1120.webp',
+    );
+
+    await zoomButton(carousel).click();
+    const zoom = page.getByRole('dialog');
+    const zoomed = zoom.getByRole('img');
+    await expectImageLoaded(zoomed);
+    // At its own size (1280 CSS px, 3840 device px): the 2x file.
+    expect(await zoomed.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(
+      '/screenshots/dashboard-overview-2560.webp',
+    );
+    const level = zoom.getByRole('status', { name: 'Zoom level' });
+    await expect(level).toHaveText('100 %');
+
+    // Real touches, as Chromium receives them from a touch screen: two fingers moving apart.
+    const touch = await page.context().newCDPSession(page);
+    const fingers = (spread: number) => [
+      { x: 187 - spread, y: 360, id: 0 },
+      { x: 187 + spread, y: 360, id: 1 },
+    ];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+    for (const spread of [45, 50, 55, 60]) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(level).toHaveText('150 %');
+    // The page did not zoom: the viewer did.
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1);
+
+    const before = (await zoomed.boundingBox())!;
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 400, id: 0 }] });
+    for (const x of [180, 160, 140]) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 400, id: 0 }] });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await zoomed.boundingBox())!.x).toBeCloseTo(before.x - 60, 0);
+    await expect(zoom).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { expectRoute, publicRoutes, settle, stubExternalRequests } from './support/public';
+import { expectRoute, loadAllImages, publicRoutes, settle, stubExternalRequests } from './support/public';
 
 /** Phone, phone, tablet, small laptop, desktop (product.md §9: layout maximum width 1440). */
 const widths = [320, 375, 768, 1024, 1440] as const;
@@ -30,25 +30,6 @@ async function horizontalOverflow(page: Page) {
       .slice(0, 5)
       .map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 40) ?? ''}"`);
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
-  });
-}
-
-/** Lets lazy images load, so the screenshot shows the page as a person scrolling through it would see it. */
-async function loadAllImages(page: Page) {
-  await page.evaluate(async () => {
-    const images = [...document.images];
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(
-      images
-        .filter((image) => !image.complete)
-        .map(
-          (image) =>
-            new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-        ),
-    );
   });
 }
 

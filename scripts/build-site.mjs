@@ -1,5 +1,6 @@
 // Builds the public site: the browser bundle, then every public page prerendered to static HTML with
-// its styles inlined, plus robots.txt, sitemap.xml and the 404 page; the admin portal's page
+// its styles inlined and its share tags, plus each page's share picture, the web app manifest and its
+// icons (scripts/siteImages.mjs, ADR 0016), robots.txt, sitemap.xml and the 404 page; the admin portal's page
 // (admin.html) is Vite's own output, which the server fills in and serves at ADMIN_PATH alone. Every
 // text file then gets Brotli and gzip siblings for the server to send (scripts/precompress.mjs). The
 // browser hydrates the prerendered pages (src/main.tsx).
@@ -13,12 +14,15 @@ import { build } from 'vite';
 
 import { computeBuildInputs, removeBuildStamp, writeBuildStamp } from './buildFingerprint.mjs';
 import { precompress } from './precompress.mjs';
+import { writeAppIcons, writeShareImages } from './siteImages.mjs';
 
 // SITE_OUT_DIR lets the end-to-end run and the benchmarks build a private copy beside the project's own.
 const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist/site');
 const logLevel = process.env.BUILD_LOG_LEVEL ?? 'warn';
 /** Code every page fetches up front without waiting for it: the waitlist dialog, so it works offline. */
 const STANDBY_SOURCE = 'src/features/waitlist/WaitlistDialog.tsx';
+/** The web app manifest (name, icons, colours), at the root like robots.txt, revalidated on each use. */
+const MANIFEST_FILE = 'manifest.webmanifest';
 
 // The stamp `npm start` checks (scripts/buildFingerprint.mjs): the inputs are taken before the build reads
 // them, so an edit made while it runs leaves the build stale; the last build's stamp goes now and the new
@@ -65,7 +69,8 @@ try {
     },
   });
   const server = await import(pathToFileURL(join(ssrDir, 'entry-server.mjs')).href);
-  await prerender(server);
+  const sharePreviews = await drawImages(server);
+  await prerender(server, sharePreviews);
 } finally {
   await rm(ssrDir, { recursive: true, force: true });
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
@@ -77,7 +82,55 @@ console.info(
   `Compressed ${compressed.files} text files: ${kilobytes(compressed.bytes)} → ${kilobytes(compressed.brotliBytes)} (Brotli).`,
 );
 
-async function prerender({ renderPage, publicRoutes, sitemapPaths, siteConfig, fontUrls }) {
+/**
+ * Each page's share picture and the web app's icons and manifest, drawn from the site's own copy,
+ * screenshots, favicon and tokens (ADR 0016). Returns the pages' share previews for the prerender.
+ */
+async function drawImages({ shareCards, siteConfig, tokens }) {
+  const started = performance.now();
+  const publicDir = resolve('public');
+  const { previews, files } = await writeShareImages(shareCards, {
+    outDir,
+    publicDir,
+    brandName: siteConfig.brandName,
+    siteUrl: siteConfig.siteUrl,
+    tokens,
+  });
+  const { icons, appleTouchIcon } = await writeAppIcons({ outDir, publicDir, background: tokens.color.brand.primary });
+  const home = shareCards.find((card) => card.path === '/');
+  const manifest = {
+    id: '/',
+    name: siteConfig.brandName,
+    short_name: siteConfig.brandName,
+    description: home.meta.description,
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    // A website, not an app: added to a home screen it opens in the browser, with the address bar.
+    display: 'browser',
+    theme_color: themeColor(tokens),
+    background_color: tokens.color.surface.page,
+    icons: [...icons, { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  };
+  await writeFile(join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  const sizes = files.map((file) => file.bytes);
+  console.info(
+    `Drew ${files.length} share pictures (${kilobytes(Math.min(...sizes))} to ${kilobytes(Math.max(...sizes))}) ` +
+      `and ${icons.length + 1} icons in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  return { previews, appleTouchIcon };
+}
+
+/**
+ * The colour browsers paint their own bar in (Android's address bar, Safari's tab bar): the site's top
+ * navigation bar's (src/app/layout/SiteHeader.styles.ts), so the two read as one. e2e/prerender.spec.ts
+ * compares it with the bar's colour as rendered.
+ */
+function themeColor(tokens) {
+  return tokens.color.surface.raised;
+}
+
+async function prerender({ renderPage, publicRoutes, sitemapPaths, siteConfig, fontUrls, tokens }, images) {
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   // The public entry; the admin portal's (admin.html) is never referenced by a public page.
@@ -87,6 +140,11 @@ async function prerender({ renderPage, publicRoutes, sitemapPaths, siteConfig, f
     .map((url) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url}">`)
     .join('');
   const boot = await writeBootScript();
+  // What the browser itself shows of the site: the colour of its bar, the icons of a home-screen link.
+  const browserChrome =
+    `<meta name="theme-color" content="${themeColor(tokens)}">` +
+    `<link rel="manifest" href="/${MANIFEST_FILE}">` +
+    `<link rel="apple-touch-icon" href="${images.appleTouchIcon}">`;
   // Prerendered pages start the app through the boot script, after their first paint.
   const pageShell = shell.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '');
 
@@ -114,7 +172,7 @@ async function prerender({ renderPage, publicRoutes, sitemapPaths, siteConfig, f
   );
 
   async function writePage(file, location, pageSource) {
-    const { html, styles } = await renderPage(location);
+    const { html, styles } = await renderPage(location, { sharePreviews: images.previews });
     // React puts the page's <title>, <meta> and <link> first; they belong in the head.
     const [, head = '', body = html] =
       /^((?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
@@ -128,7 +186,7 @@ async function prerender({ renderPage, publicRoutes, sitemapPaths, siteConfig, f
       `data-preload="${preloads.map((chunk) => `/${chunk}`).join(' ')}" ` +
       `data-standby="${standby.map((chunk) => `/${chunk}`).join(' ')}"></script>`;
     const page = pageShell
-      .replace('</head>', `${head}${fontPreloads}${styles}${bootTag}</head>`)
+      .replace('</head>', `${head}${browserChrome}${fontPreloads}${styles}${bootTag}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     if (!page.includes(bootTag) || !page.includes(`<div id="root">${body}</div>`)) {
       throw new Error(`Prerendering ${location}: the shell has no #root or </head> to fill.`);

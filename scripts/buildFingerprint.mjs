@@ -15,6 +15,9 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
  */
 export const BUILD_INPUT_PATHS = [
   'src',
+  // The tokens, the table of paths, the waitlist's copy and the site config's schema, which the site
+  // imports as it does src/.
+  'shared',
   'public',
   'vite.config.ts',
   'scripts/build-site.mjs',

@@ -1,7 +1,12 @@
 // Captures the product screenshots the site shows (src/content/screenshots.ts): builds Storybook,
-// serves it on a loopback port, opens each "Product screens" story in Debian's Chromium at 1280×800
-// and writes public/screenshots/<name>.webp and <name>-640.webp. The WebP encoding and the downscale
-// happen in the browser (canvas), so no image library is needed, and nothing is downloaded.
+// serves it on a loopback port, opens each "Product screens" story in Debian's Chromium in a 1280×800
+// window, draws it at 1x and at 2x, and writes public/screenshots/<name>-<width>.webp at every width the
+// manifest lists (the 1280 w file keeps the plain <name>.webp), plus the narrow crop
+// <name>-narrow-<width>.webp. Files up to 1280 w come from the 1x drawing, wider ones and the crops
+// from the 2x one, so text is drawn for the pixels it lands on rather than scaled up. The WebP
+// encoding, the crops and the downscales happen in the browser (canvas), so no image library is
+// needed, and nothing is downloaded. The manifest is read by bundling it with esbuild, so its names,
+// sizes and crops have one home.
 //
 // Usage: npm run screenshots [-- <name> …]
 //   <name>                     capture only these screens (default: every screen in the manifest)
@@ -9,23 +14,26 @@
 //   SCREENSHOTS_PNG_DIR        also write lossless PNG copies there, for reviewing the images
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { build } from 'esbuild';
 import { chromium } from 'playwright';
 
 import { chromiumLaunchArgs, findChromium } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputDir = path.join(root, 'public', 'screenshots');
+const publicDir = path.join(root, 'public');
 const manifestPath = path.join(root, 'src', 'content', 'screenshots.ts');
 
-const full = { width: 1280, height: 800 };
-const small = { width: 640, height: 400 };
-const webpQuality = 0.86;
+/**
+ * WebP quality (0-1) by how the file is drawn. A 2x file's artefacts are half the size on screen, so
+ * it is encoded a little harder: the 2560 w file stays about twice the 1280 w one, not four times.
+ */
+const webpQuality = { 1: 0.86, 2: 0.8 };
 const storyPrefix = 'product-screens-';
 
 const contentTypes = {
@@ -44,12 +52,47 @@ const contentTypes = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The screen names of the manifest, in order: the keys passed to `screenshot('<name>', …)`. */
-async function manifestNames() {
-  const source = await readFile(manifestPath, 'utf8');
-  const names = [...source.matchAll(/screenshot\(\s*'([a-z0-9-]+)'/g)].map((match) => match[1]);
-  if (names.length === 0) throw new Error(`No screenshots found in ${path.relative(root, manifestPath)}`);
-  return names;
+/** The manifest, bundled by esbuild (it imports nothing) and loaded as a module. */
+async function loadManifest() {
+  const result = await build({
+    entryPoints: [manifestPath],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/**
+ * What to write for one screen: every file with the drawing it comes from (1x or 2x), the part of the
+ * screen it shows (CSS px) and its size in px.
+ */
+function outputsOf(manifest, name) {
+  const { screenSize, screenshotWidths, narrowCropSize, narrowWidths, screenshotFile, narrowScreenshotFile } = manifest;
+  const crop = manifest.screenshots[name].narrow;
+  const whole = { x: 0, y: 0, width: screenSize.width, height: screenSize.height };
+  const part = { x: crop.x, y: crop.y, width: narrowCropSize.width, height: narrowCropSize.height };
+  if (part.x < 0 || part.y < 0 || part.x + part.width > whole.width || part.y + part.height > whole.height) {
+    throw new Error(`The narrow crop of ${name} lies outside the ${whole.width}×${whole.height} screen.`);
+  }
+  const scaled = (area, width) => ({ width, height: Math.round((width * area.height) / area.width) });
+  return [
+    ...screenshotWidths.map((width) => ({
+      file: screenshotFile(name, width),
+      density: width > screenSize.width ? 2 : 1,
+      area: whole,
+      ...scaled(whole, width),
+    })),
+    ...narrowWidths.map((width) => ({
+      file: narrowScreenshotFile(name, width),
+      density: 2,
+      area: part,
+      ...scaled(part, width),
+    })),
+  ];
 }
 
 function run(command, args, env) {
@@ -117,8 +160,19 @@ async function screenStories(baseUrl, names) {
 /** Opens the story alone and waits until it is drawn with its fonts and images. */
 async function renderStory(page, baseUrl, id) {
   await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, { waitUntil: 'load' });
+  // The sb-show-main class comes before the story's first render (a capture then was blank): wait until the
+  // story is drawn and its play function is over too.
   await page.waitForFunction(
-    () => ['sb-show-main', 'sb-show-errordisplay'].some((name) => document.body.classList.contains(name)),
+    () => {
+      const body = document.body.classList;
+      if (body.contains('sb-show-errordisplay')) return true;
+      const drawn =
+        body.contains('sb-show-main') &&
+        !body.contains('sb-show-preparing-story') &&
+        (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0;
+      const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return drawn && (phase === undefined || phase === 'finished' || phase === 'completed');
+    },
     undefined,
     { timeout: 60_000 },
   );
@@ -137,31 +191,51 @@ async function renderStory(page, baseUrl, id) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   // Park the pointer where no control is, so no hover state shows.
-  await page.mouse.move(full.width - 1, full.height - 1);
+  const { width, height } = page.viewportSize();
+  await page.mouse.move(width - 1, height - 1);
 }
 
-/** Draws the PNG on canvases at both sizes and returns them as WebP data URLs (and PNG ones if asked). */
-async function encodeInBrowser(encoder, png, withPng) {
+/**
+ * Draws each output's part of the drawing (a PNG `density` times the screen's CSS size) on a canvas
+ * of the output's size and returns it as a WebP data URL (and a PNG one if asked).
+ */
+async function encodeInBrowser(encoder, png, density, outputs, withPng) {
   return encoder.evaluate(
-    async ({ base64, sizes, quality, withPng: alsoPng }) => {
+    async ({ base64, scale, items, quality, alsoPng }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${base64}`;
       await image.decode();
-      return sizes.map(({ width, height }) => {
+      return items.map(({ area, width, height }) => {
         const canvas = document.createElement('canvas');
         canvas.width = width;
         canvas.height = height;
         const context = canvas.getContext('2d');
         context.imageSmoothingEnabled = true;
         context.imageSmoothingQuality = 'high';
-        context.drawImage(image, 0, 0, width, height);
+        context.drawImage(
+          image,
+          area.x * scale,
+          area.y * scale,
+          area.width * scale,
+          area.height * scale,
+          0,
+          0,
+          width,
+          height,
+        );
         return {
           webp: canvas.toDataURL('image/webp', quality),
           png: alsoPng ? canvas.toDataURL('image/png') : null,
         };
       });
     },
-    { base64: png.toString('base64'), sizes: [full, small], quality: webpQuality, withPng },
+    {
+      base64: png.toString('base64'),
+      scale: density,
+      items: outputs.map(({ area, width, height }) => ({ area, width, height })),
+      quality: webpQuality[density],
+      alsoPng: withPng,
+    },
   );
 }
 
@@ -172,8 +246,9 @@ const dataUrlBytes = (dataUrl, type) => {
 };
 
 async function main() {
+  const manifest = await loadManifest();
   const requested = process.argv.slice(2);
-  const allNames = await manifestNames();
+  const allNames = Object.keys(manifest.screenshots);
   const unknown = requested.filter((name) => !allNames.includes(name));
   if (unknown.length > 0) throw new Error(`Not in the manifest: ${unknown.join(', ')}`);
   const names = requested.length > 0 ? requested : allNames;
@@ -194,27 +269,40 @@ async function main() {
     const screens = await screenStories(baseUrl, names);
 
     browser = await chromium.launch({ executablePath, args: chromiumLaunchArgs });
-    const context = await browser.newContext({ viewport: full, deviceScaleFactor: 1, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const encoder = await context.newPage();
+    // One window per drawing density: the same 1280×800 CSS px, with 1 and 2 device pixels per CSS px.
+    const pages = {};
+    for (const density of [1, 2]) {
+      const context = await browser.newContext({
+        viewport: manifest.screenSize,
+        deviceScaleFactor: density,
+        reducedMotion: 'reduce',
+      });
+      pages[density] = await context.newPage();
+    }
+    const encoder = pages[1];
 
-    await mkdir(outputDir, { recursive: true });
+    await mkdir(path.join(publicDir, 'screenshots'), { recursive: true });
     if (pngDir) await mkdir(pngDir, { recursive: true });
     for (const { name, id } of screens) {
-      await renderStory(page, baseUrl, id);
-      const png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
-      const [large, reduced] = await encodeInBrowser(encoder, png, !!pngDir);
-      const files = [
-        [`${name}.webp`, dataUrlBytes(large.webp, 'image/webp')],
-        [`${name}-640.webp`, dataUrlBytes(reduced.webp, 'image/webp')],
-      ];
-      for (const [file, bytes] of files) await writeFile(path.join(outputDir, file), bytes);
-      if (pngDir) {
-        await writeFile(path.join(pngDir, `${name}.png`), png);
-        await writeFile(path.join(pngDir, `${name}-640.png`), dataUrlBytes(reduced.png, 'image/png'));
+      const outputs = outputsOf(manifest, name);
+      const written = [];
+      for (const density of [1, 2]) {
+        const page = pages[density];
+        await renderStory(page, baseUrl, id);
+        const png = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
+        const drawn = outputs.filter((output) => output.density === density);
+        const encoded = await encodeInBrowser(encoder, png, density, drawn, !!pngDir);
+        for (const [at, output] of drawn.entries()) {
+          const bytes = dataUrlBytes(encoded[at].webp, 'image/webp');
+          await writeFile(path.join(publicDir, output.file), bytes);
+          written.push(`${path.basename(output.file)} ${(bytes.length / 1024).toFixed(1)} kB`);
+          if (pngDir) {
+            const pngName = path.basename(output.file).replace(/\.webp$/, '.png');
+            await writeFile(path.join(pngDir, pngName), dataUrlBytes(encoded[at].png, 'image/png'));
+          }
+        }
       }
-      const sizes = files.map(([file, bytes]) => `${file} ${(bytes.length / 1024).toFixed(1)} kB`).join(', ');
-      console.info(`${name}: ${sizes}`);
+      console.info(`${name}: ${written.join(', ')}`);
     }
   } finally {
     await browser?.close();

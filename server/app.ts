@@ -13,7 +13,7 @@ import { registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions, type LoggingOptions } from './plugins/logging';
 import { MemoryRateLimitStore } from './plugins/rateLimitStore';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
-import { registerSite } from './plugins/site';
+import { registerSite, SHARE_PICTURE_URL } from './plugins/site';
 import { createContactRepository } from './repositories/contact';
 import { createUserRepository } from './repositories/users';
 import { createWaitlistRepository } from './repositories/waitlist';
@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route, so that every route's schemas validate its requests and serialize its answers.
   const api = registerContract(app);
   if (options.openApi) await (await import('./openapi')).registerOpenApi(app);
-  registerSecurityHeaders(app, { frameOrigin: config.demoVideoOrigin });
+  registerSecurityHeaders(app, { frameOrigin: config.demoVideoOrigin, sharedFiles: SHARE_PICTURE_URL });
   // Before every route and the static site, so that each answer can be compressed.
   await registerCompression(app);
   // API answers are personal data, sessions or state that changes with every call: no browser or proxy
@@ -307,7 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailQueued,
   });
 
-  await registerSite(app, { siteDir: config.siteDir, adminPath: config.adminPath });
+  await registerSite(app, { siteDir: config.siteDir, adminPath: config.adminPath, siteUrl: config.mail.siteUrl });
 
   return app;
 }

@@ -10,9 +10,13 @@ import { AppShell } from '@/app/AppShell';
 import { deferredSections } from '@/components/lazyComponent';
 import { AppRoutes, publicRouteFor, publicRoutes, sitemapPaths } from '@/app/routes';
 import { siteConfig } from '@/config/site';
+import { type SharePreviews, SharePreviewsContext } from '@/pages/SiteShareMeta';
 import { interLatinFontUrl } from './theme';
 
 export { publicRoutes, siteConfig, sitemapPaths };
+/** What the build draws each page's share picture from, in the site's design (scripts/siteImages.mjs). */
+export { screenContentOrigin, shareCards } from '@/content/shareCards';
+export { tokens } from '@shared/theme/tokens';
 
 /** The font files every page preloads (they are the only ones the site uses). */
 export const fontUrls = [interLatinFontUrl];
@@ -24,7 +28,12 @@ export type RenderedPage = {
   styles: string;
 };
 
-export async function renderPage(location: string): Promise<RenderedPage> {
+export type RenderOptions = {
+  /** Every page's share tags, by the path of the page the card is for, with the pictures just drawn. */
+  sharePreviews: SharePreviews;
+};
+
+export async function renderPage(location: string, { sharePreviews }: RenderOptions): Promise<RenderedPage> {
   // Loaded first so that the page and its deferred sections render instead of suspending (lazyComponent).
   await publicRouteFor(location).page.preload();
   await Promise.all(deferredSections.map((section) => section.preload()));
@@ -33,9 +42,11 @@ export async function renderPage(location: string): Promise<RenderedPage> {
     const html = renderToString(
       sheet.collectStyles(
         <AppShell>
-          <StaticRouter location={location}>
-            <AppRoutes />
-          </StaticRouter>
+          <SharePreviewsContext value={sharePreviews}>
+            <StaticRouter location={location}>
+              <AppRoutes />
+            </StaticRouter>
+          </SharePreviewsContext>
         </AppShell>,
       ),
     );

@@ -87,6 +87,30 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Lets lazy images load, so the screenshot shows the page as a person scrolling through it would see it:
+ * shots below the first screen are also left unrendered until they near the viewport
+ * (`content-visibility: auto` in ProductShot), which a full-page screenshot never does.
+ */
+export async function loadAllImages(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+    );
+  });
+}
+
 /** Presses Tab until `target` has focus, failing after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {

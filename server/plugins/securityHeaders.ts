@@ -36,8 +36,12 @@ declare module 'fastify' {
  * Headers that tell the browser to hold this site to a strict policy. HSTS only goes out over TLS
  * (directly or, with TRUST_PROXY, as the proxy reports): sent over plain HTTP it would mean nothing,
  * and on a loopback test server it must not pin a browser to HTTPS.
+ *
+ * Every answer may be read by this site's pages alone (`Cross-Origin-Resource-Policy: same-origin`),
+ * except the files whose path matches `sharedFiles`: the share pictures, which link previews on other
+ * sites show, some by loading them straight from here into their own pages.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { frameOrigin: string }) {
+export function registerSecurityHeaders(app: FastifyInstance, options: { frameOrigin: string; sharedFiles?: RegExp }) {
   const policy = contentSecurityPolicy(options.frameOrigin);
   const inlineScripts = new WeakMap<FastifyReply, readonly string[]>();
   app.decorateReply('allowInlineScripts', function (this: FastifyReply, hashes: readonly string[]) {
@@ -57,6 +61,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { frameOr
     const hashes = inlineScripts.get(reply);
     reply.header('content-security-policy', hashes ? contentSecurityPolicy(options.frameOrigin, hashes) : policy);
     reply.headers(headers);
+    if (options.sharedFiles?.test(request.url.split('?')[0] ?? '')) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }

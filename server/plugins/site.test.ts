@@ -20,8 +20,14 @@ import {
 
 const ADMIN_PATH = '/back-office-7f3a';
 
-/** A page large enough that the build writes compressed siblings for it. */
-const HOME = `<!doctype html><title>Home</title><div id="root"><h1>Home</h1>${'<p>Invoices, paid on time.</p>'.repeat(60)}</div>`;
+/** A page large enough that the build writes compressed siblings for it, naming the origin it was built for. */
+const HOME = `<!doctype html><title>Home</title><link rel="canonical" href="https://invoiceflow.app/"/><div id="root"><h1>Home</h1>${'<p>Invoices, paid on time.</p>'.repeat(60)}</div>`;
+/** The start of a 1200×630 PNG (signature and header chunk): what a share picture begins with. */
+const SHARE_PICTURE = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000004b0000002760803000000', 'hex'),
+  Buffer.alloc(2048, 7),
+]);
+const MANIFEST = JSON.stringify({ name: 'InvoiceFlow', icons: [], padding: 'x'.repeat(300) });
 const SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))});`;
 /** The admin page's first script, inline (vite.config.ts, adminEarlyCalls). */
 const EARLY_SCRIPT = '(() => {\nglobalThis.started = "é";\n})();';
@@ -41,6 +47,9 @@ async function writeSite(parent: string) {
   await writeFile(join(siteDir, 'admin.html'), ADMIN_PAGE);
   await writeFile(join(siteDir, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(join(siteDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await mkdir(join(siteDir, 'assets', 'share'));
+  await writeFile(join(siteDir, 'assets', 'share', 'features-Ab12Cd34Ef.png'), SHARE_PICTURE);
+  await writeFile(join(siteDir, 'manifest.webmanifest'), MANIFEST);
   await precompress(siteDir);
   return siteDir;
 }
@@ -74,6 +83,28 @@ describe('serving the built site', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await app.inject({ url: '/robots.txt' })).body).toContain('User-agent');
+  });
+
+  it('serves share pictures as PNG, kept for good, and lets other sites show them', async () => {
+    const picture = await app.inject({ url: '/assets/share/features-Ab12Cd34Ef.png' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(picture.rawPayload.equals(SHARE_PICTURE)).toBe(true);
+    // Link previews on other sites load it into their own pages; the site's own files stay its own.
+    expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const url of ['/', '/assets/index-abc123.js', '/manifest.webmanifest', '/assets/share/missing.js']) {
+      expect((await app.inject({ url })).headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/assets/share/features-Ab12Cd34Ef.png' })).statusCode).toBe(200);
+  });
+
+  it('serves the web app manifest with its media type, checked on every use', async () => {
+    const manifest = await app.inject({ url: '/manifest.webmanifest', headers: { 'accept-encoding': 'identity' } });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'InvoiceFlow' });
   });
 
   it('gives pages validators, and answers an unchanged one with 304', async () => {
@@ -226,6 +257,27 @@ describe('serving the built site', () => {
         }),
       ).rejects.toThrow(`ADMIN_PATH covers ${taken}, which the public site serves`);
     }
+  });
+
+  it('says at start when the pages name another origin than SITE_URL, and not when they agree', async () => {
+    const startWith = async (siteUrl: string) => {
+      const lines: string[] = [];
+      const started = await buildApp({
+        config: testConfig({ SITE_DIR: siteDir, SITE_URL: siteUrl }),
+        db: database.db,
+        jwtSecret: TEST_JWT_SECRET,
+        logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      });
+      await started.close();
+      return lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    };
+    const warnings = (await startWith('https://staging.invoiceflow.app')).filter((line) => line.level === 40);
+    expect(warnings.map((line) => line.msg)).toEqual([
+      expect.stringMatching(
+        /built for https:\/\/invoiceflow\.app: its canonical links, sitemap and share previews name that origin, while SITE_URL is https:\/\/staging\.invoiceflow\.app\. Build it with VITE_SITE_URL=https:\/\/staging\.invoiceflow\.app/,
+      ),
+    ]);
+    expect((await startWith('https://invoiceflow.app')).filter((line) => line.level === 40)).toEqual([]);
   });
 
   it('refuses a build without the admin page, saying how to make one', async () => {

@@ -15,6 +15,13 @@ const NOT_FOUND_FILE = '404.html';
 /** The admin page's placeholder for the path the server was started with (admin.html). */
 const ADMIN_PATH_PLACEHOLDER = '<meta name="admin-path" content="" />';
 
+/**
+ * The address of a page's share picture (scripts/siteImages.mjs: `/assets/share/<page>-<hash>.png`).
+ * Other sites fetch them to show a link's preview, so they may be embedded anywhere
+ * (plugins/securityHeaders.ts); nothing else may, so the pattern admits no other folder.
+ */
+export const SHARE_PICTURE_URL = /^\/assets\/share\/[\w-]+\.png$/;
+
 /** Hashed build output: a file's name changes with its content, so it can be kept for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (pages, robots.txt, the sitemap, the favicon): checked with the server on every use. */
@@ -64,6 +71,16 @@ function inlineScriptHashes(html: string) {
   );
 }
 
+/**
+ * The origin the build wrote into the pages (their canonical links and share tags name it: VITE_SITE_URL,
+ * ADR 0016), read from the home page's canonical link.
+ */
+async function builtOrigin(siteDir: string): Promise<string | undefined> {
+  const home = await readFile(join(siteDir, 'index.html'), 'utf8');
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+  return href && URL.canParse(href) ? new URL(href).origin : undefined;
+}
+
 /** An admin path that a public page or a file of the site already answers would hide one of them. */
 async function refuseSharedAdminPath(
   siteDir: string,
@@ -81,13 +98,33 @@ async function refuseSharedAdminPath(
  * Files go out as the Brotli or gzip sibling the build wrote when the client accepts one. Hashed assets
  * are cached for a year; HTML and the other files are revalidated on every visit (ETag, Last-Modified).
  */
-export async function registerSite(app: FastifyInstance, options: { siteDir: string; adminPath: string }) {
+export async function registerSite(
+  app: FastifyInstance,
+  options: {
+    siteDir: string;
+    adminPath: string;
+    /** The public origin the server was told (SITE_URL), which the built pages should name too. */
+    siteUrl: string;
+  },
+) {
   const { siteDir, adminPath } = options;
   const hasSite = existsSync(join(siteDir, 'index.html'));
   const pages = hasSite ? await prerenderedPages(siteDir) : new Map<string, string>();
   const admin = hasSite ? await adminPage(siteDir, adminPath) : undefined;
   const isAdminPath = (path: string) => path === adminPath || path.startsWith(`${adminPath}/`);
   if (hasSite) await refuseSharedAdminPath(siteDir, pages, isAdminPath);
+
+  // The origin in the pages is the build's (one build cannot follow a setting read at start); said at
+  // every start when it is not the one mails link to, so that links shared from the site and links in
+  // mails do not quietly lead to two different places.
+  const origin = hasSite ? await builtOrigin(siteDir) : undefined;
+  if (origin && origin !== new URL(options.siteUrl).origin) {
+    app.log.warn(
+      `The site in ${siteDir} was built for ${origin}: its canonical links, sitemap and share previews ` +
+        `name that origin, while SITE_URL is ${options.siteUrl}. Build it with VITE_SITE_URL=${options.siteUrl} ` +
+        '(npm start builds again when VITE_SITE_URL changes; SITE_URL then defaults to it).',
+    );
+  }
 
   app.addHook('onSend', async (request, reply) => {
     if (isAdminPath(request.url.split('?')[0] ?? '')) reply.header('X-Robots-Tag', 'noindex, nofollow');

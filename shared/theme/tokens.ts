@@ -9,9 +9,11 @@
 const palette = {
   white: '#ffffff',
   ink900: '#0b1324',
+  ink800: '#141d33',
   ink700: '#2b3650',
   ink600: '#45506a',
   ink500: '#5b6680',
+  ink400: '#9aa3b8',
   ink300: '#c5cbd8',
   ink200: '#dde2ec',
   ink100: '#eef1f6',
@@ -19,10 +21,10 @@ const palette = {
   indigo800: '#2a2f8f',
   indigo700: '#3437b4',
   indigo600: '#4146d8',
+  indigo300: '#a5a9ff',
   indigo100: '#e4e6ff',
   indigo50: '#f2f3ff',
   teal600: '#0a7f74',
-  teal100: '#d3f3ee',
   red700: '#b42318',
   red50: '#fdecea',
   red200: '#f5c2bd',
@@ -43,8 +45,12 @@ export const color = {
     primary: palette.ink900,
     /** Supporting copy; passes 4.5:1 on every surface below. */
     secondary: palette.ink600,
-    /** Text placed on the brand colour. */
+    /** Text placed on the brand colour, and headings on the dark (inverse) surface. */
     onBrand: palette.white,
+    /** Supporting copy on the dark (inverse) surface: 7:1 on it, quieter than its white headings. */
+    onInverseSecondary: palette.ink400,
+    /** The accent as text on the dark surface (eyebrows, small labels): 8.5:1 on it. */
+    accentOnInverse: palette.indigo300,
     /** Links and brand-coloured text. */
     link: palette.indigo700,
     /** Text of disabled controls (exempt from contrast rules, still legible). */
@@ -59,12 +65,16 @@ export const color = {
     raised: palette.white,
     /** Tinted brand background for highlights. */
     brandSubtle: palette.indigo50,
-    /** Dialog and zoom backdrops. */
+    /** Dialog backdrops. */
     overlay: 'rgba(11, 19, 36, 0.72)',
+    /** Behind the full-screen image viewer: nearly opaque, so the image stands alone. */
+    viewer: 'rgba(11, 19, 36, 0.94)',
     /** Highlighted table rows (e.g. unread messages). */
     highlight: palette.indigo50,
     /** Dark hero and footer background. */
     inverse: palette.ink900,
+    /** Panels on the dark surface (the product shot's browser bar). */
+    inverseRaised: palette.ink800,
   },
   border: {
     subtle: palette.ink200,
@@ -72,14 +82,31 @@ export const color = {
     control: palette.ink500,
     strong: palette.ink300,
     focus: palette.indigo600,
+    /** Hairlines on the dark surface. */
+    inverse: 'rgba(255, 255, 255, 0.12)',
   },
+  /**
+   * The one accent: indigo. `primary` fills the actions (buttons, the current step), `accent` marks
+   * small things on light surfaces (check marks, icons), `accentSubtle` tints a highlight, `glow` is the
+   * only light on the dark bands. A second hue (teal, mint) is not a brand colour: it appears only as
+   * data in charts (`dataViz`) and as a customer's own invoice colour in the product screens.
+   */
   brand: {
     primary: palette.indigo600,
     primaryHover: palette.indigo700,
     primaryActive: palette.indigo800,
     subtle: palette.indigo100,
-    accent: palette.teal600,
-    accentSubtle: palette.teal100,
+    accent: palette.indigo600,
+    accentSubtle: palette.indigo50,
+    /** The soft light behind the hero's text and product shot on the dark bands. */
+    glow: 'rgba(65, 70, 216, 0.55)',
+  },
+  /** Series of charts, in order, far enough apart to tell side by side; never used for the interface itself. */
+  dataViz: {
+    series1: palette.indigo600,
+    series2: palette.teal600,
+    /** The year before, the rest: a quiet grey. */
+    muted: palette.ink300,
   },
   /** Feedback colours: `fg` for text/icons, `bg` for fills, `border` for outlines. */
   status: {
@@ -116,9 +143,50 @@ export const typography = {
   fontWeight: { regular: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800 },
   lineHeight: { tight: 1.15, snug: 1.35, normal: 1.6 },
   letterSpacing: { tight: '-0.02em', normal: '0', wide: '0.06em' },
+  /**
+   * The type scale of the marketing pages, by role: each step is fluid (`clamp(min, preferred, max)`),
+   * growing with the viewport from its phone size at 375 px to its desktop size at about 1200 px, so
+   * headings keep their ratio to the body at every width without a jump at a breakpoint. The rem part of
+   * each preferred size keeps them growing with the visitor's text zoom.
+   *
+   * display 40 → 72 px (the home hero), page 36 → 56 px (the other pages' `h1`), section 30 → 48 px
+   * (`h2`), item 20 → 24 px (`h3`), lead 17 → 20 px (the paragraph under a heading); the body stays 16 px.
+   */
+  scale: {
+    display: {
+      fontSize: 'clamp(2.5rem, 1.5rem + 4vw, 4.5rem)',
+      lineHeight: 1.04,
+      letterSpacing: '-0.035em',
+      fontWeight: 700,
+    },
+    page: {
+      fontSize: 'clamp(2.25rem, 1.55rem + 2.9vw, 3.5rem)',
+      lineHeight: 1.08,
+      letterSpacing: '-0.03em',
+      fontWeight: 700,
+    },
+    section: {
+      fontSize: 'clamp(1.875rem, 1.4rem + 2vw, 3rem)',
+      lineHeight: 1.12,
+      letterSpacing: '-0.025em',
+      fontWeight: 700,
+    },
+    item: {
+      fontSize: 'clamp(1.25rem, 1.14rem + 0.45vw, 1.5rem)',
+      lineHeight: 1.25,
+      letterSpacing: '-0.015em',
+      fontWeight: 600,
+    },
+    lead: {
+      fontSize: 'clamp(1.0625rem, 0.99rem + 0.3vw, 1.25rem)',
+      lineHeight: 1.55,
+      letterSpacing: '0',
+      fontWeight: 400,
+    },
+  },
 } as const;
 
-/** Spacing scale in rem; 100 = 4 px, 400 = 16 px. */
+/** Spacing scale in rem; 100 = 4 px, 400 = 16 px. The large steps (1600 and up) space the page's bands. */
 export const space = {
   0: '0',
   50: '0.125rem',
@@ -134,6 +202,7 @@ export const space = {
   1600: '4rem',
   2000: '5rem',
   2400: '6rem',
+  3200: '8rem',
 } as const;
 
 export const radius = {
@@ -149,6 +218,10 @@ export const shadow = {
   sm: '0 1px 2px rgba(11, 19, 36, 0.08)',
   md: '0 4px 12px rgba(11, 19, 36, 0.08), 0 1px 3px rgba(11, 19, 36, 0.06)',
   lg: '0 16px 40px rgba(11, 19, 36, 0.14), 0 4px 12px rgba(11, 19, 36, 0.08)',
+  /** A product screenshot lifted off a light band: a long soft fall-off and a hairline edge. */
+  shot: '0 1px 2px rgba(11, 19, 36, 0.06), 0 24px 48px -16px rgba(11, 19, 36, 0.22), 0 0 0 1px rgba(11, 19, 36, 0.07)',
+  /** The same on the dark bands, where the edge is a light hairline. */
+  shotOnInverse: '0 32px 80px -24px rgba(0, 0, 0, 0.7), 0 0 0 1px rgba(255, 255, 255, 0.1)',
   /** The visible keyboard focus ring. */
   focus: '0 0 0 3px rgba(65, 70, 216, 0.45)',
 } as const;

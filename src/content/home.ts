@@ -3,11 +3,13 @@ import { ChartColumn, FileSpreadsheet, FileText, Package, Palette, Users } from 
 import { siteConfig } from '@/config/site';
 import { anchors } from './anchors';
 import { paths } from '@shared/content/paths';
+import { type Screenshot, screenshots } from './screenshots';
 import type {
   CallToActionContent,
   FeatureCardContent,
   PageLink,
   PageMetaContent,
+  ScreenCrop,
   SectionIntro,
   StepContent,
 } from './types';
@@ -31,8 +33,12 @@ export type HomeContent = {
      */
     learnMore: PageLink & { anchorId: string; context: string };
   };
-  features: SectionIntro & { items: readonly FeatureCardContent[] };
-  steps: SectionIntro & { items: readonly StepContent[] };
+  /** The hero's product shot: the whole dashboard. */
+  heroShot: Screenshot;
+  /** Six features, each with the part of a product screen that shows it. */
+  features: SectionIntro & { items: readonly (FeatureCardContent & { shot: ScreenCrop })[] };
+  /** Three steps, each with the screen it happens on. */
+  steps: SectionIntro & { items: readonly (StepContent & { shot: ScreenCrop })[] };
   whyChoose: SectionIntro & { points: readonly string[] };
   callToAction: CallToActionContent;
 };
@@ -57,6 +63,7 @@ export const homeContent: HomeContent = {
       anchorId: anchors.systemShowcase,
     },
   },
+  heroShot: screenshots.hero,
   features: {
     eyebrow: 'Features',
     title: 'Everything You Need to Get Paid',
@@ -67,31 +74,37 @@ export const homeContent: HomeContent = {
         title: 'Invoice Management',
         description:
           'Create, send, update, delete and track invoices, change the status of many at once with bulk updates, and bill in multiple currencies.',
+        shot: { screenshot: screenshots['invoice-list'], crop: { x: 248, y: 142, width: 1008, height: 378 } },
       },
       {
         icon: Users,
         title: 'Client Management',
         description: 'Keep every client in one list, search it in a moment and look any client up by email.',
+        shot: { screenshot: screenshots['client-list'], crop: { x: 248, y: 142, width: 696, height: 318 } },
       },
       {
         icon: Package,
         title: 'Product & Service Catalogue',
         description: 'Save the products and services you sell once and add them to any invoice.',
+        shot: { screenshot: screenshots.products, crop: { x: 264, y: 210, width: 596, height: 350 } },
       },
       {
         icon: Palette,
         title: 'Custom Invoice Templates',
         description: 'Customizable invoice templates that carry your branding on every invoice you send.',
+        shot: { screenshot: screenshots.templates, crop: { x: 633, y: 160, width: 623, height: 360 } },
       },
       {
         icon: ChartColumn,
         title: 'Analytics Dashboard',
         description: 'Your monthly and yearly earnings and your invoice counts, at a glance.',
+        shot: { screenshot: screenshots['dashboard-yearly'], crop: { x: 264, y: 275, width: 624, height: 345 } },
       },
       {
         icon: FileSpreadsheet,
         title: 'Reports & Exports',
         description: 'Reports and analytics, Excel reports with logistics data, and PDF generation.',
+        shot: { screenshot: screenshots.reports, crop: { x: 248, y: 72, width: 1008, height: 458 } },
       },
     ],
   },
@@ -103,15 +116,18 @@ export const homeContent: HomeContent = {
       {
         title: 'Register & Setup',
         description: 'Create your account and start your trial. Setting up your business takes under 1 minute.',
+        shot: { screenshot: screenshots.setup, crop: { x: 248, y: 72, width: 1008, height: 424 } },
       },
       {
         title: 'Add Clients & Products',
         description: 'Add your clients and build your catalogue of products and services, ready for every invoice.',
+        shot: { screenshot: screenshots['client-list'], crop: { x: 248, y: 72, width: 1008, height: 424 } },
       },
       {
         title: 'Create & Track Invoices',
         description:
           'Create an invoice from your catalogue, send it, and track it from Draft to Sent, Paid or Overdue.',
+        shot: { screenshot: screenshots['invoice-editor'], crop: { x: 248, y: 72, width: 1008, height: 424 } },
       },
     ],
   },

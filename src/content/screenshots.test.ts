@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { screenshots } from './screenshots';
+import {
+  narrowCropSize,
+  narrowScreenshotFile,
+  narrowWidths,
+  screenSize,
+  screenshotFile,
+  screenshots,
+  screenshotWidths,
+} from './screenshots';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -39,21 +47,58 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
   throw new Error(`unknown WebP chunk "${chunk}"`);
 }
 
-const variants = Object.entries(screenshots).flatMap(([name, screenshot]) => [
-  { name, file: screenshot.src, width: screenshot.width, height: screenshot.height },
-  { name, file: `/screenshots/${name}-640.webp`, width: 640, height: 400 },
+const files = Object.entries(screenshots).flatMap(([name, screenshot]) => [
+  ...screenshotWidths.map((width) => ({
+    name,
+    file: screenshotFile(name, width),
+    width,
+    height: (width * screenshot.height) / screenshot.width,
+  })),
+  ...narrowWidths.map((width) => ({
+    name,
+    file: narrowScreenshotFile(name, width),
+    width,
+    height: (width * screenshot.narrow.height) / screenshot.narrow.width,
+  })),
 ]);
 
+/** The files a srcSet names, with their width descriptors. */
+const candidates = (srcSet: string) =>
+  srcSet.split(', ').map((candidate) => {
+    const [file, descriptor] = candidate.split(' ');
+    return { file, width: Number(descriptor?.replace(/w$/, '')) };
+  });
+
 describe('product screenshots', () => {
-  it.each(variants)('$file exists and is $width × $height', ({ file, width, height }) => {
+  it.each(files)('$file exists and is $width × $height', ({ file, width, height }) => {
     const filePath = path.join(publicDir, file);
     expect(existsSync(filePath), `${file} is missing: run npm run screenshots`).toBe(true);
     expect(webpSize(readFileSync(filePath))).toEqual({ width, height });
   });
 
-  it('offers both sizes in every srcSet', () => {
+  it('offers every width in every srcSet, the 1x drawing as the fallback, and the 2x one for 2x screens', () => {
     for (const [name, screenshot] of Object.entries(screenshots)) {
-      expect(screenshot.srcSet).toBe(`/screenshots/${name}-640.webp 640w, /screenshots/${name}.webp 1280w`);
+      expect(candidates(screenshot.srcSet)).toEqual(
+        screenshotWidths.map((width) => ({ file: screenshotFile(name, width), width })),
+      );
+      expect(screenshot.src).toBe(`/screenshots/${name}.webp`);
+      expect({ width: screenshot.width, height: screenshot.height }).toEqual(screenSize);
+      // Sharp at 2x where the screen is shown at its own size.
+      expect(Math.max(...screenshotWidths)).toBe(2 * screenSize.width);
+    }
+  });
+
+  it('crops a part inside the screen for narrow screens, at 2x and below', () => {
+    for (const [name, { narrow }] of Object.entries(screenshots)) {
+      expect(candidates(narrow.srcSet)).toEqual(
+        narrowWidths.map((width) => ({ file: narrowScreenshotFile(name, width), width })),
+      );
+      expect({ width: narrow.width, height: narrow.height }).toEqual(narrowCropSize);
+      expect(narrow.x).toBeGreaterThanOrEqual(0);
+      expect(narrow.y).toBeGreaterThanOrEqual(0);
+      expect(narrow.x + narrow.width).toBeLessThanOrEqual(screenSize.width);
+      expect(narrow.y + narrow.height).toBeLessThanOrEqual(screenSize.height);
+      expect(Math.max(...narrowWidths)).toBe(2 * narrowCropSize.width);
     }
   });
 });

@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 
+import type { Screenshot } from './screenshots';
+
 /** The shapes of the site's copy that several pages share. */
 
 /** A link to another page of the site. */
@@ -35,3 +37,9 @@ export type CallToActionContent = {
 
 /** What a page puts in the document head. */
 export type PageMetaContent = { title: string; description: string };
+
+/** A rectangle of a screenshot, in the pixels of its full-size image (`Screenshot.width` wide). */
+export type ScreenRegion = { x: number; y: number; width: number; height: number };
+
+/** A part of a product screen shown beside the copy it illustrates. */
+export type ScreenCrop = { screenshot: Screenshot; crop: ScreenRegion };

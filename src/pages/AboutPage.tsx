@@ -11,7 +11,7 @@ export function AboutPage() {
   return (
     <>
       <SitePageMeta title={meta.title} description={meta.description} path={paths.about} />
-      <Hero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
+      <Hero tone="light" align="start" eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
       <Timeline
         title={story.title}
         paragraphs={story.paragraphs}

@@ -21,11 +21,7 @@ export function ComingSoonPage() {
           eyebrow={hero.eyebrow}
           title={hero.title}
           description={hero.description}
-          actions={
-            <JoinWaitlistButton variant="inverse" size="lg">
-              {hero.joinWaitlist}
-            </JoinWaitlistButton>
-          }
+          actions={<JoinWaitlistButton size="lg">{hero.joinWaitlist}</JoinWaitlistButton>}
         >
           <p>{hero.note}</p>
         </Hero>

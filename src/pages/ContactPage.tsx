@@ -1,15 +1,21 @@
 import styled from 'styled-components';
 
+import { deferredSection } from '@/components/lazyComponent';
 import { Section } from '@/components/Section';
 import { contactContent } from '@/content/contact';
 import { paths } from '@shared/content/paths';
 import { ContactForm } from '@/features/contact';
 import { ContactMethods } from '@/sections/ContactMethods';
 import { Hero } from '@/sections/Hero';
-import { QuickResponseNote } from '@/sections/QuickResponseNote';
-import { TopicCards } from '@/sections/TopicCards';
 import { media } from '@/theme';
 import { SitePageMeta } from './SitePageMeta';
+
+// Text only, beside or around the form: hydrated once the browser is idle and shown from the prerendered
+// markup until then, so their code is not part of what the page needs before its form works.
+const TopicCards = deferredSection(() => import('@/sections/TopicCards').then((module) => module.TopicCards));
+const QuickResponseNote = deferredSection(() =>
+  import('@/sections/QuickResponseNote').then((module) => module.QuickResponseNote),
+);
 
 /**
  * Topics, then the form, then the response promise, in one column on phones; on wide screens the
@@ -47,7 +53,7 @@ export function ContactPage() {
   return (
     <>
       <SitePageMeta title={meta.title} description={meta.description} path={paths.contact} />
-      <Hero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
+      <Hero tone="light" align="start" eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
       <ContactMethods />
       <Section tone="subtle" title={formSection.title} description={formSection.description}>
         <FormArea>

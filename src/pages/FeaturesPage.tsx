@@ -30,7 +30,7 @@ export function FeaturesPage({ demoVideoSrc = siteConfig.demoVideoUrl }: Feature
   return (
     <>
       <SitePageMeta {...meta} path={paths.features} />
-      <Hero {...hero} />
+      <Hero {...hero} align="start" />
       <FeatureGrid {...details} align="center" />
       <FeatureGrid {...benefits} columns={4} tone="subtle" align="center" />
       <BenefitChecklist {...success} align="center" containerSize="narrow" />

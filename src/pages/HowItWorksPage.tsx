@@ -31,11 +31,7 @@ export function HowItWorksPage({ demoVideoSrc = siteConfig.demoVideoUrl }: HowIt
         eyebrow={hero.eyebrow}
         title={hero.title}
         description={hero.description}
-        actions={
-          <JoinWaitlistButton variant="inverse" size="lg">
-            {hero.joinWaitlist}
-          </JoinWaitlistButton>
-        }
+        actions={<JoinWaitlistButton size="lg">{hero.joinWaitlist}</JoinWaitlistButton>}
         media={<DemoVideo src={demoVideoSrc} tone="dark" />}
       />
       <StepList

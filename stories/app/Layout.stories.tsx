@@ -239,6 +239,88 @@ export const Footer: Story = {
   },
 };
 
+/** Where an element's text and icons actually are: the union of their boxes (a block is wider than its words). */
+function inkBox(element: Element) {
+  const boxes: DOMRect[] = [...element.querySelectorAll('svg')].map((icon) => icon.getBoundingClientRect());
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim()) continue;
+    const range = element.ownerDocument.createRange();
+    range.selectNodeContents(node);
+    boxes.push(...range.getClientRects());
+  }
+  const left = Math.min(...boxes.map((box) => box.left));
+  const right = Math.max(...boxes.map((box) => box.right));
+  const top = Math.min(...boxes.map((box) => box.top));
+  const bottom = Math.max(...boxes.map((box) => box.bottom));
+  return { left, right, top, bottom };
+}
+
+/** The footer's three columns (brand, Explore, Support), by what they show, and the content box inside the gutters. */
+function footerColumns(canvas: Canvas) {
+  const explore = within(canvas.getByRole('contentinfo')).getByRole('navigation', { name: 'Footer' });
+  const grid = explore.parentElement as HTMLElement;
+  const [brand, , support] = [...grid.children].map(inkBox);
+  return { grid: grid.getBoundingClientRect(), brand: brand!, explore: inkBox(explore), support: support! };
+}
+
+/**
+ * One row: the brand's text from the left edge, Support's up to the right edge, Explore between them,
+ * the two gaps alike (within 2rem: the tagline's last word does not reach its column's edge).
+ */
+async function expectFooterInOneRow(canvas: Canvas) {
+  const { grid, brand, explore, support } = footerColumns(canvas);
+  await expect(Math.abs(explore.top - brand.top)).toBeLessThan(24);
+  await expect(Math.abs(support.top - brand.top)).toBeLessThan(24);
+  await expect(Math.abs(brand.left - grid.left)).toBeLessThanOrEqual(1);
+  await expect(Math.abs(support.right - grid.right)).toBeLessThanOrEqual(1);
+  const gapBefore = explore.left - brand.right;
+  const gapAfter = support.left - explore.right;
+  await expect(Math.abs(gapBefore - gapAfter)).toBeLessThanOrEqual(32);
+}
+
+/** At 1440 the footer's columns spread over the whole width, with equal gaps (none bunched at one side). */
+export const FooterOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    await expectFooterInOneRow(canvas);
+    // Both gaps are wide: Explore sits near the middle of the row, not beside Support.
+    const { grid, explore } = footerColumns(canvas);
+    await expect(explore.left - grid.left).toBeGreaterThan(grid.width * 0.4);
+  },
+};
+
+export const FooterOnLaptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvas }) => {
+    await expectFooterInOneRow(canvas);
+  },
+};
+
+/** On a tablet: the brand across the top, Explore and Support in two equal halves under it. */
+export const FooterOnTablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    const { grid, brand, explore, support } = footerColumns(canvas);
+    await expect(explore.top).toBeGreaterThan(brand.bottom);
+    await expect(Math.abs(support.top - explore.top)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(explore.left - grid.left)).toBeLessThanOrEqual(1);
+    await expect(support.left).toBeGreaterThanOrEqual(grid.left + grid.width / 2 - 1);
+    await expect(support.left).toBeLessThanOrEqual(grid.left + grid.width / 2 + 32);
+  },
+};
+
+/** On a phone one column: the brand, Explore, then Support, each as wide as the page. */
+export const FooterOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const { grid, brand, explore, support } = footerColumns(canvas);
+    await expect(explore.top).toBeGreaterThan(brand.bottom);
+    await expect(support.top).toBeGreaterThan(explore.bottom);
+    await expect(Math.abs(support.left - grid.left)).toBeLessThanOrEqual(1);
+  },
+};
+
 /** The first Tab reaches the skip link, which moves focus to the page's main content. */
 export const SkipLink: Story = {
   globals: { viewport: { value: 'desktop' } },

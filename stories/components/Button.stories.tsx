@@ -10,7 +10,10 @@ const meta = {
   component: Button,
   args: { children: 'Join Waitlist', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'inverse'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'ghost', 'danger', 'inverse', 'outlineInverse'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -40,6 +43,19 @@ export const Inverse: Story = {
       </div>
     ),
   ],
+};
+
+/** The second action on a dark band, beside a primary one. */
+export const OutlineInverse: Story = {
+  args: { variant: 'outlineInverse', children: 'Learn More' },
+  decorators: Inverse.decorators,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Learn More' });
+    await expect(button).toBeVisible();
+    // Light text on the dark band, with no fill of its own.
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(getComputedStyle(button).color).toBe('rgb(255, 255, 255)');
+  },
 };
 
 export const Sizes: Story = {

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '@/components/Button';
-import { Carousel, type CarouselImage, type CarouselProps } from '@/components/Carousel';
+import { Carousel, type CarouselImage, type CarouselProps, screenshotStageMaxWidth } from '@/components/Carousel';
 import { theme } from '@/theme';
 import { mockScreenshot } from '@testing/mocks/images';
+import { centreOf } from '@testing/stories/gestures';
 
 const screens = [
   'Dashboard Overview',
@@ -18,7 +19,7 @@ const screens = [
 ];
 
 const images: CarouselImage[] = screens.map((screen, at) => ({
-  src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.brand.accent }),
+  src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.dataViz.series2 }),
   alt: `${screen} screen`,
   width: 1200,
   height: 750,
@@ -31,8 +32,9 @@ const meta = {
   args: { images, label: 'Sneak Peek screenshots', onIndexChange: fn() },
   argTypes: { images: { control: false } },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '48rem' }}>
+    // As wide as a page band gives it (parameters.carouselWidth), else a narrow column.
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.carouselWidth as string | undefined) ?? '48rem', marginInline: 'auto' }}>
         <Story />
       </div>
     ),
@@ -303,5 +305,95 @@ export const Mobile: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Image 2 of 7');
+  },
+};
+
+/** The image's frame: the box the picture fills (its zoom button when it has one). */
+const frameOf = (image: HTMLElement) => image.closest('picture')?.parentElement?.closest('div') as HTMLElement;
+
+/**
+ * Where a page band gives it room (a 71rem stage, from a 1024 px window), the arrows sit beside the
+ * image, centred on it, and cover none of it; dots and thumbnails are centred under the image.
+ */
+export const ArrowsBesideTheImage: Story = {
+  args: { showThumbnails: true },
+  parameters: { carouselWidth: screenshotStageMaxWidth },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const frame = frameOf(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).getBoundingClientRect();
+    const previous = canvas.getByRole('button', { name: 'Previous image' }).getBoundingClientRect();
+    const next = canvas.getByRole('button', { name: 'Next image' }).getBoundingClientRect();
+    await expect(previous.right).toBeLessThanOrEqual(frame.left);
+    await expect(next.left).toBeGreaterThanOrEqual(frame.right);
+    for (const arrow of [previous, next]) {
+      await expect(arrow.top + arrow.height / 2).toBeCloseTo(frame.top + frame.height / 2, 0);
+    }
+    const middle = frame.left + frame.width / 2;
+    await expect(centreOf(canvas.getByRole('group', { name: 'Choose an image' })).x).toBeCloseTo(middle, 0);
+    const thumbnails = within(canvas.getByRole('group', { name: 'Thumbnails' })).getAllByRole('button');
+    const row = {
+      left: thumbnails[0]!.getBoundingClientRect().left,
+      right: thumbnails[6]!.getBoundingClientRect().right,
+    };
+    await expect((row.left + row.right) / 2).toBeCloseTo(middle, 0);
+  },
+};
+
+/**
+ * In a narrow carousel the arrows leave the image: they flank the dots in one row under it, so they
+ * hide none of the picture, and the whole row fits a 320 px screen.
+ */
+export const ArrowsUnderTheImage: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas, canvasElement }) => {
+    const frame = frameOf(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).getBoundingClientRect();
+    const dots = canvas.getByRole('group', { name: 'Choose an image' }).getBoundingClientRect();
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    for (const name of ['Previous image', 'Next image']) {
+      const arrow = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(arrow.top).toBeGreaterThanOrEqual(frame.bottom);
+      await expect(arrow.top + arrow.height / 2).toBeCloseTo(dots.top + dots.height / 2, 0);
+      await expect(arrow.left).toBeGreaterThanOrEqual(0);
+      await expect(arrow.right).toBeLessThanOrEqual(view.innerWidth);
+    }
+    // The dots stay in one row between the arrows.
+    await expect(dots.height).toBeLessThan(30);
+  },
+};
+
+/** A 4:3 crop of each image, as the product screenshots have for narrow screens. */
+const withCrops: CarouselImage[] = images.map((image, at) => ({
+  ...image,
+  narrow: {
+    srcSet: `${mockScreenshot(`${screens[at]} (detail)`, { width: 560, height: 420 })} 560w`,
+    width: 560,
+    height: 420,
+    x: 240,
+    y: 80,
+  },
+}));
+
+/** Below 640 px the carousel shows each image's narrow crop, in a 4:3 box kept before it loads. */
+export const NarrowCrop: Story = {
+  args: { images: withCrops },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Dashboard Overview screen' }) as HTMLImageElement;
+    await waitFor(() => expect(image.currentSrc).toContain(encodeURIComponent('(detail)')));
+    const frame = frameOf(image).getBoundingClientRect();
+    await expect(frame.width / frame.height).toBeCloseTo(4 / 3, 1);
+  },
+};
+
+/** From 640 px the same images show whole, in their own proportions. */
+export const NarrowCropOnAWideScreen: Story = {
+  args: { images: withCrops },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Dashboard Overview screen' }) as HTMLImageElement;
+    await waitFor(() => expect(image.currentSrc).not.toBe(''));
+    await expect(image.currentSrc).not.toContain(encodeURIComponent('(detail)'));
+    const frame = frameOf(image).getBoundingClientRect();
+    await expect(frame.width / frame.height).toBeCloseTo(1200 / 750, 1);
   },
 };

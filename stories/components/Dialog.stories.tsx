@@ -82,7 +82,7 @@ const meta = {
   },
   argTypes: {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
-    variant: { control: 'inline-radio', options: ['panel', 'media'] },
+    variant: { control: 'inline-radio', options: ['panel', 'media', 'viewer'] },
     children: { control: false },
     footer: { control: false },
     initialFocusRef: { control: false },
@@ -353,7 +353,10 @@ export const Large: Story = {
   },
 };
 
-/** On a phone the dialog fills nearly the whole screen, with the actions stretched across it. */
+/**
+ * On a phone the dialog spans the width, with the actions stretched across it, and is as tall as its
+ * content: the actions follow the last field, no empty band above them.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   render: (args) => <DialogHarness {...args} renderFooter={waitlistFooter} />,
@@ -364,8 +367,45 @@ export const Mobile: Story = {
     // The backdrop keeps a margin of space[200] around it.
     const margin = 2 * parseFloat(remToPx(theme.space[200]));
     await expect(width).toBeGreaterThanOrEqual(view.innerWidth - margin - 1);
-    await expect(height).toBeGreaterThanOrEqual(view.innerHeight - margin - 1);
+    await expect(height).toBeLessThan(view.innerHeight - margin);
     const submit = within(dialog).getByRole('button', { name: 'Join Waitlist' });
     await expect(submit.getBoundingClientRect().width).toBeGreaterThan(view.innerWidth / 3);
+    // Between the last field and the actions: the body's bottom padding and the footer's, nothing more.
+    const lastField = within(dialog).getByRole('textbox', { name: 'Company (Optional)' });
+    const padding = 2 * parseFloat(remToPx(theme.space[400]));
+    await expect(submit.getBoundingClientRect().top - lastField.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      padding + 2,
+    );
+  },
+};
+
+/**
+ * The `viewer` variant gives its content the whole screen (an image viewer moves its image anywhere on
+ * it), with the close button over the content in the top corner; what the content leaves free is
+ * backdrop, and a click there closes.
+ */
+export const Viewer: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  args: {
+    variant: 'viewer',
+    hideTitle: true,
+    title: 'Invoice preview',
+    description: undefined,
+    children: (
+      <p style={{ position: 'absolute', inset: '40% 25% auto', textAlign: 'center' }}>Content placed on the screen</p>
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDialogWith(canvasElement, 'Join Waitlist', 'Invoice preview');
+    const view = canvasElement.ownerDocument.defaultView as Window;
+    const box = dialog.getBoundingClientRect();
+    await expect(box.width).toBe(view.innerWidth);
+    await expect(box.height).toBe(view.innerHeight);
+    const close = within(dialog).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    await expect(close.top).toBeLessThan(32);
+    await expect(view.innerWidth - close.right).toBeLessThan(32);
+    await expect(within(dialog).getByText('Content placed on the screen')).toBeVisible();
+    await clickBackdrop(dialog);
+    await expect(args.onClose).toHaveBeenCalledWith('backdrop');
   },
 };

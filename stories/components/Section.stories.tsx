@@ -161,6 +161,16 @@ export const LongContent: Story = {
 };
 
 /** On a phone the gutters, padding and title shrink. */
+/** 1440 px: the section step at its largest (48 px), with the band's generous padding (96 px). */
+export const Wide: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Everything you need to get paid' });
+    await expect(getComputedStyle(region).paddingTop).toBe(remToPx(theme.space[2400]));
+    await expect(getComputedStyle(canvas.getByRole('heading', { level: 2 })).fontSize).toBe('48px');
+  },
+};
+
 export const MobileViewport: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { eyebrow: 'Features' },
@@ -169,9 +179,11 @@ export const MobileViewport: Story = {
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     const container = region.firstElementChild as HTMLElement;
     await expect(getComputedStyle(container).paddingLeft).toBe(remToPx(theme.layout.gutter.mobile));
-    await expect(getComputedStyle(region).paddingTop).toBe(remToPx(theme.space[1200]));
-    await expect(getComputedStyle(canvas.getByRole('heading', { level: 2 })).fontSize).toBe(
-      remToPx(theme.typography.fontSize[700]),
+    await expect(getComputedStyle(region).paddingTop).toBe(remToPx(theme.space[1600]));
+    // The section step of the type scale at its smallest (30 px), the lead at 17 px.
+    await expect(getComputedStyle(canvas.getByRole('heading', { level: 2 })).fontSize).toBe('30px');
+    await expect(getComputedStyle(canvas.getByText(/^Invoices, clients and payments in one place/)).fontSize).toBe(
+      '17px',
     );
   },
 };

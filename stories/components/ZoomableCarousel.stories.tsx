@@ -34,13 +34,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Clicking the image zooms it; stepping in the zoom view moves the carousel along with it. */
+/**
+ * Clicking the image zooms it: at its own size, and one step in at least twice as wide as in the
+ * carousel. Stepping in the zoom view moves the carousel along with it.
+ */
 export const ZoomAndStep: Story = {
   play: async ({ canvas, canvasElement }) => {
     const page = pageOf(canvasElement);
+    const inline = canvas.getByRole('img', { name: 'Dashboard Overview screen' }).getBoundingClientRect();
     await userEvent.click(canvas.getByRole('button', { name: /Zoom image: Dashboard Overview screen/ }));
     const zoom = await page.findByRole('dialog', { name: 'Dashboard Overview screen' });
     await animationsFinished(zoom);
+    const zoomed = within(zoom).getByRole('img', { name: 'Dashboard Overview screen' });
+    await expect(zoomed.getBoundingClientRect().width).toBeCloseTo(1200, 0);
+    await userEvent.click(within(zoom).getByRole('button', { name: 'Zoom in' }));
+    await animationsFinished(zoomed);
+    await expect(zoomed.getBoundingClientRect().width).toBeGreaterThanOrEqual(2 * inline.width);
     await userEvent.click(within(zoom).getByRole('button', { name: 'Next image' }));
     await expect(await page.findByRole('dialog', { name: 'Invoice Management screen' })).toBeVisible();
     await pressEscape();

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { tokens } from '@/theme';
+import { tokens, typeScale } from '@/theme';
 
 /** Flattens nested token groups into `path → value` rows, e.g. `text.primary → #0b1324`. */
 function flatten(group: object, prefix = ''): Array<[string, string]> {
@@ -72,6 +72,52 @@ export function TokenTable({ group, caption }: { group: Group; caption: string }
             </td>
             <td>
               <Sample $group={group} $value={value} aria-hidden="true" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+const Specimen = styled.div<{ $step: keyof typeof tokens.typography.scale }>`
+  ${({ theme, $step }) => typeScale(theme, $step)}
+  color: ${({ theme }) => theme.color.text.primary};
+`;
+
+const steps = [
+  { step: 'display', role: 'The home hero’s h1', sample: 'Professional Invoicing Made Simple' },
+  { step: 'page', role: 'Every other page’s h1', sample: 'About Our Mission' },
+  { step: 'section', role: 'A band’s h2', sample: 'Everything You Need to Get Paid' },
+  { step: 'item', role: 'A card’s, tile’s or row’s h3', sample: 'Invoice Management' },
+  { step: 'lead', role: 'The paragraph under a heading', sample: 'From signup to first invoice in under 10 minutes.' },
+] as const;
+
+/** Each step of the fluid type scale drawn at the current width, with its role and its values. */
+export function TypeScaleSpecimen() {
+  return (
+    <Table>
+      <caption>Type scale (resize the window: every step follows the viewport between its bounds)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Step</th>
+          <th scope="col">Sample</th>
+          <th scope="col">Size</th>
+        </tr>
+      </thead>
+      <tbody>
+        {steps.map(({ step, role, sample }) => (
+          <tr key={step}>
+            <td>
+              <code>typography.scale.{step}</code>
+              <br />
+              {role}
+            </td>
+            <td>
+              <Specimen $step={step}>{sample}</Specimen>
+            </td>
+            <td>
+              <code>{tokens.typography.scale[step].fontSize}</code>
             </td>
           </tr>
         ))}

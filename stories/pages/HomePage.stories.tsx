@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Section } from '@/components/Section';
+import { screenshots } from '@/content/screenshots';
 import { FeaturesPage } from '@/pages/FeaturesPage';
 import { HomePage } from '@/pages/HomePage';
 import { openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
@@ -82,8 +83,19 @@ export const Default: Story = {
       '50% off your first year',
     );
 
+    // The product up front: the dashboard in the hero is the first image, fetched first and at once.
+    const heroShot = within(hero).getByRole('img', { name: screenshots.hero.alt });
+    await expect(heroShot).toBeVisible();
+    await expect(heroShot).toHaveAttribute('fetchpriority', 'high');
+    await expect(heroShot).not.toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getAllByRole('img')[0]).toBe(heroShot);
+
     const features = canvas.getByRole('region', { name: 'Everything You Need to Get Paid' });
     await expect(within(features).getAllByRole('listitem')).toHaveLength(6);
+    // Each feature shows a real screen, loaded as it nears the viewport.
+    const featureShots = within(features).getAllByRole('img');
+    await expect(featureShots).toHaveLength(6);
+    for (const shot of featureShots) await expect(shot).toHaveAttribute('loading', 'lazy');
 
     const steps = canvas.getByRole('region', { name: 'Start Invoicing in Three Steps' });
     await expect(headingsIn(steps, 3)).toEqual([
@@ -91,6 +103,7 @@ export const Default: Story = {
       'Add Clients & Products',
       'Create & Track Invoices',
     ]);
+    await expect(within(steps).getAllByRole('img')).toHaveLength(3);
 
     const whyChoose = canvas.getByRole('region', { name: 'Why Choose InvoiceFlow?' });
     await expect(within(whyChoose).getAllByRole('listitem')).toHaveLength(8);
@@ -185,11 +198,51 @@ export const ViewFeatures: Story = {
   },
 };
 
+/** 1440 px: the headline and the product side by side in the first screen, the bands in their order. */
+export const Wide: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const hero = heroOf(canvas);
+    const title = within(hero).getByRole('heading', { level: 1 });
+    const shot = within(hero).getByRole('img', { name: screenshots.hero.alt }).getBoundingClientRect();
+    await expect(shot.left).toBeGreaterThan(title.getBoundingClientRect().right);
+    // The whole product shot is in the first screen of a 1440 × 900 window, not cut at its edge.
+    await expect(shot.bottom).toBeLessThanOrEqual(900);
+    await expect(shot.right).toBeLessThanOrEqual(1440);
+    await expect(getComputedStyle(title).fontSize).toBe('72px');
+    await expect(headingsIn(canvas.getByRole('main'), 2)).toEqual([
+      'Everything You Need to Get Paid',
+      'Start Invoicing in Three Steps',
+      'Why Choose InvoiceFlow?',
+      'Ready to Simplify Your Invoicing?',
+    ]);
+  },
+};
+
+/** 768 px: the product under the headline, the full width of the page. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas, canvasElement }) => {
+    const hero = heroOf(canvas);
+    const title = within(hero).getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const shot = within(hero).getByRole('img', { name: screenshots.hero.alt }).getBoundingClientRect();
+    await expect(shot.top).toBeGreaterThan(title.bottom);
+    await expect(shot.width).toBeGreaterThan(640);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(768);
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // The product follows the promise, within the screen's width.
+    const shot = within(heroOf(canvas)).getByRole('img', { name: screenshots.hero.alt });
+    await expect(shot.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().bottom,
+    );
+    await expect(shot.getBoundingClientRect().right).toBeLessThanOrEqual(375);
   },
 };
 

@@ -37,6 +37,22 @@ export const PublicPage: Story = {
   },
 };
 
+/**
+ * In the browser a page's head has no share tags: they are for the crawlers that build link previews,
+ * which read the prerendered HTML (src/app/ssr.test.tsx checks them there), and carrying them in every
+ * page's JavaScript would cost bytes no visitor uses (ADR 0016).
+ */
+export const ShareTagsArePrerenderedOnly: Story = {
+  args: { path: '/contact' },
+  play: async ({ canvasElement }) => {
+    const head = canvasElement.ownerDocument.head;
+    await waitFor(() =>
+      expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://invoiceflow.app/contact'),
+    );
+    await expect(head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')).toHaveLength(0);
+  },
+};
+
 /** The 404 page: no address of its own, so no canonical link. */
 export const WithoutAddress: Story = {
   args: { title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' },

@@ -168,7 +168,7 @@ function DashboardYearly() {
   const sameMonths2025 = sum((earningsByYear[2025] ?? []).slice(0, 6));
   const years = [
     { year: 2026, color: theme.color.brand.primary, note: 'so far' },
-    { year: 2025, color: theme.color.brand.accent, note: '' },
+    { year: 2025, color: theme.color.dataViz.series2, note: '' },
     { year: 2024, color: theme.color.border.strong, note: '' },
   ];
   return (
@@ -230,7 +230,7 @@ function DashboardYearly() {
             formatValue={compactMoney}
             series={[
               { name: '2024', values: earningsByYear[2024] ?? [], color: theme.color.border.strong },
-              { name: '2025', values: earningsByYear[2025] ?? [], color: theme.color.brand.accent },
+              { name: '2025', values: earningsByYear[2025] ?? [], color: theme.color.dataViz.series2 },
               { name: '2026', values: earningsByYear[2026] ?? [], color: theme.color.brand.primary, emphasis: true },
             ]}
             label={`Monthly earnings for 2024, 2025 and 2026. Every month of 2026 so far is above the same month of 2025, which was above 2024. Totals: 2024 ${money(

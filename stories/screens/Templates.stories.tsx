@@ -453,8 +453,9 @@ function InvoicePreview({ brand }: { brand: string }) {
 function Templates() {
   const theme = useTheme();
   const name = useId();
+  // The customer's own brand colours for their invoices, not the site's: teal is the chart palette's second hue.
   const colours = [
-    { id: 'teal', label: 'Teal', value: theme.color.brand.accent },
+    { id: 'teal', label: 'Teal', value: theme.color.dataViz.series2 },
     { id: 'indigo', label: 'Indigo', value: theme.color.brand.primary },
     { id: 'blue', label: 'Blue', value: theme.color.status.info.fg },
     { id: 'green', label: 'Green', value: theme.color.status.success.fg },
@@ -464,7 +465,7 @@ function Templates() {
   const [colour, setColour] = useState('teal');
   const [layout, setLayout] = useState<LayoutId>('modern');
   const chosen = colours.find((candidate) => candidate.id === colour) ?? colours[0];
-  const brand = chosen?.value ?? theme.color.brand.accent;
+  const brand = chosen?.value ?? theme.color.dataViz.series2;
 
   const design = (
     <Form>

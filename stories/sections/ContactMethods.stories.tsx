@@ -1,8 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { siteConfig } from '@/config/site';
 import { ContactMethods } from '@/sections/ContactMethods';
+import { expectRows, stacked } from '@testing/stories/rows';
 
 /** The form the technical support card leads to, far enough down the page to need a scroll. */
 const withFormFurtherDown: Decorator = (Story) => (
@@ -116,13 +117,63 @@ export const TechnicalSupportWithReducedMotion: Story = {
   },
 };
 
-/** The cards stack on a phone; long addresses wrap inside them. */
+/** The cards stack on a phone, each centred with its button under its text; long addresses wrap inside them. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
-    const [email, whatsapp] = canvas.getAllByRole('listitem');
-    await expect(whatsapp!.getBoundingClientRect().top).toBeGreaterThan(email!.getBoundingClientRect().bottom);
+    const list = canvas.getByRole('list');
+    await expectRows(list, stacked(3));
+    const email = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(within(email).getByRole('link').getBoundingClientRect().top).toBeGreaterThan(
+      within(email).getByText(siteConfig.supportEmail).getBoundingClientRect().bottom,
+    );
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/**
+ * On a tablet (768) and at 900 three cards do not fit with their buttons on one line: one method a
+ * row, never two and one alone, each reading across, its button at the end.
+ */
+export const RowsOnTablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    await expectRows(list, stacked(3));
+    for (const method of within(list).getAllByRole('listitem')) {
+      const heading = within(method).getByRole('heading', { level: 3 });
+      await expect(within(method).getByRole('link').getBoundingClientRect().left).toBeGreaterThan(
+        heading.getBoundingClientRect().right,
+      );
+    }
+  },
+};
+
+export const RowsAt900: Story = {
+  ...RowsOnTablet,
+  parameters: {
+    viewport: { options: { medium: { name: 'Medium 900', styles: { width: '900px', height: '900px' } } } },
+  },
+  globals: { viewport: { value: 'medium' } },
+};
+
+/** From 1000 px (1024 here, and 1440) the three cards sit side by side, each button on one line. */
+export const SideBySideOnLaptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    await expectRows(list, [3]);
+    for (const link of within(list).getAllByRole('link')) {
+      const lineHeight = parseFloat(getComputedStyle(link).lineHeight);
+      await expect(link.getBoundingClientRect().height).toBeLessThan(3 * lineHeight);
+    }
+  },
+};
+
+export const SideBySideOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    await expectRows(canvas.getByRole('list'), [3]);
   },
 };

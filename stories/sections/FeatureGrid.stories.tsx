@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FileText } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 
+import { aboutContent } from '@/content/about';
 import { featuresContent } from '@/content/features';
 import { homeContent } from '@/content/home';
 import { FeatureGrid } from '@/sections/FeatureGrid';
+import { expectRows, stacked } from '@testing/stories/rows';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 
 const meta = {
@@ -65,23 +67,140 @@ export const WithDetails: Story = {
   },
 };
 
+/** The grid of cards: the list named by the section's heading. */
+const gridOf = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('list')[0] as HTMLElement;
+
+/** Six cards on a phone: one column. */
+export const SixOnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expectRows(gridOf(canvasElement), stacked(6));
+  },
+};
+
+/** Six cards on a tablet: two rows of three (never four and two). */
+export const SixOnTablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expectRows(gridOf(canvasElement), [3, 3]);
+  },
+};
+
+/** Six cards at 1024 and at 1440: two rows of three. */
+export const SixOnLaptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvasElement }) => {
+    await expectRows(gridOf(canvasElement), [3, 3]);
+  },
+};
+
+export const SixOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expectRows(gridOf(canvasElement), [3, 3]);
+  },
+};
+
+const fourBenefits = {
+  eyebrow: featuresContent.benefits.eyebrow,
+  title: featuresContent.benefits.title,
+  description: undefined,
+  items: featuresContent.benefits.items,
+  columns: 4,
+  tone: 'subtle',
+} as const;
+
 /** The four benefit cards of /features, four across on wide screens. */
 export const FourAcross: Story = {
-  args: {
-    eyebrow: featuresContent.benefits.eyebrow,
-    title: featuresContent.benefits.title,
-    description: undefined,
-    items: featuresContent.benefits.items,
-    columns: 4,
-    tone: 'subtle',
-  },
+  args: fourBenefits,
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvas }) => {
-    const cards = canvas.getAllByRole('listitem');
-    await expect(cards).toHaveLength(4);
-    // One row: every card starts at the same height.
-    const tops = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
-    await expect(tops.size).toBe(1);
+  play: async ({ canvasElement }) => {
+    await expect(within(gridOf(canvasElement)).getAllByRole('listitem')).toHaveLength(4);
+    await expectRows(gridOf(canvasElement), [4]);
+  },
+};
+
+/** Four cards where three would fit but four do not (1024): two by two, never three and one alone. */
+export const FourOnLaptop: Story = {
+  args: fourBenefits,
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvasElement }) => {
+    await expectRows(gridOf(canvasElement), [2, 2]);
+  },
+};
+
+export const FourOnTablet: Story = {
+  args: fourBenefits,
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expectRows(gridOf(canvasElement), [2, 2]);
+  },
+};
+
+export const FourOnPhone: Story = {
+  args: fourBenefits,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expectRows(gridOf(canvasElement), stacked(4));
+  },
+};
+
+const threeAreas = {
+  eyebrow: aboutContent.expertise.eyebrow,
+  title: aboutContent.expertise.title,
+  description: aboutContent.expertise.description,
+  items: aboutContent.expertise.items,
+} as const;
+
+/** Three cards (Our Expertise) on a wide screen: one row of three. */
+export const ThreeOnDesktop: Story = {
+  args: threeAreas,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expectRows(gridOf(canvasElement), [3]);
+  },
+};
+
+/** Three cards at 768: still one row of three, never two and one alone. */
+export const ThreeOnTablet: Story = {
+  args: threeAreas,
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expectRows(gridOf(canvasElement), [3]);
+  },
+};
+
+/**
+ * Three cards at 640, where three do not fit: one column, and each card, as wide as the page, sets its
+ * icon beside its text instead of above it.
+ */
+export const ThreeStackedWide: Story = {
+  args: threeAreas,
+  parameters: { viewport: { options: { small: { name: 'Small 640', styles: { width: '640px', height: '900px' } } } } },
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    const grid = gridOf(canvasElement);
+    await expectRows(grid, stacked(3));
+    for (const card of within(grid).getAllByRole('listitem')) {
+      const icon = card.firstElementChild as HTMLElement;
+      const heading = within(card).getByRole('heading', { level: 3 });
+      await expect(icon.getBoundingClientRect().right).toBeLessThanOrEqual(heading.getBoundingClientRect().left);
+    }
+  },
+};
+
+/** On a phone the three stack, each with its icon above its heading. */
+export const ThreeOnPhone: Story = {
+  args: threeAreas,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const grid = gridOf(canvasElement);
+    await expectRows(grid, stacked(3));
+    const card = within(grid).getAllByRole('listitem')[0] as HTMLElement;
+    const icon = card.firstElementChild as HTMLElement;
+    await expect(icon.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      within(card).getByRole('heading', { level: 3 }).getBoundingClientRect().top,
+    );
   },
 };
 

@@ -4,6 +4,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '@/components/Button';
 import { FloatingCircles } from '@/sections/FloatingCircles';
 import { Hero } from '@/sections/Hero';
+import { theme } from '@/theme';
+import { hexToRgb } from '@testing/stories/css';
 
 const onJoin = fn();
 
@@ -72,6 +74,53 @@ export const Default: Story = {
       true,
     );
   },
+};
+
+const brand = hexToRgb(theme.color.brand.primary);
+
+/**
+ * In the brand colour the hero's glow is made of: the large circles hairline rings, the small ones
+ * dots, lightening what is under them (so the white title and button stay white). No pale grey fills.
+ */
+export const BrandColoured: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const circles = [...canvas.getByTestId('floating-circles').children] as HTMLElement[];
+    const rings = circles.filter((circle) => getComputedStyle(circle).borderTopStyle === 'solid');
+    const dots = circles.filter((circle) => getComputedStyle(circle).borderTopStyle === 'none');
+    await expect(rings).toHaveLength(4);
+    await expect(dots).toHaveLength(4);
+    for (const ring of rings) {
+      await expect(getComputedStyle(ring).borderTopColor).toBe(brand);
+      await expect(getComputedStyle(ring).borderTopWidth).toBe('1px');
+    }
+    for (const dot of dots) await expect(getComputedStyle(dot).backgroundColor).toBe(brand);
+    for (const circle of circles) await expect(getComputedStyle(circle).mixBlendMode).toBe('screen');
+  },
+};
+
+/** On a phone the circles shrink with the screen: the largest ring (18rem wide) is three quarters of its size. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const circles = [...canvas.getByTestId('floating-circles').children] as HTMLElement[];
+    const widest = Math.max(...circles.map((circle) => circle.getBoundingClientRect().width));
+    await expect(widest).toBeLessThan(0.75 * 18 * 16);
+  },
+};
+
+/** At 1024 and at 768 the rings keep their full size. */
+export const OnLaptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvas }) => {
+    const circles = [...canvas.getByTestId('floating-circles').children] as HTMLElement[];
+    await expect(Math.max(...circles.map((circle) => circle.getBoundingClientRect().width))).toBe(18 * 16);
+  },
+};
+
+export const OnTablet: Story = {
+  ...OnLaptop,
+  globals: { viewport: { value: 'tablet' } },
 };
 
 /** At 320 px the circles are clipped to the area: no sideways scroll. */

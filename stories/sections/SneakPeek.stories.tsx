@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { CarouselImage } from '@/components/Carousel';
+import { comingSoonContent } from '@/content/comingSoon';
 import { SneakPeek } from '@/sections/SneakPeek';
 import { theme } from '@/theme';
-import { openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
+import { animationsFinished, openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
 import { mockScreenshot } from '@testing/mocks/images';
 
 const screens = [
@@ -18,7 +19,7 @@ const screens = [
 ];
 
 const images: CarouselImage[] = screens.map((screen, at) => ({
-  src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.brand.accent }),
+  src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.dataViz.series2 }),
   alt: `${screen} screen`,
   width: 1200,
   height: 750,
@@ -100,5 +101,75 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** The product's own screenshots, as /coming-soon shows them (the files of public/screenshots). */
+const realScreenshots = { images: comingSoonContent.sneakPeek.screenshots };
+
+/** The shown image's file, once the browser has chosen it from `srcset` (it loads lazily). */
+async function chosenFile(image: HTMLImageElement) {
+  await waitFor(() => expect(image.currentSrc).not.toBe(''));
+  return new URL(image.currentSrc).pathname;
+}
+
+/**
+ * At 1440 px (1x) the screenshot is shown 1024 px wide, so the browser takes the 1280 w file, and each
+ * 88 px thumbnail the 320 w one. The arrows sit beside the image, not on it, and the thumbnails are
+ * centred under the dots.
+ */
+export const RealScreenshots: Story = {
+  args: realScreenshots,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: /^Dashboard with monthly earnings/ }) as HTMLImageElement;
+    await expect(await chosenFile(image)).toBe('/screenshots/dashboard-overview.webp');
+    const frame = image.getBoundingClientRect();
+    await expect(frame.width).toBeCloseTo(1024, -1);
+    const thumbnail = within(canvas.getByRole('group', { name: 'Thumbnails' })).getAllByRole('button')[1]!;
+    await expect(await chosenFile(thumbnail.querySelector('img') as HTMLImageElement)).toBe(
+      '/screenshots/invoice-list-320.webp',
+    );
+    await expect(canvas.getByRole('button', { name: 'Previous image' }).getBoundingClientRect().right).toBeLessThan(
+      frame.left,
+    );
+    await expect(canvas.getByRole('button', { name: 'Next image' }).getBoundingClientRect().left).toBeGreaterThan(
+      frame.right,
+    );
+    const middle = frame.left + frame.width / 2;
+    const dots = canvas.getByRole('group', { name: 'Choose an image' }).getBoundingClientRect();
+    const track = canvas.getByRole('group', { name: 'Thumbnails' }).firstElementChild!.getBoundingClientRect();
+    await expect(dots.left + dots.width / 2).toBeCloseTo(middle, 0);
+    await expect(track.left + track.width / 2).toBeCloseTo(middle, 0);
+  },
+};
+
+/**
+ * On a phone the carousel shows each screen's 4:3 crop of its key part (the 840 w file at 1x), with
+ * the arrows beside the dots under it; the zoom opens on the whole screen at its own size, on that part.
+ */
+export const RealScreenshotsMobile: Story = {
+  args: realScreenshots,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvas.getByRole('img', { name: /^Dashboard with monthly earnings/ }) as HTMLImageElement;
+    await expect(await chosenFile(image)).toBe('/screenshots/dashboard-overview-narrow-840.webp');
+    const inline = image.getBoundingClientRect();
+    await expect(inline.width / inline.height).toBeCloseTo(4 / 3, 1);
+    await expect(canvas.getByRole('button', { name: 'Next image' }).getBoundingClientRect().top).toBeGreaterThan(
+      inline.bottom,
+    );
+
+    const dialog = await openDialogWith(canvasElement, /^Zoom image: Dashboard with monthly earnings/);
+    const zoomed = within(dialog).getByRole('img');
+    await animationsFinished(zoomed);
+    const shown = zoomed.getBoundingClientRect();
+    await expect(shown.width).toBeCloseTo(1280, 0);
+    await expect(shown.width).toBeGreaterThanOrEqual(2 * inline.width);
+    // On the crop's part (it starts at 256, 140), from its left edge: wider than the phone, it shows
+    // from the crop's first figure, 8 px in from the screen's edge.
+    await expect(shown.left + 256).toBeCloseTo(8, 0);
+    await expect(shown.top + 140).toBeGreaterThanOrEqual(0);
+    await pressEscape();
   },
 };

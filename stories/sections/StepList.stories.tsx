@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { StepList } from '@/sections/StepList';
+import { expectRows, stacked } from '@testing/stories/rows';
 
 const meta = {
   title: 'Sections/StepList',
@@ -34,6 +35,50 @@ export const WithDurations: Story = {
     await expect(within(steps[0] as HTMLElement).getByText('1 min')).toBeVisible();
     await expect(steps[0]).toHaveTextContent('Time needed: 1 min');
     await expect(steps[3]).toHaveTextContent('Time needed: Ongoing');
+  },
+};
+
+/** The four step cards at 1440: one row of four. */
+export const FourAcross: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    await expectRows(canvas.getByRole('list'), [4]);
+  },
+};
+
+/**
+ * Where three would fit and four do not (900 to 1039 px, and 1024): two by two, never three and one
+ * alone (the layout the design review found at 900 to 1099 px).
+ */
+export const TwoByTwoOnLaptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvas }) => {
+    await expectRows(canvas.getByRole('list'), [2, 2]);
+  },
+};
+
+export const TwoByTwoAt900: Story = {
+  parameters: {
+    viewport: { options: { medium: { name: 'Medium 900', styles: { width: '900px', height: '900px' } } } },
+  },
+  globals: { viewport: { value: 'medium' } },
+  play: async ({ canvas }) => {
+    await expectRows(canvas.getByRole('list'), [2, 2]);
+  },
+};
+
+export const TwoByTwoOnTablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    await expectRows(canvas.getByRole('list'), [2, 2]);
+  },
+};
+
+/** On a phone one step below the other. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expectRows(canvas.getByRole('list'), stacked(4));
   },
 };
 

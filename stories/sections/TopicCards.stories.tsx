@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { TopicCards } from '@/sections/TopicCards';
+import { expectRows, stacked } from '@testing/stories/rows';
 
 const meta = {
   title: 'Sections/TopicCards',
@@ -32,11 +33,47 @@ export const NestedHeading: Story = {
   },
 };
 
+const topicList = (canvas: { getByRole: (role: 'list', options: { name: string }) => HTMLElement }) =>
+  canvas.getByRole('list', { name: 'What can we help with?' });
+
 /** One column on a phone. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    const [first, second] = canvas.getAllByRole('listitem');
-    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom);
+    await expectRows(topicList(canvas), stacked(4));
+  },
+};
+
+/** Two by two on a tablet: never three and one alone. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    await expectRows(topicList(canvas), [2, 2]);
+  },
+};
+
+/** Four across where the block has the page's width (1024, below the form on /contact). */
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop' } },
+  play: async ({ canvas }) => {
+    await expectRows(topicList(canvas), [4]);
+  },
+};
+
+/**
+ * Beside the form on /contact (1440), the block is a narrow column: two by two. The columns follow the
+ * block's own width, not the window's.
+ */
+export const BesideTheForm: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '33rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expectRows(topicList(canvas), [2, 2]);
   },
 };

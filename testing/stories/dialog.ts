@@ -21,7 +21,11 @@ export async function animationsFinished(...elements: Element[]) {
 }
 
 /** Clicks the button named `opener` in the canvas and returns the dialog it opens, fully shown. */
-export async function openDialogWith(canvasElement: HTMLElement, opener: string, dialogName?: string | RegExp) {
+export async function openDialogWith(
+  canvasElement: HTMLElement,
+  opener: string | RegExp,
+  dialogName?: string | RegExp,
+) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: opener }));
   const dialog = await pageOf(canvasElement).findByRole('dialog', dialogName ? { name: dialogName } : undefined);
   // The backdrop (the dialog's ::backdrop) fades in with the dialog.

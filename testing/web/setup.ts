@@ -10,4 +10,10 @@ if (typeof window !== 'undefined') installDialogStandIn(window);
 
 afterEach(() => {
   cleanup();
+  // Test files share one page (the unit project runs without isolation): each test starts as a new
+  // visitor would, with nothing stored.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
 });

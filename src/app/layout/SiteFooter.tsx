@@ -17,17 +17,50 @@ const Footer = styled.footer`
   color: ${({ theme }) => theme.color.text.onBrand};
 `;
 
+/** The columns below lay out by the room inside the gutters (container queries), as the page's grids do. */
+const Inner = styled(Container)`
+  container-type: inline-size;
+`;
+
+/**
+ * Balanced at every width: one column on the narrowest phones; then the brand across the top and
+ * Explore and Support in two equal halves under it; from where all three fit, the brand at the left
+ * edge, Support ending at the right edge and Explore between them, the two gaps equal. (Before, the
+ * brand took half the row and the two link columns sat bunched in the other half.)
+ */
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[800]};
+  grid-template-areas: 'brand' 'explore' 'support';
 
-  ${media.up('md')} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+  /* Two halves, each wide enough for the e-mail address: below that, phones keep one column. */
+  @container (min-width: 30rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-areas: 'brand brand' 'explore support';
+  }
+
+  /* The brand block at its width, then the two link columns at theirs; the space left is shared out. */
+  @container (min-width: 48rem) {
+    grid-template-columns: minmax(0, 22rem) auto auto;
+    grid-template-areas: 'brand explore support';
+    justify-content: space-between;
   }
 `;
 
+const Brand = styled.div`
+  grid-area: brand;
+`;
+
+const Explore = styled.nav`
+  grid-area: explore;
+`;
+
+const Support = styled.div`
+  grid-area: support;
+`;
+
 const Tagline = styled.p`
-  max-width: 24rem;
+  max-width: 22rem;
   margin-top: ${({ theme }) => theme.space[300]};
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
 `;
@@ -53,6 +86,11 @@ const FooterLink = styled(Link)`
   color: inherit;
   text-decoration: none;
 
+  /* A touch target on phones; a tighter list where a pointer is the usual way in. */
+  ${media.up('md')} {
+    min-height: 2.25rem;
+  }
+
   &:hover {
     text-decoration: underline;
   }
@@ -65,6 +103,10 @@ const MailLink = styled.a`
   min-height: 2.75rem;
   color: inherit;
   overflow-wrap: anywhere;
+
+  ${media.up('md')} {
+    min-height: 2.25rem;
+  }
 `;
 
 const Legal = styled.p`
@@ -82,13 +124,13 @@ export function SiteFooter(props: ComponentPropsWithRef<'footer'>) {
   const year = new Date().getFullYear();
   return (
     <Footer {...props}>
-      <Container>
+      <Inner>
         <Columns>
-          <div>
+          <Brand>
             <BrandLink tone="inverse" />
             <Tagline>Professional invoicing for freelancers and small and growing businesses. Launching soon.</Tagline>
-          </div>
-          <nav aria-label="Footer">
+          </Brand>
+          <Explore aria-label="Footer">
             <ColumnTitle>Explore</ColumnTitle>
             <LinkList>
               {navigationItems.map((item) => (
@@ -97,8 +139,8 @@ export function SiteFooter(props: ComponentPropsWithRef<'footer'>) {
                 </li>
               ))}
             </LinkList>
-          </nav>
-          <div>
+          </Explore>
+          <Support>
             <ColumnTitle>Support</ColumnTitle>
             <LinkList>
               <li>
@@ -111,12 +153,12 @@ export function SiteFooter(props: ComponentPropsWithRef<'footer'>) {
                 <FooterLink to={paths.privacy}>{privacyNotice.title}</FooterLink>
               </li>
             </LinkList>
-          </div>
+          </Support>
         </Columns>
         <Legal>
           © {year} {siteConfig.brandName}. All rights reserved.
         </Legal>
-      </Container>
+      </Inner>
     </Footer>
   );
 }

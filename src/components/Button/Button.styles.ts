@@ -1,6 +1,10 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
+/**
+ * `inverse` is the light button of the dark bands; `outlineInverse` the quieter second action beside
+ * a primary one there (Learn More next to Join Waitlist in the home hero).
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export type ButtonStyleProps = {
@@ -47,6 +51,14 @@ const variantStyles = (theme: DefaultTheme): Record<ButtonVariant, ReturnType<ty
     color: ${theme.color.brand.primaryActive};
     &:hover:not(:disabled) {
       background: ${theme.color.surface.brandSubtle};
+    }
+  `,
+  outlineInverse: css`
+    background: transparent;
+    color: ${theme.color.text.onBrand};
+    border-color: ${theme.color.text.onInverseSecondary};
+    &:hover:not(:disabled) {
+      background: ${theme.color.border.inverse};
     }
   `,
 });

@@ -1,10 +1,18 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
-import { type ComponentPropsWithRef, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { layout } from '@shared/theme/tokens';
+import { breakpoint } from '@shared/theme/tokens';
 
 export type CarouselImage = {
   src: string;
@@ -18,6 +26,25 @@ export type CarouselImage = {
   srcSet?: string;
   /** Shown under the image. */
   caption?: ReactNode;
+  /**
+   * A tighter crop of the image for narrow screens, shown instead of the whole image below 640 px
+   * (art direction through `<picture>`); thumbnails and the zoom view keep the whole image. `x` and `y`
+   * place the crop in the image (intrinsic px), so a zoom view can open on that part.
+   */
+  narrow?: CarouselImageCrop;
+};
+
+export type CarouselImageCrop = {
+  /** Width candidates of the crop. */
+  srcSet: string;
+  /** The crop's intrinsic width in px; with `height`, its aspect ratio. */
+  width: number;
+  /** The crop's intrinsic height in px. */
+  height: number;
+  /** Where the crop's left edge is in the whole image, in the image's intrinsic px. */
+  x?: number;
+  /** Where the crop's top edge is in the whole image. */
+  y?: number;
 };
 
 export type CarouselProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
@@ -50,41 +77,96 @@ export type CarouselProps = Omit<ComponentPropsWithRef<'section'>, 'children'> &
    * @default 'lazy'
    */
   imageLoading?: 'eager' | 'lazy';
+  /**
+   * The width the image is shown at, as an `<img sizes>` value, so the browser fetches the file of
+   * `srcSet` that is sharp at that width and no larger (see `screenshotStageSizes` for a carousel in
+   * a page's screenshot stage). Remember the arrows: from a 56rem wide carousel they take 3.5rem on
+   * each side of the image.
+   * @default '100vw'
+   */
+  imageSizes?: string;
 };
 
+/** Below this width of the window, an image with a `narrow` crop shows the crop (below `sm`). */
+const NARROW_MEDIA = `(max-width: ${breakpoint.sm - 0.02}px)`;
+
+/**
+ * From this width of the carousel itself, the arrows sit beside the image, out of its way; below it
+ * they flank the dots in one row under the image, so they never cover what it shows.
+ */
+export const WIDE_CAROUSEL = '56rem';
+/** The arrows' size (IconButton `md`: a 44 px target). */
+const ARROW_SIZE = '2.75rem';
+/** The room an arrow beside the image takes: the arrow and the gap to the image. */
+export const carouselArrowColumn = '3.5rem';
+
 const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
+  /* The layout follows the room the carousel has (a page band, a dialog, a story), not the window. */
+  container: carousel / inline-size;
   min-width: 0;
 `;
 
-const Stage = styled.div`
-  position: relative;
+/** A container query styles what is inside the container only: the grid is the root's child. */
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas:
+    'slide slide slide'
+    'previous dots next'
+    'thumbnails thumbnails thumbnails';
+  align-items: center;
+  gap: ${({ theme }) => theme.space[300]};
+
+  @container carousel (min-width: ${WIDE_CAROUSEL}) {
+    column-gap: calc(${carouselArrowColumn} - ${ARROW_SIZE});
+    grid-template-areas:
+      'previous slide next'
+      '. dots .'
+      '. thumbnails .';
+  }
 `;
 
 const Slide = styled.div`
+  grid-area: slide;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[200]};
+  min-width: 0;
 `;
 
+/**
+ * The image's box, reserved before the file arrives: its aspect ratio comes from --ratio, and below
+ * 640 px from --narrow-ratio when the image has a crop for narrow screens.
+ */
 const Frame = styled.div`
   overflow: hidden;
+  aspect-ratio: var(--ratio);
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.subtle};
   box-shadow: ${({ theme }) => theme.shadow.md};
 
+  @media ${NARROW_MEDIA} {
+    aspect-ratio: var(--narrow-ratio, var(--ratio));
+  }
+
+  picture {
+    display: block;
+    height: 100%;
+  }
+
   img {
+    display: block;
     width: 100%;
-    height: auto;
+    height: 100%;
+    object-fit: cover;
   }
 `;
 
 const ZoomButton = styled.button`
   display: block;
   width: 100%;
+  height: 100%;
   padding: 0;
   border: 0;
   border-radius: inherit;
@@ -104,6 +186,7 @@ const Placeholder = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space[200]};
   width: 100%;
+  height: 100%;
   padding: ${({ theme }) => theme.space[600]};
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
@@ -121,19 +204,25 @@ const Caption = styled.p`
   text-align: center;
 `;
 
+/**
+ * Under the image the arrows flank the dots. Beside it, each is centred on the image (not on the
+ * image and its caption): the image's height is its column's width (the carousel's, 100cqw, less
+ * the two arrow columns) times its height-to-width ratio.
+ */
 const Arrow = styled(IconButton)<{ $side: 'start' | 'end' }>`
-  position: absolute;
-  top: 50%;
-  ${({ $side, theme }) => ($side === 'start' ? `left: ${theme.space[200]};` : `right: ${theme.space[200]};`)}
-  transform: translateY(-50%);
-  z-index: ${({ theme }) => theme.zIndex.raised};
+  grid-area: ${({ $side }) => ($side === 'start' ? 'previous' : 'next')};
+
+  @container carousel (min-width: ${WIDE_CAROUSEL}) {
+    align-self: start;
+    margin-top: calc((100cqw - 2 * ${carouselArrowColumn}) * var(--height-ratio) / 2 - ${ARROW_SIZE} / 2);
+  }
 `;
 
 const Dots = styled.div`
+  grid-area: dots;
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[100]};
 `;
 
 /** A 24 px target (WCAG 2.5.8) around a small visible dot. */
@@ -168,19 +257,25 @@ const Dot = styled.button<{ $active: boolean }>`
   }
 `;
 
+/** On narrow screens the thumbnails keep their size and the row scrolls sideways inside itself. */
 const Thumbnails = styled.div`
+  grid-area: thumbnails;
+  min-width: 0;
+  overflow-x: auto;
+  scrollbar-width: thin;
+`;
+
+/** Centred under the dots while the row fits; from its start, scrolling, once it does not. */
+const ThumbnailTrack = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[200]};
-  /* On narrow screens the thumbnails keep their size and the row scrolls sideways. */
-  overflow-x: auto;
+  width: max-content;
+  margin-inline: auto;
   padding: ${({ theme }) => theme.space[100]};
-  scrollbar-width: thin;
 `;
 
 /** The thumbnails' width, in CSS and in the `sizes` hint that picks their image file. */
 const THUMBNAIL_WIDTH = '5.5rem';
-/** The main image never shows wider than the layout. */
-const IMAGE_SIZES = `(min-width: ${layout.maxWidth}) ${layout.maxWidth}, 100vw`;
 
 const Thumbnail = styled.button<{ $active: boolean }>`
   flex: none;
@@ -204,6 +299,7 @@ const Thumbnail = styled.button<{ $active: boolean }>`
   }
 
   img {
+    display: block;
     width: 100%;
     height: auto;
   }
@@ -236,6 +332,8 @@ export function Carousel({
   resetKey,
   unavailableText = 'Screenshot unavailable',
   imageLoading = 'lazy',
+  imageSizes = '100vw',
+  style,
   ...rest
 }: CarouselProps) {
   const slideId = useId();
@@ -288,27 +386,45 @@ export function Carousel({
       <span>{image.alt}</span>
     </Placeholder>
   ) : (
-    <img
-      // A new element per image, so a failure is reported for the image that failed.
-      key={current}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? IMAGE_SIZES : undefined}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={imageLoading}
-      fetchPriority={imageLoading === 'eager' ? 'high' : undefined}
-      decoding="async"
-      onError={() => markFailed(current)}
-    />
+    // A new element per image, so a failure is reported for the image that failed.
+    <picture key={current}>
+      {image.narrow && (
+        <source
+          media={NARROW_MEDIA}
+          srcSet={image.narrow.srcSet}
+          sizes={imageSizes}
+          width={image.narrow.width}
+          height={image.narrow.height}
+        />
+      )}
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? imageSizes : undefined}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={imageLoading}
+        fetchPriority={imageLoading === 'eager' ? 'high' : undefined}
+        decoding="async"
+        onError={() => markFailed(current)}
+      />
+    </picture>
   );
 
+  // The box kept for the image before it loads, for the whole image and its narrow crop (see Frame),
+  // and where the arrows beside it are centred (see Arrow).
+  const proportions = {
+    '--ratio': `${image.width} / ${image.height}`,
+    '--narrow-ratio': image.narrow ? `${image.narrow.width} / ${image.narrow.height}` : undefined,
+    '--height-ratio': image.height / image.width,
+  } as CSSProperties;
+
   return (
-    <Root aria-roledescription="carousel" aria-label={label} {...rest}>
-      <Stage>
+    <Root aria-roledescription="carousel" aria-label={label} style={{ ...proportions, ...style }} {...rest}>
+      <Layout>
         <Slide role="group" aria-roledescription="slide" aria-label={position(current)} id={slideId}>
-          <Frame style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+          <Frame>
             {onImageClick && !failed.has(current) ? (
               <ZoomButton
                 type="button"
@@ -345,56 +461,58 @@ export function Carousel({
           onClick={() => goTo(current + 1)}
           onKeyDown={handleKeyDown}
         />
-      </Stage>
-      <Dots role="group" aria-label="Choose an image">
-        {images.map((dotImage, at) => (
-          <Dot
-            key={`${at}-${dotImage.src}`}
-            type="button"
-            aria-label={`Go to image ${position(at)}`}
-            aria-current={at === current ? 'true' : undefined}
-            aria-controls={slideId}
-            disabled={!multiple}
-            $active={at === current}
-            onClick={() => goTo(at)}
-            onKeyDown={handleKeyDown}
-          />
-        ))}
-      </Dots>
-      {multiple && showThumbnails && (
-        <Thumbnails role="group" aria-label="Thumbnails">
-          {images.map((thumbnail, at) => (
-            <Thumbnail
-              key={`${at}-${thumbnail.src}`}
+        <Dots role="group" aria-label="Choose an image">
+          {images.map((dotImage, at) => (
+            <Dot
+              key={`${at}-${dotImage.src}`}
               type="button"
-              aria-label={`Show image ${position(at)}: ${thumbnail.alt}`}
+              aria-label={`Go to image ${position(at)}`}
               aria-current={at === current ? 'true' : undefined}
               aria-controls={slideId}
+              disabled={!multiple}
               $active={at === current}
               onClick={() => goTo(at)}
               onKeyDown={handleKeyDown}
-            >
-              {failed.has(at) ? (
-                <ThumbnailPlaceholder style={{ aspectRatio: `${thumbnail.width} / ${thumbnail.height}` }}>
-                  <ImageOff size={18} aria-hidden="true" />
-                </ThumbnailPlaceholder>
-              ) : (
-                <img
-                  src={thumbnail.src}
-                  srcSet={thumbnail.srcSet}
-                  sizes={thumbnail.srcSet ? THUMBNAIL_WIDTH : undefined}
-                  alt=""
-                  width={thumbnail.width}
-                  height={thumbnail.height}
-                  loading="lazy"
-                  decoding="async"
-                  onError={() => markFailed(at)}
-                />
-              )}
-            </Thumbnail>
+            />
           ))}
-        </Thumbnails>
-      )}
+        </Dots>
+        {multiple && showThumbnails && (
+          <Thumbnails role="group" aria-label="Thumbnails">
+            <ThumbnailTrack>
+              {images.map((thumbnail, at) => (
+                <Thumbnail
+                  key={`${at}-${thumbnail.src}`}
+                  type="button"
+                  aria-label={`Show image ${position(at)}: ${thumbnail.alt}`}
+                  aria-current={at === current ? 'true' : undefined}
+                  aria-controls={slideId}
+                  $active={at === current}
+                  onClick={() => goTo(at)}
+                  onKeyDown={handleKeyDown}
+                >
+                  {failed.has(at) ? (
+                    <ThumbnailPlaceholder style={{ aspectRatio: `${thumbnail.width} / ${thumbnail.height}` }}>
+                      <ImageOff size={18} aria-hidden="true" />
+                    </ThumbnailPlaceholder>
+                  ) : (
+                    <img
+                      src={thumbnail.src}
+                      srcSet={thumbnail.srcSet}
+                      sizes={thumbnail.srcSet ? THUMBNAIL_WIDTH : undefined}
+                      alt=""
+                      width={thumbnail.width}
+                      height={thumbnail.height}
+                      loading="lazy"
+                      decoding="async"
+                      onError={() => markFailed(at)}
+                    />
+                  )}
+                </Thumbnail>
+              ))}
+            </ThumbnailTrack>
+          </Thumbnails>
+        )}
+      </Layout>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         Image {position(current)}
       </VisuallyHidden>

@@ -1,1 +1,8 @@
-export { Carousel, type CarouselImage, type CarouselProps } from './Carousel';
+export {
+  Carousel,
+  carouselArrowColumn,
+  type CarouselImage,
+  type CarouselImageCrop,
+  type CarouselProps,
+} from './Carousel';
+export { screenshotMaxWidth, screenshotStageMaxWidth, screenshotStageSizes } from './screenshotStage';

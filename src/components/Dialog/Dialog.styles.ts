@@ -4,8 +4,12 @@ import { media } from '@/theme/media';
 import { visuallyHidden } from '@/theme/visuallyHidden';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
-/** `panel` is the usual card; `media` is a bare frame on the backdrop for an image or a video. */
-export type DialogVariant = 'panel' | 'media';
+/**
+ * `panel` is the usual card; `media` is a bare frame on the backdrop for an image or a video; `viewer`
+ * is the whole screen for content that handles its own gestures (an image to zoom and pan), with the
+ * close button floating in its top corner.
+ */
+export type DialogVariant = 'panel' | 'media' | 'viewer';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -57,33 +61,66 @@ export const Panel = styled.dialog<{ $size: DialogSize; $variant: DialogVariant 
   }
 
   ${({ theme, $size, $variant }) =>
-    $variant === 'panel'
-      ? css`
-          width: ${widths[$size]};
-          background: ${theme.color.surface.raised};
-          color: ${theme.color.text.primary};
-          border-radius: ${theme.radius.lg};
-          box-shadow: ${theme.shadow.lg};
+    ({
+      panel: css`
+        width: ${widths[$size]};
+        background: ${theme.color.surface.raised};
+        color: ${theme.color.text.primary};
+        border-radius: ${theme.radius.lg};
+        box-shadow: ${theme.shadow.lg};
 
-          /* Phones: nearly the whole screen, so a form has room next to the on-screen keyboard. */
-          ${media.down('sm')} {
-            width: 100%;
-            height: 100%;
-            border-radius: ${theme.radius.md};
-          }
-        `
-      : css`
-          align-items: center;
-          background: transparent;
-          color: ${theme.color.text.onBrand};
+        /* Phones: the whole width, and as tall as the content, so the actions follow it with no
+           empty band above them. A taller content (or the on-screen keyboard shrinking the view)
+           meets the max-height above, and the body scrolls between the title and the actions. */
+        ${media.down('sm')} {
+          width: 100%;
+          border-radius: ${theme.radius.md};
+        }
+      `,
+      media: css`
+        align-items: center;
+        background: transparent;
+        color: ${theme.color.text.onBrand};
 
-          /* The frame is invisible, so a click on it is a click on the backdrop: it reaches the
-             <dialog> itself. Only the close button and the content's top-level blocks (see Body)
-             take clicks. */
-          & > * {
-            pointer-events: none;
-          }
-        `}
+        /* The frame is invisible, so a click on it is a click on the backdrop: it reaches the
+           <dialog> itself. Only the close button and the content's top-level blocks (see Body)
+           take clicks. */
+        & > * {
+          pointer-events: none;
+        }
+      `,
+      viewer: css`
+        /* The whole screen, so the content may use all of it and its gestures start anywhere. */
+        width: 100%;
+        height: 100%;
+        max-width: none;
+        max-height: none;
+        margin: 0;
+
+        /* Nested rules come after plain ones: the phone limits above need their own override. */
+        ${media.down('sm')} {
+          max-width: none;
+          max-height: none;
+        }
+
+        background: transparent;
+        color: ${theme.color.text.onBrand};
+        overflow: hidden;
+        /* The content pans and zooms itself: no browser scrolling, page zoom or text selection. */
+        touch-action: none;
+        user-select: none;
+
+        /* As for media: what the content leaves free is backdrop, and a click there reaches the
+           <dialog> itself. */
+        & > * {
+          pointer-events: none;
+        }
+
+        &::backdrop {
+          background: ${theme.color.surface.viewer};
+        }
+      `,
+    })[$variant]}
 `;
 
 export const Header = styled.div<{ $variant: DialogVariant }>`
@@ -103,6 +140,23 @@ export const Header = styled.div<{ $variant: DialogVariant }>`
     css`
       align-self: stretch;
       justify-content: flex-end;
+    `}
+
+  /* Over the content, in the corner: the content has the whole screen. */
+  ${({ theme, $variant }) =>
+    $variant === 'viewer' &&
+    css`
+      position: absolute;
+      top: ${theme.space[400]};
+      right: ${theme.space[400]};
+      z-index: 1;
+      padding: 0;
+
+      ${media.down('sm')} {
+        top: ${theme.space[200]};
+        right: ${theme.space[200]};
+        padding: 0;
+      }
     `}
 `;
 
@@ -136,31 +190,38 @@ export const Body = styled.div<{ $variant: DialogVariant }>`
   min-height: 0;
 
   ${({ theme, $variant }) =>
-    $variant === 'panel'
+    $variant === 'viewer'
       ? css`
-          overflow-y: auto;
-          overscroll-behavior: contain;
-          padding: 0 ${theme.space[600]} ${theme.space[600]};
-
-          ${media.down('sm')} {
-            padding: 0 ${theme.space[400]} ${theme.space[400]};
-          }
-
-          &:focus-visible {
-            outline: none;
-            box-shadow: inset ${theme.shadow.focus};
-          }
-        `
-      : css`
-          display: flex;
-          justify-content: center;
-          max-width: 100%;
-
-          /* Zero specificity, so content can hand parts of itself back to the backdrop. */
+          /* Its content places itself on the whole screen (the <dialog> is its containing block). */
           :where(& > div > *) {
             pointer-events: auto;
           }
-        `}
+        `
+      : $variant === 'panel'
+        ? css`
+            overflow-y: auto;
+            overscroll-behavior: contain;
+            padding: 0 ${theme.space[600]} ${theme.space[600]};
+
+            ${media.down('sm')} {
+              padding: 0 ${theme.space[400]} ${theme.space[400]};
+            }
+
+            &:focus-visible {
+              outline: none;
+              box-shadow: inset ${theme.shadow.focus};
+            }
+          `
+        : css`
+            display: flex;
+            justify-content: center;
+            max-width: 100%;
+
+            /* Zero specificity, so content can hand parts of itself back to the backdrop. */
+            :where(& > div > *) {
+              pointer-events: auto;
+            }
+          `}
 `;
 
 export const Footer = styled.div`

@@ -50,9 +50,12 @@ export type DialogProps = Omit<ComponentPropsWithRef<'dialog'>, 'title' | 'open'
   children?: ReactNode;
   /** Action buttons, pinned under the content ("Cancel", "Save Changes"). */
   footer?: ReactNode;
-  /** Width of the panel; on phones every size is nearly the whole screen. @default 'md' */
+  /** Width of the panel; on phones every size spans the screen's width, as tall as its content. @default 'md' */
   size?: DialogSize;
-  /** `media` drops the card for a bare frame on the backdrop, for images and video. @default 'panel' */
+  /**
+   * `media` drops the card for a bare frame on the backdrop, for images and video; `viewer` gives the
+   * content the whole screen, for an image viewer that pans and zooms. @default 'panel'
+   */
   variant?: DialogVariant;
   /** Keeps the title for screen readers only, when the content shows what the dialog is. @default false */
   hideTitle?: boolean;
@@ -212,7 +215,7 @@ export function Dialog({
           <IconButton
             label={closeLabel}
             icon={<X size={20} />}
-            variant={variant === 'media' ? 'solid' : 'ghost'}
+            variant={variant === 'panel' ? 'ghost' : 'solid'}
             disabled={preventClose}
             onClick={() => close('closeButton')}
           />

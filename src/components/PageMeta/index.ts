@@ -1,1 +1,2 @@
 export { PageMeta, type PageMetaProps } from './PageMeta';
+export { type ShareImage, ShareMeta, type ShareMetaProps } from './ShareMeta';

@@ -2,6 +2,7 @@ import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 
 import { media } from '@/theme/media';
+import { typeScale } from '@/theme/typeScale';
 import { Container, type ContainerSize } from '../Container';
 
 export type SectionTone = 'default' | 'subtle' | 'brand' | 'inverse';
@@ -56,8 +57,8 @@ const StyledSection = styled.section<{ $tone: SectionTone; $padding: SectionPadd
       inverse: {
         background: theme.color.surface.inverse,
         text: theme.color.text.onBrand,
-        eyebrow: theme.color.text.onBrand,
-        description: theme.color.text.onBrand,
+        eyebrow: theme.color.text.accentOnInverse,
+        description: theme.color.text.onInverseSecondary,
       },
     }[$tone];
     return css`
@@ -81,8 +82,8 @@ const StyledSection = styled.section<{ $tone: SectionTone; $padding: SectionPadd
     const block = {
       none: { mobile: theme.space[0], desktop: theme.space[0] },
       sm: { mobile: theme.space[800], desktop: theme.space[1200] },
-      md: { mobile: theme.space[1200], desktop: theme.space[1600] },
-      lg: { mobile: theme.space[1600], desktop: theme.space[2400] },
+      md: { mobile: theme.space[1600], desktop: theme.space[2400] },
+      lg: { mobile: theme.space[2000], desktop: theme.space[3200] },
     }[$padding];
     return css`
       padding-block: ${block.mobile};
@@ -96,9 +97,13 @@ const StyledSection = styled.section<{ $tone: SectionTone; $padding: SectionPadd
 const Header = styled.div<{ $align: 'start' | 'center'; $hasContent: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
+  gap: ${({ theme }) => theme.space[400]};
   max-width: ${({ theme }) => theme.layout.narrowWidth};
-  margin-bottom: ${({ theme, $hasContent }) => ($hasContent ? theme.space[1000] : '0')};
+  margin-bottom: ${({ theme, $hasContent }) => ($hasContent ? theme.space[1200] : '0')};
+
+  ${media.up('md')} {
+    margin-bottom: ${({ theme, $hasContent }) => ($hasContent ? theme.space[1600] : '0')};
+  }
   ${({ $align }) =>
     $align === 'center' &&
     css`
@@ -116,19 +121,15 @@ const Eyebrow = styled.p`
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.typography.fontSize[700]};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  ${({ theme }) => typeScale(theme, 'section')}
   overflow-wrap: anywhere;
-
-  ${media.up('md')} {
-    font-size: ${({ theme }) => theme.typography.fontSize[800]};
-  }
+  text-wrap: balance;
 `;
 
 const Description = styled.p`
   color: var(--section-description);
-  font-size: ${({ theme }) => theme.typography.fontSize[400]};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  ${({ theme }) => typeScale(theme, 'lead')}
+  text-wrap: pretty;
 `;
 
 /** A band of the page: an optional eyebrow, title and description, then its content, centred in a `Container`. */

@@ -9,8 +9,9 @@ const zoomModal = loadOnDemand(() => import('../ZoomModal').then((module) => mod
 export type ZoomableCarouselProps = Omit<CarouselProps, 'index' | 'defaultIndex' | 'onIndexChange' | 'onImageClick'>;
 
 /**
- * A carousel whose image opens full size on click. The zoom view steps through the same images and
- * the carousel follows it, so closing the zoom leaves the carousel on the image last seen.
+ * A carousel whose image opens in the zoom view on click, at its own size and on the part its narrow
+ * crop shows. The zoom view steps through the same images and the carousel follows it, so closing the
+ * zoom leaves the carousel on the image last seen.
  */
 export function ZoomableCarousel({ images, resetKey, ...rest }: ZoomableCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -29,6 +30,12 @@ export function ZoomableCarousel({ images, resetKey, ...rest }: ZoomableCarousel
   const count = images.length;
   const image = images[Math.min(index, count - 1)];
   const step = (by: number) => setIndex((current) => (current + by + count) % count);
+  // The zoom opens on the part a narrow screen's crop shows (the part the caption is about).
+  const crop = image?.narrow;
+  const focus =
+    crop?.x !== undefined && crop.y !== undefined
+      ? { x: crop.x, y: crop.y, width: crop.width, height: crop.height }
+      : undefined;
 
   return (
     <>
@@ -54,6 +61,7 @@ export function ZoomableCarousel({ images, resetKey, ...rest }: ZoomableCarousel
           width={image.width}
           height={image.height}
           caption={image.caption}
+          focus={focus}
           onPrevious={count > 1 ? () => step(-1) : undefined}
           onNext={count > 1 ? () => step(1) : undefined}
         />

@@ -38,7 +38,7 @@ export function CallToAction({
         {secondaryLink && (
           <ButtonLink
             href={secondaryLink.to}
-            variant="inverse"
+            variant="outlineInverse"
             size="lg"
             endIcon={<ArrowRight size={18} aria-hidden="true" />}
           >

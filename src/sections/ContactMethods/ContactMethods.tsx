@@ -1,7 +1,8 @@
 import { ArrowDown, ExternalLink, Mail, MessageCircle, Wrench } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
+import { BalancedGrid, whenStackedAndWide } from '@/components/BalancedGrid';
 import { ButtonLink } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { IconBadge } from '@/components/IconBadge';
@@ -10,21 +11,14 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { siteConfig, whatsappDigits } from '@/config/site';
 import { anchors } from '@/content/anchors';
 import { contactContent } from '@/content/contact';
-import { media } from '@/theme';
 import { preferredScrollBehavior } from '@/theme/scrollBehavior';
 
 export type ContactMethodsProps = Omit<SectionProps, 'title' | 'description' | 'children'>;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[600]};
-  margin: 0;
-  padding: 0;
-
-  ${media.up('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+/** The three methods: stacked, or side by side (never 2 + 1). A card this wide holds "Go to the Contact Form" on one line. */
+const MIN_METHOD_WIDTH = 18.5;
+/** From this width (rem) a method alone on its row reads across: icon, text, then its button. */
+const ACROSS_FROM = 34;
 
 const MethodCard = styled(Card)`
   display: flex;
@@ -32,6 +26,30 @@ const MethodCard = styled(Card)`
   gap: ${({ theme }) => theme.space[300]};
   text-align: center;
   align-items: center;
+
+  ${({ theme }) =>
+    whenStackedAndWide(
+      { count: 3, minItemWidth: MIN_METHOD_WIDTH, gap: parseFloat(theme.space[600]) },
+      ACROSS_FROM,
+      css`
+        flex-direction: row;
+        gap: ${theme.space[500]};
+        text-align: start;
+
+        & > div:last-child {
+          margin-top: 0;
+          padding-top: 0;
+        }
+      `,
+    )}
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[300]};
+  min-width: 0;
 `;
 
 const Title = styled.h3`
@@ -64,9 +82,11 @@ function Method({ icon, title, description, detail, action }: MethodProps) {
       <IconBadge aria-hidden="true" $size="xl" $shape="round">
         {icon}
       </IconBadge>
-      <Title>{title}</Title>
-      <Description>{description}</Description>
-      <Detail>{detail}</Detail>
+      <Body>
+        <Title>{title}</Title>
+        <Description>{description}</Description>
+        <Detail>{detail}</Detail>
+      </Body>
       <Action>{action}</Action>
     </MethodCard>
   );
@@ -99,7 +119,8 @@ export function ContactMethods(props: ContactMethodsProps) {
   const { methods } = contactContent;
   return (
     <Section title={methods.title} description={methods.description} align="center" {...props}>
-      <List>
+      {/* Three methods: the count the grid's columns follow from. */}
+      <BalancedGrid $count={3} $minItemWidth={MIN_METHOD_WIDTH}>
         <Method
           icon={<Mail size={26} />}
           title={methods.email.title}
@@ -142,7 +163,7 @@ export function ContactMethods(props: ContactMethodsProps) {
             </ButtonLink>
           }
         />
-      </List>
+      </BalancedGrid>
     </Section>
   );
 }

@@ -1,46 +1,53 @@
 import { Check } from 'lucide-react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
+import { BalancedGrid, whenStackedAndWide } from '@/components/BalancedGrid';
 import { Card } from '@/components/Card';
 import { IconBadge } from '@/components/IconBadge';
 import { Section, type SectionProps } from '@/components/Section';
 import type { FeatureCardContent } from '@/content/types';
-import { media } from '@/theme';
 
 export type FeatureGridProps = Omit<SectionProps, 'children' | 'title'> & {
   /** The section's heading. */
   title: string;
   /** The cards, in reading order. A card with `details` lists them under its description. */
   items: readonly FeatureCardContent[];
-  /** Columns from the large breakpoint up; two from the small one, one on phones. @default 3 */
+  /**
+   * The most columns, on wide screens. Narrower, the grid takes fewer, and only counts that leave no
+   * card alone on the last row (four cards: 4, 2, then 1; six: 3, 2, then 1).
+   * @default 3
+   */
   columns?: 2 | 3 | 4;
 };
 
-const Grid = styled.ul<{ $columns: number }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[600]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+/** Cards narrower than this squeeze a title like "Product & Service Catalogue" onto three lines. */
+const MIN_CARD_WIDTH = 14;
+/** From this width (rem) a card alone on its row sets its icon beside its text. */
+const SIDE_BY_SIDE_FROM = 30;
 
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+const FeatureCard = styled(Card)<{ $count: number; $maxColumns: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[400]};
 
-  ${media.up('lg')} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  }
+  /* Three cards stack until three fit side by side: on a tablet each is as wide as the page. */
+  ${({ theme, $count, $maxColumns }) =>
+    whenStackedAndWide(
+      { count: $count, maxColumns: $maxColumns, minItemWidth: MIN_CARD_WIDTH, gap: parseFloat(theme.space[600]) },
+      SIDE_BY_SIDE_FROM,
+      css`
+        flex-direction: row;
+        align-items: flex-start;
+        gap: ${theme.space[500]};
+      `,
+    )}
 `;
 
-const FeatureCard = styled(Card)`
+const CardBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[300]};
-`;
-
-const FeatureIcon = styled(IconBadge)`
-  margin-bottom: ${({ theme }) => theme.space[100]};
+  min-width: 0;
 `;
 
 const CardTitle = styled.h3`
@@ -80,27 +87,29 @@ const Detail = styled.li`
 export function FeatureGrid({ title, items, columns = 3, ...rest }: FeatureGridProps) {
   return (
     <Section title={title} {...rest}>
-      <Grid $columns={columns}>
+      <BalancedGrid $count={items.length} $maxColumns={columns} $minItemWidth={MIN_CARD_WIDTH}>
         {items.map(({ icon: Icon, title: itemTitle, description, details }) => (
-          <FeatureCard key={itemTitle} forwardedAs="li" variant="elevated">
-            <FeatureIcon aria-hidden="true" $size="lg" $tone="subtleStrong">
+          <FeatureCard key={itemTitle} forwardedAs="li" variant="elevated" $count={items.length} $maxColumns={columns}>
+            <IconBadge aria-hidden="true" $size="lg" $tone="subtleStrong">
               <Icon size={24} />
-            </FeatureIcon>
-            <CardTitle>{itemTitle}</CardTitle>
-            <CardText>{description}</CardText>
-            {details && details.length > 0 && (
-              <DetailList aria-label={`${itemTitle} details`}>
-                {details.map((detail) => (
-                  <Detail key={detail}>
-                    <Check size={16} aria-hidden="true" />
-                    {detail}
-                  </Detail>
-                ))}
-              </DetailList>
-            )}
+            </IconBadge>
+            <CardBody>
+              <CardTitle>{itemTitle}</CardTitle>
+              <CardText>{description}</CardText>
+              {details && details.length > 0 && (
+                <DetailList aria-label={`${itemTitle} details`}>
+                  {details.map((detail) => (
+                    <Detail key={detail}>
+                      <Check size={16} aria-hidden="true" />
+                      {detail}
+                    </Detail>
+                  ))}
+                </DetailList>
+              )}
+            </CardBody>
           </FeatureCard>
         ))}
-      </Grid>
+      </BalancedGrid>
     </Section>
   );
 }

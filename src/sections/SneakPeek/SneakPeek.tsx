@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import type { CarouselImage } from '@/components/Carousel';
+import { type CarouselImage, screenshotStageMaxWidth, screenshotStageSizes } from '@/components/Carousel';
 import { Section, type SectionProps } from '@/components/Section';
 import { ZoomableCarousel } from '@/components/ZoomableCarousel';
 
@@ -14,7 +14,7 @@ export type SneakPeekProps = Omit<SectionProps, 'children' | 'title'> & {
 };
 
 const Stage = styled.div`
-  max-width: 64rem;
+  max-width: ${screenshotStageMaxWidth};
   margin-inline: auto;
 `;
 
@@ -26,7 +26,7 @@ export function SneakPeek({ title, carouselLabel, images, ...rest }: SneakPeekPr
   return (
     <Section title={title} align="center" {...rest}>
       <Stage>
-        <ZoomableCarousel images={images} label={carouselLabel} showThumbnails />
+        <ZoomableCarousel images={images} label={carouselLabel} imageSizes={screenshotStageSizes} showThumbnails />
       </Stage>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { Check, Clock } from 'lucide-react';
 import styled, { css } from 'styled-components';
 
+import { BalancedGrid } from '@/components/BalancedGrid';
 import { Card } from '@/components/Card';
 import { Chip } from '@/components/Chip';
 import { Section, type SectionProps } from '@/components/Section';
@@ -25,26 +26,18 @@ export type StepListProps = Omit<SectionProps, 'children' | 'title'> & {
   durationLabel?: string;
 };
 
-const List = styled.ol<{ $layout: StepListLayout; $centered: boolean }>`
+/** Four step cards: 1, 2 or 4 across (never 3 + 1). Narrower, "Account Setup and Configuration" wraps badly. */
+const MIN_STEP_WIDTH = 14;
+
+const TimelineList = styled.ol<{ $centered: boolean }>`
+  display: flex;
+  flex-direction: column;
+  max-width: ${({ theme }) => theme.layout.narrowWidth};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ $layout, theme }) =>
-    $layout === 'grid'
-      ? css`
-          display: grid;
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-          gap: ${theme.space[600]};
-        `
-      : css`
-          display: flex;
-          flex-direction: column;
-          max-width: ${theme.layout.narrowWidth};
-        `}
-
-  ${({ $layout, $centered }) =>
-    $layout === 'timeline' &&
+  ${({ $centered }) =>
     $centered &&
     css`
       margin-inline: auto;
@@ -140,7 +133,7 @@ const Detail = styled.li`
   svg {
     flex: none;
     margin-top: 0.2em;
-    color: ${({ theme }) => theme.color.status.success.fg};
+    color: ${({ theme }) => theme.color.brand.accent};
   }
 `;
 
@@ -180,15 +173,19 @@ export function StepList({
 
   return (
     <Section title={title} align={align} {...rest}>
-      <List $layout={layout} $centered={align === 'center'}>
-        {items.map((step, index) =>
-          layout === 'grid' ? (
+      {layout === 'grid' ? (
+        <BalancedGrid as="ol" $count={items.length} $minItemWidth={MIN_STEP_WIDTH}>
+          {items.map((step, index) => (
             <GridStep key={step.title} forwardedAs="li" variant="elevated">
               <StepNumber aria-hidden="true">{index + 1}</StepNumber>
               <StepTitle>{step.title}</StepTitle>
               {content(step)}
             </GridStep>
-          ) : (
+          ))}
+        </BalancedGrid>
+      ) : (
+        <TimelineList $centered={align === 'center'}>
+          {items.map((step, index) => (
             <TimelineStep key={step.title}>
               <Rail>
                 <StepNumber aria-hidden="true">{index + 1}</StepNumber>
@@ -198,9 +195,9 @@ export function StepList({
                 {content(step)}
               </TimelineBody>
             </TimelineStep>
-          ),
-        )}
-      </List>
+          ))}
+        </TimelineList>
+      )}
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 
-import type { CarouselImage } from '@/components/Carousel';
+import { type CarouselImage, screenshotStageMaxWidth, screenshotStageSizes } from '@/components/Carousel';
 import { Section, type SectionProps } from '@/components/Section';
 import { type TabItem, Tabs } from '@/components/Tabs';
 import { ZoomableCarousel } from '@/components/ZoomableCarousel';
@@ -39,7 +39,7 @@ const Description = styled.p`
 
 /** Screenshots are wide: keep them a size a person can take in without scrolling. */
 const Stage = styled.div`
-  max-width: 64rem;
+  max-width: ${screenshotStageMaxWidth};
   margin-inline: auto;
 `;
 
@@ -58,7 +58,12 @@ export function SystemShowcase({ title, tabsLabel, tabs, id = anchors.systemShow
       <Stage>
         {description && <Description>{description}</Description>}
         {/* The reset key starts a newly chosen tab at its first image, with no failure marks. */}
-        <ZoomableCarousel images={screenshots} label={`${label} screenshots`} resetKey={itemId} />
+        <ZoomableCarousel
+          images={screenshots}
+          label={`${label} screenshots`}
+          imageSizes={screenshotStageSizes}
+          resetKey={itemId}
+        />
       </Stage>
     ),
   }));

@@ -1,5 +1,6 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
+import { BalancedGrid, whenStackedAndWide } from '@/components/BalancedGrid';
 import { Card } from '@/components/Card';
 import { IconBadge } from '@/components/IconBadge';
 import { Section, type SectionProps } from '@/components/Section';
@@ -12,21 +13,35 @@ export type TeaserTilesProps = Omit<SectionProps, 'children' | 'title'> & {
   items: TeaserTileCopy[];
 };
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.space[600]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+/** Three tiles: one column, or all three side by side (never 2 + 1). */
+const MIN_TILE_WIDTH = 14;
+/** From this width (rem) a tile alone on its row sets its icon beside its text. */
+const SIDE_BY_SIDE_FROM = 30;
 
-const Tile = styled(Card)`
+const Tile = styled(Card)<{ $count: number }>`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space[300]};
   text-align: center;
+
+  ${({ theme, $count }) =>
+    whenStackedAndWide(
+      { count: $count, minItemWidth: MIN_TILE_WIDTH, gap: parseFloat(theme.space[600]) },
+      SIDE_BY_SIDE_FROM,
+      css`
+        flex-direction: row;
+        gap: ${theme.space[500]};
+        text-align: start;
+      `,
+    )}
+`;
+
+const TileBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[200]};
+  min-width: 0;
 `;
 
 const TileTitle = styled.h2`
@@ -43,17 +58,19 @@ const TileText = styled.p`
 export function TeaserTiles({ label, items, ...rest }: TeaserTilesProps) {
   return (
     <Section aria-label={label} padding="sm" {...rest}>
-      <Grid>
+      <BalancedGrid $count={items.length} $minItemWidth={MIN_TILE_WIDTH}>
         {items.map(({ icon: Icon, title, description }) => (
-          <Tile key={title} forwardedAs="li" variant="elevated">
+          <Tile key={title} forwardedAs="li" variant="elevated" $count={items.length}>
             <IconBadge aria-hidden="true" $size="xl" $tone="solid" $shape="round">
               <Icon size={26} />
             </IconBadge>
-            <TileTitle>{title}</TileTitle>
-            <TileText>{description}</TileText>
+            <TileBody>
+              <TileTitle>{title}</TileTitle>
+              <TileText>{description}</TileText>
+            </TileBody>
           </Tile>
         ))}
-      </Grid>
+      </BalancedGrid>
     </Section>
   );
 }

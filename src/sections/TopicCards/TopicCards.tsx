@@ -2,10 +2,10 @@ import { Bug, CircleHelp, Lightbulb, type LucideIcon, Wrench } from 'lucide-reac
 import { type ComponentPropsWithRef, useId } from 'react';
 import styled from 'styled-components';
 
+import { BalancedGrid } from '@/components/BalancedGrid';
 import { Card } from '@/components/Card';
 import { IconBadge } from '@/components/IconBadge';
 import { contactContent, type ContactTopicId } from '@/content/contact';
-import { media } from '@/theme';
 
 export type TopicCardsProps = ComponentPropsWithRef<'div'> & {
   /** The level of the block's heading; each topic's title is one level below. @default 2 */
@@ -24,15 +24,11 @@ const Heading = styled.h2`
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[400]};
-  margin: ${({ theme }) => `${theme.space[400]} 0 0`};
-  padding: 0;
+/** The four topics: 1, 2 or 4 across by the room the block has (beside the form it is a narrow column). */
+const MIN_TOPIC_WIDTH = 12;
 
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+const List = styled(BalancedGrid)`
+  margin-top: ${({ theme }) => theme.space[400]};
 `;
 
 const TopicCard = styled(Card)`
@@ -65,7 +61,7 @@ export function TopicCards({ headingLevel = 2, ...rest }: TopicCardsProps) {
       <Heading as={`h${headingLevel}`} id={headingId}>
         {topics.title}
       </Heading>
-      <List aria-labelledby={headingId}>
+      <List aria-labelledby={headingId} $count={topics.items.length} $minItemWidth={MIN_TOPIC_WIDTH} $gap={400}>
         {topics.items.map(({ id, title, description }) => {
           const Icon = topicIcons[id];
           return (

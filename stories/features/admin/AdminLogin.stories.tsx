@@ -74,6 +74,11 @@ export const Idle: Story = {
 
 /** Empty fields are caught before anything is sent. */
 export const RequiredFields: Story = {
+  parameters: {
+    visual: {
+      unstable: "the browser's own 'Please fill out this field.' bubble, drawn over the page for a few seconds",
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Admin Sign In' });
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -144,6 +149,9 @@ export const SignsIn: Story = {
     await signIn(canvas);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Waitlist Dashboard' })).toBeVisible();
     await expect(canvas.getByText('Olivia Bennett')).toBeVisible();
+    // The dashboard with its figures, not still loading them.
+    await expect(await canvas.findByText(/sign-ups in the last 30 days/)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
     await expect(localStorage.getItem(storageKeys.adminToken)).toBe(adminToken);
     await expect(JSON.parse(localStorage.getItem(storageKeys.adminUser) ?? 'null')).toEqual(adminUser);
   },

@@ -186,6 +186,9 @@ export const NewMessageArrives: Story = {
     await expect(announcement).toHaveAttribute('aria-live', 'polite');
     await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 1 unread' });
     await expect(announcement).toHaveTextContent('');
+    // The list has its first answer: a refresh asked while that answer is on its way would be folded into
+    // it (TanStack Query does not ask twice at once) and show the list from before the arrival.
+    await canvas.findByRole('row', { name: /Grace/ });
 
     adminMock.messages().unshift(arrivingMessage);
     // The tab comes back into view: TanStack Query asks again at once instead of at the next poll.

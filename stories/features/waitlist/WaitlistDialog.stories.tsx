@@ -5,7 +5,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { KeyValueStorage } from '@/api';
 import { Button } from '@/components/Button';
 import { WaitlistDialog, type WaitlistDialogProps } from '@/features/waitlist/WaitlistDialog';
+import { theme } from '@/theme';
 import { waitlistHandlers } from '@testing/mocks/handlers';
+import { hexToRgb } from '@testing/stories/css';
 import { clickBackdrop, focusedIn, openDialogWith, pressEscape } from '@testing/stories/dialog';
 
 const storageKey = 'invoiceSystemWaitlist';
@@ -101,6 +103,11 @@ export const Idle: Story = {
     const dialog = await openWaitlistDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName('Join the Waitlist');
     await expect(within(dialog).getByText('50% off your first year')).toBeVisible();
+    // The promise is highlighted on the brand's tint, as the site's other notes are.
+    const promise = within(dialog).getByText('50% off your first year').closest('p')?.parentElement?.parentElement;
+    await expect(getComputedStyle(promise as HTMLElement).backgroundColor).toBe(
+      hexToRgb(theme.color.surface.brandSubtle),
+    );
 
     const form = formOf(dialog);
     await expect(form.email).toHaveFocus();
@@ -268,7 +275,10 @@ export const OfflineStorageUnavailable: Story = {
   },
 };
 
-/** On a phone the dialog fills nearly the whole screen and Join Waitlist spans its width. */
+/**
+ * On a phone (375) the dialog spans the width, Join Waitlist spans the dialog, and the button follows
+ * the privacy line at once: the dialog is as tall as the form, no empty band above the button.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
@@ -279,6 +289,13 @@ export const Mobile: Story = {
     await expect(form.submit.getBoundingClientRect().width).toBeGreaterThan(view.innerWidth * 0.75);
     await expect(form.email.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
     await expect(within(dialog).getByText('50% off your first year')).toBeVisible();
+    const privacyLine = within(dialog)
+      .getByRole('link', { name: /privacy note/ })
+      .closest('p') as HTMLElement;
+    // The body's bottom padding and the footer's top padding (1rem each) and its hairline.
+    await expect(
+      form.submit.getBoundingClientRect().top - privacyLine.getBoundingClientRect().bottom,
+    ).toBeLessThanOrEqual(2 * 16 + 2);
 
     await userEvent.type(form.email, 'ada@example.com');
     await userEvent.click(form.submit);

@@ -82,11 +82,7 @@ const BrandMark = styled.span`
   width: 2rem;
   height: 2rem;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.color.brand.primary},
-    ${({ theme }) => theme.color.brand.accent}
-  );
+  background: ${({ theme }) => theme.color.brand.primary};
 `;
 
 const NavList = styled.ul`

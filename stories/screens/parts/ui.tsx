@@ -93,19 +93,38 @@ export const TableFrame = styled.div`
     background: transparent;
   }
 
-  th,
-  td {
+  /*
+   * The app's tables size their columns by their content; the site's DataTable fixes them (for the
+   * admin lists' long values), which would squeeze these pictures of the app. '&&' outranks the
+   * DataTable's own cell rules.
+   */
+  && table {
+    table-layout: auto;
+  }
+
+  /* In a window narrower than the app's (a story test's), the picture is cut, not a scrolling region. */
+  && [role='region'] {
+    overflow: clip;
+  }
+
+  /* A selected row is tinted, not bold (the DataTable's emphasis is for unread messages). */
+  && tr[data-emphasis] {
+    font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
+  }
+
+  && th,
+  && td[data-align] {
     padding: ${({ theme }) => `${theme.space[200]} ${theme.space[400]}`};
     white-space: nowrap;
   }
 
-  th:first-child,
-  td:first-child {
+  && th:first-child,
+  && td[data-align]:first-child {
     padding-left: ${({ theme }) => theme.space[500]};
   }
 
-  th:last-child,
-  td:last-child {
+  && th:last-child,
+  && td[data-align]:last-child {
     padding-right: ${({ theme }) => theme.space[500]};
   }
 
@@ -243,16 +262,25 @@ export const QuietLabel = styled.div<{ $width?: string }>`
 
 /** Makes a `DataTable` inside a padded card dense, keeping its own border. */
 export const DenseTable = styled.div`
-  th,
-  td {
+  /* As in TableFrame: columns sized by their content, and these rules above the DataTable's own. */
+  && table {
+    table-layout: auto;
+  }
+
+  && [role='region'] {
+    overflow: clip;
+  }
+
+  && th,
+  && td[data-align] {
     padding: ${({ theme }) => `${theme.space[200]} ${theme.space[300]}`};
   }
 
-  td:not(:first-child) {
+  && td[data-align]:not(:first-child) {
     white-space: nowrap;
   }
 
-  td {
+  && td[data-align] {
     height: 2.625rem;
   }
 `;

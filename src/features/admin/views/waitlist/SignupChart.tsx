@@ -103,8 +103,8 @@ const SplitCount = styled.span`
 
 /** The colours of the named keys, largest first: theme colours far enough apart to tell side by side. */
 const keyColors = (theme: DefaultTheme) => [
-  theme.color.brand.primary,
-  theme.color.brand.accent,
+  theme.color.dataViz.series1,
+  theme.color.dataViz.series2,
   theme.color.status.warning.fg,
   theme.color.status.info.fg,
   theme.color.status.error.fg,

@@ -1,0 +1,1 @@
+export { ProductShot, type ProductShotProps } from './ProductShot';

@@ -1,0 +1,1 @@
+export { FeatureRows, type FeatureRowItem, type FeatureRowsProps } from './FeatureRows';

@@ -1,0 +1,1 @@
+export { ProductBento, type ProductBentoItem, type ProductBentoProps } from './ProductBento';

@@ -1,1 +1,0 @@
-export { QuickStartSteps, type QuickStartStepsProps } from './QuickStartSteps';
