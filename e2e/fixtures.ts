@@ -5,6 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 import type { ContactMessage, WaitlistEntry } from '@shared/contract';
 import { E2E_ADMIN } from './servers';
+import { settle } from './support/public';
 
 /** What the database holds, read through the real admin API (the embedded database is the server's alone). */
 export type ServerState = {
@@ -78,6 +79,8 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({}, use) => {
     await use(async (page, scope) => {
+      // axe measures colours as drawn: a dialog still rising in (opacity under 1) reads as low contrast.
+      await settle(page);
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
       if (scope) builder = builder.include(scope);
       const { violations } = await builder.analyze();
