@@ -135,7 +135,8 @@ export const BulkMarkAsRead: Story = {
     await expect(bulkRead.requests('POST', '/api/contact/bulk').map((request) => request.body)).toEqual([
       { action: 'read', ids: [3, 2] },
     ]);
-    await expect(await pageOf(canvasElement).findByText('1 message marked as read.')).toBeVisible();
+    // A toast slides in from opacity 0: visible from its second frame on.
+    await waitFor(() => expect(pageOf(canvasElement).getByText('1 message marked as read.')).toBeVisible());
     await expect(canvas.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   },
 };

@@ -93,7 +93,8 @@ export const RetryFailedMail: Story = {
     await expect(within(table(canvas)).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await expect(retryMock.requests('POST').map((request) => request.path)).toEqual(['/api/mail/outbox/12/retry']);
     const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
-    await expect(await within(notifications).findByText(/will be sent again shortly/)).toBeVisible();
+    // A toast slides in from opacity 0: visible from its second frame on.
+    await waitFor(() => expect(within(notifications).getByText(/will be sent again shortly/)).toBeVisible());
   },
 };
 
