@@ -119,6 +119,10 @@ export const Keyboard: Story = {
       await expect(tab(name)).toHaveAttribute('tabindex', '0');
       await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(name);
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
+      // The whole tab shows, not a part cut at an edge of the list scrolling sideways.
+      const list = canvas.getByRole('tablist').getBoundingClientRect();
+      const box = tab(name).getBoundingClientRect();
+      await expect([box.left >= list.left - 0.5, box.right <= list.right + 0.5]).toEqual([true, true]);
     };
 
     await userEvent.tab();

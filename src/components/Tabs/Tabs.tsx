@@ -126,7 +126,12 @@ export function Tabs({ items, label, value, defaultValue, onChange, ...rest }: T
     const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    tabRefs.current[target]?.focus();
+    const tab = tabRefs.current[target];
+    tab?.focus();
+    // Focus alone may leave the tab cut at an edge of a list that scrolls sideways, by how far the list
+    // had scrolled when the key came (the Keyboard story's picture differed on a loaded machine): the
+    // whole tab is brought into view, and nothing moves when it already is.
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     select(target);
   };
 
