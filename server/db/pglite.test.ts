@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from './database';
 import { LOCK_FILE_NAME } from './dataDirLock';
-import { embeddedDatabaseWorker, openPglite } from './pglite';
+import { embeddedDatabaseWorker, openPglite, snapshotEmbeddedDatabase } from './pglite';
 
 /** The worst delay of a 10 ms timer while `work` runs: how long the event loop was blocked. */
 async function worstTimerDelay(work: () => Promise<unknown>): Promise<number> {
@@ -156,6 +156,23 @@ describe('embedded database in a worker thread', () => {
     expect(Math.min(...attempts)).toBeLessThan(50);
   });
 
+  it('starts a new database as a copy of a snapshot of another, which goes on unchanged', async () => {
+    await db.query("insert into items (email) values ('before-snapshot@example.com')");
+    const copy = await openPglite(null, { startFrom: await snapshotEmbeddedDatabase(db) });
+    try {
+      await copy.query("insert into items (email) values ('copy-only@example.com')");
+      const emails = async (of: Database) =>
+        (await of.query<{ email: string }>('select email from items order by id')).map((row) => row.email);
+      expect(await emails(copy)).toEqual(
+        expect.arrayContaining(['before-snapshot@example.com', 'copy-only@example.com']),
+      );
+      expect(await emails(db)).toContain('before-snapshot@example.com');
+      expect(await emails(db)).not.toContain('copy-only@example.com');
+    } finally {
+      await copy.close();
+    }
+  });
+
   it('runs VACUUM ANALYZE as its maintenance', async () => {
     await db.maintain();
     const [stats] = await db.query<{ last: Date | null }>(
@@ -209,7 +226,7 @@ describe('embedded database worker lifecycle', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'invoiceflow-taken-over-'));
     const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const db = await openPglite(dataDir, { heartbeatIntervalMs: 20 });
+      const db = await openPglite(dataDir, { lock: { heartbeatIntervalMs: 20 } });
       await db.query('select 1');
       const lockFile = join(dataDir, LOCK_FILE_NAME);
       const holder = JSON.parse(await readFile(lockFile, 'utf8')) as Record<string, unknown>;

@@ -25,6 +25,7 @@ type Reply = { ok: true; rows: object[] } | { ok: false; error: SerializedError 
 type Request =
   | { op: 'query'; text: string; params: readonly unknown[]; transaction?: number }
   | { op: 'exec'; text: string }
+  | { op: 'snapshot' }
   | { op: 'begin' }
   | { op: 'end'; transaction: number; commit: boolean }
   | { op: 'close' };
@@ -50,9 +51,20 @@ function toError(serialized: SerializedError): Error {
 }
 
 const workersOfDatabases = new WeakMap<Database, Worker>();
+const snapshotsOfDatabases = new WeakMap<Database, () => Promise<Uint8Array>>();
 
 /** The worker thread behind an embedded database, for tests that must make it fail. */
 export const embeddedDatabaseWorker = (db: Database) => workersOfDatabases.get(db);
+
+/**
+ * An embedded database's files as one tar archive, for `openPglite`'s `startFrom`. The server tests
+ * start each database from a migrated one's (testing/server/globalSetup.ts).
+ */
+export function snapshotEmbeddedDatabase(db: Database): Promise<Uint8Array> {
+  const snapshot = snapshotsOfDatabases.get(db);
+  if (!snapshot) throw new Error('Only an embedded database has a snapshot.');
+  return snapshot();
+}
 
 /** How PGlite 0.5 fails on data files it cannot use (a zeroed pg_control; a truncated one or WAL segment). */
 const ABORTED = /^Aborted\(\)/;
@@ -82,10 +94,14 @@ function startFailure(dataDir: string | null, hadDatabase: boolean, error: Error
  * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is `null` (tests).
  * The directory is checked and locked to this process first (dataDirLock.ts): two processes on one data
  * dir lose rows, and a folder that is not a database must not become a new, empty one.
- * PGlite itself runs in a worker thread (ADR 0005); calls travel as messages. `lockOptions` are for tests.
+ * PGlite itself runs in a worker thread (ADR 0005); calls travel as messages. With `startFrom` (a
+ * `snapshotEmbeddedDatabase` archive), the new database starts as a copy of that one. `lock` is for tests.
  */
-export async function openPglite(dataDir: string | null, lockOptions: LockOptions = {}): Promise<Database> {
-  const claim = dataDir ? await claimDataDir(dataDir, lockOptions) : undefined;
+export async function openPglite(
+  dataDir: string | null,
+  { lock, startFrom }: { lock?: LockOptions; startFrom?: Uint8Array } = {},
+): Promise<Database> {
+  const claim = dataDir ? await claimDataDir(dataDir, lock) : undefined;
   const hadDatabase = claim?.hasDatabase ?? false;
   // PostgreSQL writes postmaster.pid as it starts, and a start that aborts leaves it behind.
   const postmasterPid = dataDir ? join(dataDir, 'postmaster.pid') : undefined;
@@ -94,7 +110,7 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
   // While PGlite starts, its output is held back and dropped if the start fails, so that a refused start
   // prints one sentence. (PGlite 0.5 prints there only with its debug output on: PostgreSQL's FATAL lines
   // and emscripten's "Aborted()".) Once started, the output passes through as before.
-  const worker = new Worker(WORKER_URL, { workerData: { dataDir }, stdout: true, stderr: true });
+  const worker = new Worker(WORKER_URL, { workerData: { dataDir, startFrom }, stdout: true, stderr: true });
   const heldOutput: [NodeJS.WriteStream, Buffer][] = [];
   const passOn = (target: NodeJS.WriteStream) => (chunk: Buffer) =>
     started ? target.write(chunk) : heldOutput.push([target, chunk]);
@@ -243,5 +259,6 @@ export async function openPglite(dataDir: string | null, lockOptions: LockOption
     },
   };
   workersOfDatabases.set(db, worker);
+  snapshotsOfDatabases.set(db, async () => (await call<{ archive: Uint8Array }>({ op: 'snapshot' }))[0]!.archive);
   return db;
 }

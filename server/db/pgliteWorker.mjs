@@ -42,7 +42,13 @@ let db;
 try {
   // pg_trgm backs the admin lists' substring search (migration 4); PGlite can only load an extension it
   // was given when it starts, so every database starts with it.
-  db = await PGlite.create(workerData.dataDir ?? undefined, { extensions: { pg_trgm } });
+  // `startFrom` is another database's files as one tar archive (`snapshot` below): PGlite loads them
+  // instead of creating a new cluster, in a seventh of the time.
+  const { dataDir, startFrom } = workerData;
+  db = await PGlite.create(dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    loadDataDir: startFrom ? new Blob([startFrom]) : undefined,
+  });
 } catch (error) {
   port.postMessage({ type: 'failed', error: serializeError(error) });
   // Nothing else to do: the main thread terminates this worker.
@@ -111,6 +117,11 @@ async function handle(message) {
       return begin(id);
     case 'end':
       return end(id, message.transaction, message.commit);
+    case 'snapshot': {
+      const archive = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+      // Moved to the main thread, not copied: tens of megabytes.
+      return port.postMessage({ id, ok: true, rows: [{ archive }] }, [archive.buffer]);
+    }
     case 'close':
       await db.close();
       return reply(id, { ok: true, rows: [] });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 import { buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
@@ -27,8 +28,22 @@ export const databaseKinds: DatabaseKind[] = [
 
 export type TestDatabase = { db: Database; databaseUrl?: string; drop(): Promise<void> };
 
+let migratedSnapshot: Promise<Uint8Array> | undefined;
+
+/**
+ * A new embedded database in memory, up to date: started from the migrated one of globalSetup.ts, then
+ * migrated as the server does (nothing left to do, unless that archive is older than the migrations).
+ */
+async function openMigratedPglite(): Promise<Database> {
+  migratedSnapshot ??= readFile(inject('migratedPgliteSnapshot'));
+  const db = await openPglite(null, { startFrom: await migratedSnapshot });
+  await migrate(db);
+  return db;
+}
+
 /** Opens a database as the server does, or migrated only through migration `through` when given. */
 async function openTestDatabase(options: { databaseUrl?: string; dataDir: string | null }, through?: number) {
+  if (through === undefined && !options.databaseUrl && options.dataDir === null) return openMigratedPglite();
   if (through === undefined) return openDatabase(options);
   const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
   await migrate(db, { through });
