@@ -90,24 +90,17 @@ export async function settle(page: Page): Promise<void> {
 /**
  * Lets lazy images load, so the screenshot shows the page as a person scrolling through it would see it:
  * shots below the first screen are also left unrendered until they near the viewport
- * (`content-visibility: auto` in ProductShot), which a full-page screenshot never does.
+ * (`content-visibility: auto` in ProductShot), which a full-page screenshot never does. Each image is
+ * decoded too: a loaded one is drawn blank until then, and on a busy machine a full-page capture of the
+ * home page caught two screenshots still blank (its visual test then found no two captures alike).
  */
 export async function loadAllImages(page: Page) {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
-    await Promise.all(
-      images
-        .filter((image) => !image.complete)
-        .map(
-          (image) =>
-            new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-        ),
-    );
+    // decode() waits for the image to load, and fails for one that cannot (it is then drawn as such).
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
 }
 

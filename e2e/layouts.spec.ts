@@ -1,13 +1,12 @@
-import type { Page } from '@playwright/test';
-
 import { expect, test } from './fixtures';
 import { expectRoute, publicRoutes, stubExternalRequests } from './support/public';
 
 /**
- * No card grid of any public page leaves a card alone on its last row (3 + 1, 2 + 1) or a last row
- * half empty, at any width from 320 to 1440 px (the rule is src/components/BalancedGrid). The grids are
- * lists, so every list of the page is checked, whatever section it belongs to; and the footer's columns
- * spread evenly once they share a row.
+ * Every public page at every width from 320 to 1440 px, in 10 px steps: it never scrolls sideways; no
+ * card grid leaves a card alone on its last row (3 + 1, 2 + 1) or a last row half empty (the rule is
+ * src/components/BalancedGrid), and the grids are lists, so every list of the page is checked, whatever
+ * section it belongs to; and the footer's columns spread evenly once they share a row. One page load per
+ * route, and one call into the page per width for all three checks.
  */
 
 const widths = Array.from({ length: (1440 - 320) / 10 + 1 }, (_, step) => 320 + step * 10);
@@ -30,9 +29,38 @@ const namedGrids: Record<string, string[]> = {
 type Row = { count: number; span: number };
 type ListRows = { name: string; rows: Row[] };
 
-/** Every visible list of the page with three items or more, and how its items sit on each row. */
-function listRows(page: Page): Promise<ListRows[]> {
-  return page.evaluate(() => {
+/**
+ * What the three checks find at the page's present width, in one call into the page. Runs in the page:
+ * Playwright sends it as its source, so everything it uses is inside it.
+ */
+function layoutFindings() {
+  /** What sticks out past the right edge (and is not clipped by a container): where a sideways scroll comes from. */
+  const horizontalOverflow = () => {
+    const root = document.documentElement;
+    const edge = root.clientWidth + 0.5;
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > edge;
+    const clipped = (element: Element) => {
+      for (
+        let ancestor = element.parentElement;
+        ancestor && ancestor !== document.body;
+        ancestor = ancestor.parentElement
+      ) {
+        if (getComputedStyle(ancestor).overflowX !== 'visible' && !sticksOut(ancestor)) return true;
+      }
+      return false;
+    };
+    if (root.scrollWidth <= root.clientWidth)
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits: [] };
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
+      .filter((element) => !clipped(element))
+      .slice(0, 5)
+      .map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 40) ?? ''}"`);
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
+  };
+
+  /** Every visible list of the page with three items or more, and how its items sit on each row. */
+  const listRows = (): ListRows[] => {
     const nameOf = (element: Element | null): string => {
       if (!element) return '';
       const label = element.getAttribute('aria-label');
@@ -65,30 +93,13 @@ function listRows(page: Page): Promise<ListRows[]> {
       found.push({ name, rows: rows.map(({ count, left, right }) => ({ count, span: (right - left) / width })) });
     }
     return found;
-  });
-}
+  };
 
-/**
- * What a person sees as balanced: every row as full as the first, and the last one full or more than
- * half full, never one card alone under a full row. A bento's rows hold different counts of tiles of
- * different widths (2 + 3 + 1); it is balanced when every row spans the list's whole width.
- */
-function balanced(rows: Row[]): boolean {
-  const counts = rows.map(({ count }) => count);
-  const [first = 0] = counts;
-  const last = counts.at(-1) ?? 0;
-  const even =
-    counts.slice(0, -1).every((count) => count === first) && (last === first || (2 * last > first && last > 1));
-  const bento = rows.every(({ span }) => span > 0.99);
-  return even || bento;
-}
-
-/**
- * The footer: one column; or the brand above two halves; or all three in a row with Support's last
- * character at the right edge and the gaps between the columns' text alike (within 2rem).
- */
-function footerLayout(page: Page) {
-  return page.evaluate(() => {
+  /**
+   * The footer: one column; or the brand above two halves; or all three in a row with Support's last
+   * character at the right edge and the gaps between the columns' text alike (within 2rem).
+   */
+  const footerLayout = (): { problem: string | null } => {
     const explore = document.querySelector('footer nav[aria-label="Footer"]');
     const grid = explore?.parentElement;
     if (!grid) return { problem: 'no footer columns' };
@@ -120,7 +131,24 @@ function footerLayout(page: Page) {
     }
     if (sameRow(links, support)) return { problem: sameRow(brand, links) ? 'overlap' : null };
     return { problem: links.top > brand.top && support.top > links.top ? null : 'columns out of order' };
-  });
+  };
+
+  return { overflow: horizontalOverflow(), lists: listRows(), footer: footerLayout() };
+}
+
+/**
+ * What a person sees as balanced: every row as full as the first, and the last one full or more than
+ * half full, never one card alone under a full row. A bento's rows hold different counts of tiles of
+ * different widths (2 + 3 + 1); it is balanced when every row spans the list's whole width.
+ */
+function balanced(rows: Row[]): boolean {
+  const counts = rows.map(({ count }) => count);
+  const [first = 0] = counts;
+  const last = counts.at(-1) ?? 0;
+  const even =
+    counts.slice(0, -1).every((count) => count === first) && (last === first || (2 * last > first && last > 1));
+  const bento = rows.every(({ span }) => span > 0.99);
+  return even || bento;
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -128,7 +156,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 for (const route of publicRoutes) {
-  test(`${route.path}: no card alone on the last row of a grid, and an even footer, from 320 to 1440 px`, async ({
+  test(`${route.path}: no sideways scroll, no card alone on the last row of a grid, an even footer, from 320 to 1440 px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height });
@@ -139,12 +167,15 @@ for (const route of publicRoutes) {
     const sideBySide = new Set<string>();
     for (const width of widths) {
       await page.setViewportSize({ width, height });
-      for (const { name, rows } of await listRows(page)) {
+      const { overflow, lists, footer } = await page.evaluate(layoutFindings);
+      expect
+        .soft(overflow.scrollWidth, `${route.path} at ${width} px scrolls sideways: ${overflow.culprits.join('; ')}`)
+        .toBeLessThanOrEqual(overflow.clientWidth);
+      for (const { name, rows } of lists) {
         if (rows.some(({ count }) => count > 1)) sideBySide.add(name);
         const counts = rows.map(({ count }) => count).join(' + ');
         expect.soft(balanced(rows), `${route.path} at ${width} px: "${name}" sits in rows of ${counts}`).toBe(true);
       }
-      const footer = await footerLayout(page);
       expect.soft(footer.problem, `${route.path} at ${width} px: the footer`).toBeNull();
     }
     for (const name of namedGrids[route.path] ?? []) {
