@@ -29,9 +29,15 @@ const conversation = (dialog: HTMLElement) => within(dialog).getByRole('region',
 const composerOf = (dialog: HTMLElement, name: string) =>
   within(dialog).getByRole('form', { name: `Reply to ${name}` });
 
-/** Opens the composer with Reply and returns it. */
+/**
+ * Opens the composer with Reply, once the conversation above it has loaded, and returns it: a
+ * conversation arriving after the composer opened moves it, by an amount that depends on timing.
+ */
 async function openComposer(canvasElement: HTMLElement, name: string) {
   const dialog = await shownDialog(canvasElement);
+  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading conversation' })).toBeNull(), {
+    timeout: 5_000,
+  });
   await userEvent.click(await within(dialog).findByRole('button', { name: 'Reply' }));
   return { dialog, composer: composerOf(dialog, name) };
 }
