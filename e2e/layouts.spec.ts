@@ -49,13 +49,15 @@ function layoutFindings() {
       }
       return false;
     };
-    if (root.scrollWidth <= root.clientWidth)
-      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits: [] };
-    const culprits = [...document.body.querySelectorAll('*')]
-      .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
-      .filter((element) => !clipped(element))
-      .slice(0, 5)
-      .map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 40) ?? ''}"`);
+    // The culprits are looked for only when the page scrolls sideways: a walk over every element.
+    const culprits =
+      root.scrollWidth <= root.clientWidth
+        ? []
+        : [...document.body.querySelectorAll('*')]
+            .filter((element) => sticksOut(element) && !(element.parentElement && sticksOut(element.parentElement)))
+            .filter((element) => !clipped(element))
+            .slice(0, 5)
+            .map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 40) ?? ''}"`);
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
   };
 

@@ -204,19 +204,17 @@ export const TableView: Story = {
     const toggle = canvas.getByRole('button', { name: 'Show as table' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    const tableName = 'Sign-ups per day, last 30 days, newest first';
-    await canvas.findByRole('table', { name: tableName });
+    const table = await canvas.findByRole('table', { name: 'Sign-ups per day, last 30 days, newest first' });
     const expected = countSignupChart(entries, { days: 30, by: 'source' });
-    // Until the split's own figures arrive, the card goes on showing the ones it had (without a column
-    // per source): on a busy machine the table can come first.
     const headers = () =>
-      within(canvas.getByRole('table', { name: tableName }))
+      within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent);
+    // Until the split's own figures arrive, the card goes on showing the ones it had (without a column
+    // per source): on a busy machine the table can come first.
     await waitFor(() => expect(headers()).toHaveLength(3 + expected.keys.length));
     await expect(headers()[0]).toBe('Day');
     await expect(headers().at(-1)).toBe('On the list');
-    const table = canvas.getByRole('table', { name: tableName });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(30);
     const today = expected.days.at(-1)!;
