@@ -1,4 +1,12 @@
-import { type ComponentPropsWithRef, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type ReactNode,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
 
 export type TabItem = {
@@ -126,14 +134,24 @@ export function Tabs({ items, label, value, defaultValue, onChange, ...rest }: T
     const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const tab = tabRefs.current[target];
-    tab?.focus();
-    // Focus alone may leave the tab cut at an edge of a list that scrolls sideways, by how far the list
-    // had scrolled when the key came (the Keyboard story's picture differed on a loaded machine): the
-    // whole tab is brought into view, and nothing moves when it already is.
-    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    tabRefs.current[target]?.focus();
     select(target);
   };
+
+  // A click or focus may leave the chosen tab cut at an edge of a list that scrolls sideways, by however
+  // far the list had scrolled (story pictures differed with the timing). Once it is drawn selected, the
+  // list scrolls just enough to show it whole; the page itself does not move.
+  useLayoutEffect(() => {
+    const tab = tabRefs.current[selectedIndex];
+    const list = tab?.parentElement;
+    if (!tab || !list) return;
+    const shown = list.getBoundingClientRect();
+    const left = shown.left + list.clientLeft;
+    const right = left + list.clientWidth;
+    const { left: tabLeft, right: tabRight } = tab.getBoundingClientRect();
+    if (tabLeft < left) list.scrollLeft -= left - tabLeft;
+    else if (tabRight > right) list.scrollLeft += tabRight - right;
+  }, [selectedIndex]);
 
   return (
     <Root {...rest}>
