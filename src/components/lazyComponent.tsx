@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, memo, type ReactNode, Suspense, useState } from 'react';
 
 import { useHydrating } from './useHydrating';
 
@@ -73,17 +73,24 @@ export function deferredSection<Props extends object>(load: () => Promise<Compon
   const lazySection = lazyComponent(load, { startAfter: browserIdle });
   const sectionInPage = lazyComponent(lazySection.preload);
   deferredSections.push(lazySection as LazyComponent<object>);
-  function DeferredSection(props: Props): ReactNode {
-    const hydrating = useHydrating();
-    // Chosen once per mount, as the hydration render sees it: switching later would remount it.
-    const [prerendered] = useState(hydrating);
-    if (!prerendered) return <sectionInPage.Component {...props} />;
-    // Its own boundary: a section still loading holds back only itself, never the page around it.
+  // Its own boundary: a section still loading holds back only itself, never the page around it. Memoised,
+  // so the render after hydration (below) passes nothing into the boundary while it still waits: a
+  // dehydrated boundary that receives an update is thrown away and rendered afresh on the client, and a
+  // click on its prerendered markup would be lost with the markup.
+  const PrerenderedSection = memo(function PrerenderedSection(props: Props) {
     return (
       <Suspense fallback={null}>
         <lazySection.Component {...props} />
       </Suspense>
     );
+  });
+  function DeferredSection(props: Props): ReactNode {
+    // Renders again once hydration is over (useHydrating turns false).
+    const hydrating = useHydrating();
+    // Chosen once per mount, as the hydration render sees it: switching later would remount it.
+    const [prerendered] = useState(hydrating);
+    if (!prerendered) return <sectionInPage.Component {...props} />;
+    return <PrerenderedSection {...props} />;
   }
   return DeferredSection;
 }
