@@ -15,6 +15,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/Button';
 import { type TabItem, Tabs, type TabsProps } from '@/components/Tabs';
 import { theme } from '@/theme';
+import { interLatinFontUrl } from '@/theme/fonts';
 import { expectChosenTabShownWhole } from '@testing/stories/tabs';
 
 const showcase: { id: string; label: string; icon: LucideIcon; summary: string }[] = [
@@ -237,5 +238,33 @@ export const Mobile: Story = {
     await expect(cut).toHaveAccessibleName('Invoice Management');
     await userEvent.click(cut as HTMLElement);
     await expectChosenTabShownWhole(canvasElement, 'Invoice Management');
+  },
+};
+
+/** A family of its own, loaded by the story below: Inter drawn 30 % larger, so the tabs widen when it arrives. */
+const lateFontFamily = 'Tabs Story Late Font';
+
+/** The chosen tab stays whole when a web font arriving after the choice widens the tabs. */
+export const FontArrivingLate: Story = {
+  args: { defaultValue: 'setup' },
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <div style={{ fontFamily: `'${lateFontFamily}', sans-serif` }}>
+      <Tabs {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectChosenTabShownWhole(canvasElement, 'System Setup');
+    // size-adjust is a descriptor Chromium knows and TypeScript's DOM types do not yet.
+    const font = new FontFace(lateFontFamily, `url(${interLatinFontUrl})`, {
+      sizeAdjust: '130%',
+    } as FontFaceDescriptors);
+    canvasElement.ownerDocument.fonts.add(font);
+    const list = within(canvasElement).getByRole('tablist');
+    const widthBefore = list.scrollWidth;
+    await font.load();
+    await waitFor(() => expect(list.scrollWidth).toBeGreaterThan(widthBefore));
+    // Brought back into view before the next frame is painted, as the size change is observed.
+    await waitFor(() => expectChosenTabShownWhole(canvasElement, 'System Setup'));
   },
 };

@@ -139,18 +139,27 @@ export function Tabs({ items, label, value, defaultValue, onChange, ...rest }: T
   };
 
   // A click or focus may leave the chosen tab cut at an edge of a list that scrolls sideways, by however
-  // far the list had scrolled (story pictures differed with the timing). Once it is drawn selected, the
-  // list scrolls just enough to show it whole; the page itself does not move.
+  // far the list had scrolled. Once it is drawn selected, the list scrolls just enough to show it whole
+  // (the page itself does not move), and again whenever the tab or the list changes size: a web font
+  // arriving widens the tabs, a narrower window narrows the list.
   useLayoutEffect(() => {
     const tab = tabRefs.current[selectedIndex];
     const list = tab?.parentElement;
     if (!tab || !list) return;
-    const shown = list.getBoundingClientRect();
-    const left = shown.left + list.clientLeft;
-    const right = left + list.clientWidth;
-    const { left: tabLeft, right: tabRight } = tab.getBoundingClientRect();
-    if (tabLeft < left) list.scrollLeft -= left - tabLeft;
-    else if (tabRight > right) list.scrollLeft += tabRight - right;
+    const showChosenWhole = () => {
+      const shown = list.getBoundingClientRect();
+      const left = shown.left + list.clientLeft;
+      const right = left + list.clientWidth;
+      const { left: tabLeft, right: tabRight } = tab.getBoundingClientRect();
+      if (tabLeft < left) list.scrollLeft -= left - tabLeft;
+      else if (tabRight > right) list.scrollLeft += tabRight - right;
+    };
+    showChosenWhole();
+    if (typeof ResizeObserver === 'undefined') return;
+    const resized = new ResizeObserver(showChosenWhole);
+    resized.observe(tab);
+    resized.observe(list);
+    return () => resized.disconnect();
   }, [selectedIndex]);
 
   return (
