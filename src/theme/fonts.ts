@@ -9,6 +9,11 @@ import interLatinWoff2 from '@fontsource-variable/inter/files/inter-latin-wght-n
  */
 export const interLatinFontUrl: string = interLatinWoff2;
 
+/** The characters the Latin subset holds: the rest is drawn in the stand-in. */
+export const interLatinUnicodeRange =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, ' +
+  'U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
 /**
  * Inter (Latin) and its stand-in. The stand-in is Arial (or its metric twin Liberation Sans) scaled
  * and with Inter's vertical metrics, so text takes the same room in both and nothing moves when Inter
@@ -22,9 +27,7 @@ export const fontFaces = css`
     font-display: swap;
     font-weight: 100 900;
     src: url(${interLatinFontUrl}) format('woff2');
-    unicode-range:
-      U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F,
-      U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+    unicode-range: ${interLatinUnicodeRange};
   }
 
   @font-face {

@@ -217,8 +217,6 @@ export const DefaultValue: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    // Measured in the real font: Inter arriving mid-test would widen the tabs after the scroll.
-    await canvasElement.ownerDocument.fonts.ready;
     const canvas = within(canvasElement);
     const list = canvas.getByRole('tablist');
     await waitFor(() => expect(list.scrollWidth).toBeGreaterThan(list.clientWidth));

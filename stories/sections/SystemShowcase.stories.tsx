@@ -121,8 +121,6 @@ export const SwitchTabAndStep: Story = {
  */
 export const OneScreenshotTab: Story = {
   play: async ({ canvas, canvasElement }) => {
-    // In the real font: Inter arriving after the click would widen the tabs and cut the chosen one again.
-    await canvasElement.ownerDocument.fonts.ready;
     await userEvent.click(canvas.getByRole('tab', { name: 'System Setup' }));
     await expectChosenTabShownWhole(canvasElement, 'System Setup');
     await expect(canvas.getByRole('img', { name: 'System setup screen' })).toBeVisible();
