@@ -17,6 +17,7 @@ import {
   storedSession,
   submitLogin,
 } from './support/admin';
+import { backgroundHex, themeColor } from './support/public';
 
 // Dates and times in the tables are shown in the browser's time zone; pin it so the test can say which.
 test.use({ timezoneId: 'UTC', locale: 'en-US', viewport: DESKTOP_VIEWPORT });
@@ -61,6 +62,8 @@ test.describe('admin portal', () => {
     await submitLogin(page, E2E_ADMIN.password);
     await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
     await expect(page.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
+    // The browser paints its own bars in the colour of the portal's header, as on the public pages.
+    expect(await themeColor(page)).toBe(await backgroundHex(page.getByRole('banner')));
     const stored = await storedSession(page);
     expect(stored.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.parse(stored.user ?? 'null')).toMatchObject({ email: E2E_ADMIN.email });

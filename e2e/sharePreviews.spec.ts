@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { publicRoutes } from './support/public';
+import { backgroundHex, publicRoutes, themeColor } from './support/public';
 
 /** The origin the build names in absolute addresses: its default VITE_SITE_URL (ADR 0016). */
 const SITE_URL = 'https://invoiceflow.app';
@@ -62,15 +62,7 @@ test.describe('what the browser shows of the site', () => {
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/features');
-      const themeColor = await page.locator('head meta[name="theme-color"]').getAttribute('content');
-      const barColor = await page
-        .getByRole('banner')
-        .evaluate((banner) => getComputedStyle(banner).backgroundColor.match(/\d+/g)!.map(Number));
-      const hex = `#${barColor
-        .slice(0, 3)
-        .map((channel) => channel.toString(16).padStart(2, '0'))
-        .join('')}`;
-      expect(themeColor, `at ${width} px`).toBe(hex);
+      expect(await themeColor(page), `at ${width} px`).toBe(await backgroundHex(page.getByRole('banner')));
     }
   });
 
@@ -92,7 +84,7 @@ test.describe('what the browser shows of the site', () => {
       icons: { src: string; sizes: string; type: string; purpose?: string }[];
     };
     expect(manifest).toMatchObject({ name: 'InvoiceFlow', short_name: 'InvoiceFlow', start_url: '/' });
-    expect(manifest.theme_color).toBe(await page.locator('head meta[name="theme-color"]').getAttribute('content'));
+    expect(manifest.theme_color).toBe(await themeColor(page));
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),

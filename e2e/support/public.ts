@@ -123,3 +123,14 @@ export async function waitForHydration(locator: Locator): Promise<void> {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
 }
+
+/** The element's background colour as the hex a `theme-color` meta tag holds ("#ffffff"). */
+export async function backgroundHex(locator: Locator): Promise<string> {
+  const channels = await locator.evaluate((element) =>
+    getComputedStyle(element).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number),
+  );
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** What the page's `theme-color` meta tag asks the browser to paint its own bars in. */
+export const themeColor = (page: Page) => page.locator('head meta[name="theme-color"]').getAttribute('content');
