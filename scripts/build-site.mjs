@@ -123,8 +123,8 @@ async function drawImages({ shareCards, siteConfig, tokens }) {
 
 /**
  * The colour browsers paint their own bar in (Android's address bar, Safari's tab bar): the site's top
- * navigation bar's (src/app/layout/SiteHeader.styles.ts), so the two read as one. e2e/prerender.spec.ts
- * compares it with the bar's colour as rendered.
+ * navigation bar's (src/app/layout/SiteHeader.styles.ts), so the two read as one. e2e/sharePreviews.spec.ts
+ * compares it with the bar's colour as rendered (and e2e/admin.spec.ts the admin portal's, in admin.html).
  */
 function themeColor(tokens) {
   return tokens.color.surface.raised;

@@ -113,6 +113,9 @@ export function Tabs({ items, label, value, defaultValue, onChange, ...rest }: T
     items.findIndex((item) => item.id === requested),
   );
 
+  // With the index, what the effect below watches: other items may put another tab at the same index.
+  const selectedId = items[selectedIndex]?.id;
+
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
 
@@ -120,7 +123,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, ...rest }: T
     const item = items[index];
     if (!item) return;
     if (value === undefined) setUncontrolledValue(item.id);
-    if (item.id !== items[selectedIndex]?.id) onChange?.(item.id);
+    if (item.id !== selectedId) onChange?.(item.id);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -134,14 +137,17 @@ export function Tabs({ items, label, value, defaultValue, onChange, ...rest }: T
     const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    tabRefs.current[target]?.focus();
+    // The effect below scrolls the list just enough to show the tab; focus would centre it, and could
+    // move the page.
+    tabRefs.current[target]?.focus({ preventScroll: true });
     select(target);
   };
 
-  // A click or focus may leave the chosen tab cut at an edge of a list that scrolls sideways, by however
-  // far the list had scrolled. Once it is drawn selected, the list scrolls just enough to show it whole
-  // (the page itself does not move), and again whenever the tab or the list changes size: a web font
-  // arriving widens the tabs, a narrower window narrows the list.
+  // A click, a key or the parent's value may choose a tab cut at an edge of a list that scrolls sideways,
+  // by however far the list had scrolled. Once it is drawn selected, the list scrolls just enough to show
+  // it whole (the page itself does not move), and again whenever the tab or the list changes size: a web
+  // font arriving widens the tabs, a narrower window or a turned phone narrows the list (which also
+  // brings the chosen tab back after the visitor has swiped it out of view).
   useLayoutEffect(() => {
     const tab = tabRefs.current[selectedIndex];
     const list = tab?.parentElement;
@@ -160,7 +166,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, ...rest }: T
     resized.observe(tab);
     resized.observe(list);
     return () => resized.disconnect();
-  }, [selectedIndex]);
+  }, [selectedIndex, selectedId]);
 
   return (
     <Root {...rest}>
