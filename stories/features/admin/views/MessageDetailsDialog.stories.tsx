@@ -35,9 +35,7 @@ const composerOf = (dialog: HTMLElement, name: string) =>
  */
 async function openComposer(canvasElement: HTMLElement, name: string) {
   const dialog = await shownDialog(canvasElement);
-  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading conversation' })).toBeNull(), {
-    timeout: 5_000,
-  });
+  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading conversation' })).toBeNull());
   await userEvent.click(await within(dialog).findByRole('button', { name: 'Reply' }));
   return { dialog, composer: composerOf(dialog, name) };
 }
