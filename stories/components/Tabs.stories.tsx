@@ -14,8 +14,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '@/components/Button';
 import { type TabItem, Tabs, type TabsProps } from '@/components/Tabs';
-import { theme } from '@/theme';
-import { interLatinFontUrl } from '@/theme/fonts';
+import { interLatinFontUrl, theme } from '@/theme';
 import { expectChosenTabShownWhole } from '@testing/stories/tabs';
 
 const showcase: { id: string; label: string; icon: LucideIcon; summary: string }[] = [
