@@ -228,6 +228,59 @@ test.describe('before the app has started (its code held back)', () => {
   });
 });
 
+/**
+ * A section below the first screen with buttons, hydrated once the browser is idle: a press on its
+ * painted markup before then is taken up once it has hydrated. `chunk` names the section's own code.
+ */
+const earlyPresses = [
+  {
+    what: 'a showcase tab',
+    path: '/how-it-works',
+    chunk: 'SystemShowcase',
+    button: (page: Page) => page.locator('#system-showcase').getByRole('tab', { name: 'System Setup' }),
+    expectPressed: async (page: Page, pressed: boolean) => {
+      const tab = page.locator('#system-showcase').getByRole('tab', { name: 'System Setup' });
+      await expect(tab).toHaveAttribute('aria-selected', String(pressed));
+    },
+  },
+  {
+    what: "the Sneak Peek's next arrow",
+    path: '/coming-soon',
+    chunk: 'SneakPeek',
+    button: (page: Page) =>
+      page.getByRole('region', { name: 'Sneak Peek screenshots' }).getByRole('button', { name: 'Next image' }),
+    expectPressed: async (page: Page, pressed: boolean) => {
+      const slide = page
+        .getByRole('region', { name: 'Sneak Peek screenshots' })
+        .getByRole('group', { name: /^\d+ of \d+$/ });
+      await expect(slide).toHaveAccessibleName(pressed ? '2 of 7' : '1 of 7');
+    },
+  },
+];
+
+test.describe('before a section hydrated when the browser is idle (its code held back)', () => {
+  for (const { what, path, chunk, button, expectPressed } of earlyPresses) {
+    test(`${what} pressed on ${path} takes effect once the section has hydrated`, async ({ page }) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname.startsWith(`/assets/${chunk}-`) && url.pathname.endsWith('.js'),
+        async (route) => {
+          await released;
+          await route.continue();
+        },
+      );
+      // The page's app runs; the section stays as the prerender painted it.
+      await openPainted(page, path, button);
+      await appStarted(page);
+      await button(page).click();
+      await expectPressed(page, false);
+      release();
+      await expectPressed(page, true);
+    });
+  }
+});
+
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -69,7 +69,18 @@ export function browserIdle(): Promise<void> {
  * /how-it-works renders). Its code is usually there by then: it is preloaded with the other pages'
  * (`deferredSections`), which the prerender also loads first.
  */
-export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function deferredSection<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  {
+    WhenHydrated,
+  }: {
+    /**
+     * Rendered (as nothing) inside the section's boundary, so its effects run once the section has
+     * hydrated: `PressAgainOnceHydrated` for a section with buttons.
+     */
+    WhenHydrated?: ComponentType;
+  } = {},
+) {
   const lazySection = lazyComponent(load, { startAfter: browserIdle });
   const sectionInPage = lazyComponent(lazySection.preload);
   deferredSections.push(lazySection as LazyComponent<object>);
@@ -81,6 +92,7 @@ export function deferredSection<Props extends object>(load: () => Promise<Compon
     return (
       <Suspense fallback={null}>
         <lazySection.Component {...props} />
+        {WhenHydrated && <WhenHydrated />}
       </Suspense>
     );
   });

@@ -1,4 +1,5 @@
 import { deferredSection } from '@/components/lazyComponent';
+import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
 import { comingSoonContent } from '@/content/comingSoon';
 import { paths } from '@shared/content/paths';
 import { JoinWaitlistButton } from '@/features/waitlist';
@@ -8,7 +9,10 @@ import { TeaserTiles } from '@/sections/TeaserTiles';
 import { SitePageMeta } from './SitePageMeta';
 
 /** Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until then. */
-const SneakPeek = deferredSection(() => import('@/sections/SneakPeek').then((module) => module.SneakPeek));
+const SneakPeek = deferredSection(() => import('@/sections/SneakPeek').then((module) => module.SneakPeek), {
+  // Its zoom: a press before the section hydrated takes effect once it has.
+  WhenHydrated: PressAgainOnceHydrated,
+});
 
 /** /coming-soon: the launch teaser with eight floating circles, three tiles and the Sneak Peek (product.md §2). */
 export function ComingSoonPage() {

@@ -1,4 +1,5 @@
 import { deferredSection } from '@/components/lazyComponent';
+import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
 import { siteConfig } from '@/config/site';
 import { howItWorksContent } from '@/content/howItWorks';
 import { paths } from '@shared/content/paths';
@@ -9,8 +10,10 @@ import { StepList } from '@/sections/StepList';
 import { SitePageMeta } from './SitePageMeta';
 
 /** Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until then. */
-const SystemShowcase = deferredSection(() =>
-  import('@/sections/SystemShowcase').then((module) => module.SystemShowcase),
+const SystemShowcase = deferredSection(
+  () => import('@/sections/SystemShowcase').then((module) => module.SystemShowcase),
+  // Its tabs, arrows and zoom: a press before the section hydrated takes effect once it has.
+  { WhenHydrated: PressAgainOnceHydrated },
 );
 
 export type HowItWorksPageProps = {
