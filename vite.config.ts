@@ -88,13 +88,13 @@ const publicPageChunks = [
     includeDependenciesRecursively: false,
     priority: 1,
   },
-  // The product's screenshots (src/content/screenshots.ts) and what presses a button again once a
-  // deferred section has hydrated (PressAgainOnceHydrated: the showcase's and the Sneak Peek's tabs,
-  // arrows and zoom). /, /how-it-works and /coming-soon load the first; the last two also use the second.
-  // On its own it was one more file for both (/how-it-works at the budget, 102.6 kB).
+  // The product's screenshots (src/content/screenshots.ts) and what keeps a press on a deferred section
+  // before it hydrated (earlyPress: the showcase's and the Sneak Peek's buttons). /, /how-it-works and
+  // /coming-soon load the first; the last two also import the second. On its own it was one more file
+  // for both (/how-it-works at the budget, 102.6 kB).
   {
     name: 'screenshots',
-    test: /[\\/]src[\\/](content[\\/]screenshots\.ts|components[\\/]PressAgainOnceHydrated\.tsx)$/,
+    test: /[\\/]src[\\/](content[\\/]screenshots|components[\\/]earlyPress)\.ts$/,
     includeDependenciesRecursively: false,
     priority: 1,
   },

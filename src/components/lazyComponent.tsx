@@ -69,18 +69,7 @@ export function browserIdle(): Promise<void> {
  * /how-it-works renders). Its code is usually there by then: it is preloaded with the other pages'
  * (`deferredSections`), which the prerender also loads first.
  */
-export function deferredSection<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-  {
-    WhenHydrated,
-  }: {
-    /**
-     * Rendered (as nothing) inside the section's boundary, so its effects run once the section has
-     * hydrated: `PressAgainOnceHydrated` for a section with buttons.
-     */
-    WhenHydrated?: ComponentType;
-  } = {},
-) {
+export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const lazySection = lazyComponent(load, { startAfter: browserIdle });
   const sectionInPage = lazyComponent(lazySection.preload);
   deferredSections.push(lazySection as LazyComponent<object>);
@@ -92,7 +81,6 @@ export function deferredSection<Props extends object>(
     return (
       <Suspense fallback={null}>
         <lazySection.Component {...props} />
-        {WhenHydrated && <WhenHydrated />}
       </Suspense>
     );
   });

@@ -1,5 +1,5 @@
+import '@/components/earlyPress';
 import { deferredSection } from '@/components/lazyComponent';
-import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
 import { comingSoonContent } from '@/content/comingSoon';
 import { paths } from '@shared/content/paths';
 import { JoinWaitlistButton } from '@/features/waitlist';
@@ -8,11 +8,11 @@ import { Hero } from '@/sections/Hero';
 import { TeaserTiles } from '@/sections/TeaserTiles';
 import { SitePageMeta } from './SitePageMeta';
 
-/** Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until then. */
-const SneakPeek = deferredSection(() => import('@/sections/SneakPeek').then((module) => module.SneakPeek), {
-  // Its zoom: a press before the section hydrated takes effect once it has.
-  WhenHydrated: PressAgainOnceHydrated,
-});
+/**
+ * Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until
+ * then. A button pressed meanwhile is pressed again once it has (the earlyPress import above).
+ */
+const SneakPeek = deferredSection(() => import('@/sections/SneakPeek').then((module) => module.SneakPeek));
 
 /** /coming-soon: the launch teaser with eight floating circles, three tiles and the Sneak Peek (product.md §2). */
 export function ComingSoonPage() {

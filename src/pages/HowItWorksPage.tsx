@@ -1,5 +1,5 @@
+import '@/components/earlyPress';
 import { deferredSection } from '@/components/lazyComponent';
-import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
 import { siteConfig } from '@/config/site';
 import { howItWorksContent } from '@/content/howItWorks';
 import { paths } from '@shared/content/paths';
@@ -9,11 +9,12 @@ import { Hero } from '@/sections/Hero';
 import { StepList } from '@/sections/StepList';
 import { SitePageMeta } from './SitePageMeta';
 
-/** Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until then. */
-const SystemShowcase = deferredSection(
-  () => import('@/sections/SystemShowcase').then((module) => module.SystemShowcase),
-  // Its tabs, arrows and zoom: a press before the section hydrated takes effect once it has.
-  { WhenHydrated: PressAgainOnceHydrated },
+/**
+ * Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until
+ * then. A button pressed meanwhile is pressed again once it has (the earlyPress import above).
+ */
+const SystemShowcase = deferredSection(() =>
+  import('@/sections/SystemShowcase').then((module) => module.SystemShowcase),
 );
 
 export type HowItWorksPageProps = {

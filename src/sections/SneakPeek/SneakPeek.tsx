@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { type CarouselImage, screenshotStageMaxWidth, screenshotStageSizes } from '@/components/Carousel';
+import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
 import { Section, type SectionProps } from '@/components/Section';
 import { ZoomableCarousel } from '@/components/ZoomableCarousel';
 
@@ -28,6 +29,7 @@ export function SneakPeek({ title, carouselLabel, images, ...rest }: SneakPeekPr
       <Stage>
         <ZoomableCarousel images={images} label={carouselLabel} imageSizes={screenshotStageSizes} showThumbnails />
       </Stage>
+      <PressAgainOnceHydrated />
     </Section>
   );
 }

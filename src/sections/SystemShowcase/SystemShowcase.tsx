@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 import { type CarouselImage, screenshotStageMaxWidth, screenshotStageSizes } from '@/components/Carousel';
+import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
 import { Section, type SectionProps } from '@/components/Section';
 import { type TabItem, Tabs } from '@/components/Tabs';
 import { ZoomableCarousel } from '@/components/ZoomableCarousel';
@@ -71,6 +72,7 @@ export function SystemShowcase({ title, tabsLabel, tabs, id = anchors.systemShow
   return (
     <Section id={id} title={title} tone="subtle" align="center" {...rest}>
       <Tabs items={items} label={tabsLabel} value={tabId} onChange={setTabId} />
+      <PressAgainOnceHydrated />
     </Section>
   );
 }
