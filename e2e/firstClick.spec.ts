@@ -52,14 +52,18 @@ async function inputPhases(page: Page): Promise<string> {
 }
 
 /**
- * Holds back the app's code (every script but the boot script) until the returned function is called:
- * the page stays as painted, as on a slow network, however fast this machine is.
+ * Holds back the scripts `held` names until the returned function is called: the page stays as painted,
+ * as on a slow network, however fast this machine is. By default the app's code (every script but the
+ * boot script).
  */
-async function holdAppCode(page: Page): Promise<() => void> {
+async function holdAppCode(
+  page: Page,
+  held = (path: string) => path.endsWith('.js') && !path.includes('/boot-'),
+): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('/boot-'),
+    (url) => url.pathname.startsWith('/assets/') && held(url.pathname),
     async (route) => {
       await released;
       await route.continue();
@@ -228,6 +232,9 @@ test.describe('before the app has started (its code held back)', () => {
   });
 });
 
+/** The showcase's last tab. */
+const systemSetupTab = (page: Page) => page.locator('#system-showcase').getByRole('tab', { name: 'System Setup' });
+
 /**
  * A section below the first screen with buttons, hydrated once the browser is idle: a press on its
  * painted markup before then is taken up once it has hydrated. `chunk` names the section's own code.
@@ -237,11 +244,9 @@ const earlyPresses = [
     what: 'a showcase tab',
     path: '/how-it-works',
     chunk: 'SystemShowcase',
-    button: (page: Page) => page.locator('#system-showcase').getByRole('tab', { name: 'System Setup' }),
-    expectPressed: async (page: Page, pressed: boolean) => {
-      const tab = page.locator('#system-showcase').getByRole('tab', { name: 'System Setup' });
-      await expect(tab).toHaveAttribute('aria-selected', String(pressed));
-    },
+    button: systemSetupTab,
+    expectPressed: (page: Page, pressed: boolean) =>
+      expect(systemSetupTab(page)).toHaveAttribute('aria-selected', String(pressed)),
   },
   {
     what: "the Sneak Peek's next arrow",
@@ -261,15 +266,7 @@ const earlyPresses = [
 test.describe('before a section hydrated when the browser is idle (its code held back)', () => {
   for (const { what, path, chunk, button, expectPressed } of earlyPresses) {
     test(`${what} pressed on ${path} takes effect once the section has hydrated`, async ({ page }) => {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname.startsWith(`/assets/${chunk}-`) && url.pathname.endsWith('.js'),
-        async (route) => {
-          await released;
-          await route.continue();
-        },
-      );
+      const release = await holdAppCode(page, (file) => file.startsWith(`/assets/${chunk}-`) && file.endsWith('.js'));
       // The page's app runs; the section stays as the prerender painted it.
       await openPainted(page, path, button);
       await appStarted(page);
