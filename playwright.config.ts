@@ -41,7 +41,10 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: chromiumLaunchArgs },
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console) and a screenshot of
+    // the end. The trace's filmstrip is left out: encoding a frame of every paint of every journey was
+    // a quarter of the stage's CPU (251 against 193 CPU-s for four of the files, 137 s against 109 s).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
