@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { chromiumLaunchArgs, findChromium } from './scripts/browser.mjs';
+import { findHeadlessShell, headlessShellLaunchArgs } from './scripts/browser.mjs';
 import { allowedDifferentPixels, colorThreshold } from './testing/visual/tolerance.ts';
 
 /**
@@ -40,7 +40,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: chromiumLaunchArgs },
+    // Debian's Chromium headless shell (scripts/browser.mjs says why).
+    launchOptions: { executablePath: findHeadlessShell(), args: headlessShellLaunchArgs },
     // A failed journey keeps its trace (actions, DOM snapshots, network, console) and a screenshot of
     // the end. The trace's filmstrip is left out: encoding a frame of every paint of every journey was
     // a quarter of the stage's CPU (251 against 193 CPU-s for four of the files, 137 s against 109 s).

@@ -1,5 +1,5 @@
 import { fixtureNow } from '@testing/mocks/fixtures';
-import { otherChromiumNote } from '@testing/visual/chromiumVersion';
+import { otherChromiumNote } from '@testing/visual/chromiumVersion.mjs';
 import { expect, test } from './fixtures';
 import {
   desktop,
@@ -37,7 +37,7 @@ for (const route of pages) {
   // One load per page, captured at the phone width, then at the desktop one: the layout follows the
   // width through media queries alone, and a second navigation would only add time.
   test(`${route.path} looks as its baselines at ${widths.join(' and ')} px`, async ({ page }) => {
-    const note = otherChromiumNote(process.cwd(), page.context().browser()?.version());
+    const note = otherChromiumNote(process.cwd(), 'pages', page.context().browser()?.version());
     await page.setViewportSize({ width: widths[0], height: desktop.height });
     await page.goto(route.path);
     await expectRoute(page, route);

@@ -14,7 +14,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { findChromium } from './browser.mjs';
+import { chromiumVersionFile, readBaselineBrowsers } from '../testing/visual/chromiumVersion.mjs';
+import { findChromium, findHeadlessShell } from './browser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const visual = path.join(root, 'visual');
@@ -28,10 +29,17 @@ if (unknown.length > 0) {
 const updateStories = args.length === 0 || args.includes('stories') || storyFiles.length > 0;
 const updatePages = args.length === 0 || args.includes('pages');
 
+// The stories are drawn in Chromium, the pages in its headless shell, as their tests run them.
 const chromium = findChromium();
-if (!chromium) {
-  execFileSync(process.execPath, [path.join(root, 'scripts/check-browser.mjs')], { stdio: 'inherit' });
-  process.exit(1);
+const headlessShell = findHeadlessShell();
+for (const [needed, browser, flags] of [
+  [updateStories, chromium, []],
+  [updatePages, headlessShell, ['--headless-shell']],
+]) {
+  if (needed && !browser) {
+    execFileSync(process.execPath, [path.join(root, 'scripts/check-browser.mjs'), ...flags], { stdio: 'inherit' });
+    process.exit(1);
+  }
 }
 
 /** Runs a command in the project, its output shown as it comes; true when it passed. */
@@ -57,10 +65,19 @@ if (updatePages) {
     }) && passed;
 }
 
-// Which Chromium made them: a failure after a browser upgrade says so (testing/visual/chromiumVersion.ts).
-const version = execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+// Which browser made each set: a failure after a browser upgrade says so (testing/visual/chromiumVersion.ts).
+const versionOf = (browser) =>
+  execFileSync(browser, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const madeWith = readBaselineBrowsers(root);
+if (updateStories) madeWith.stories = versionOf(chromium);
+if (updatePages) madeWith.pages = `${versionOf(headlessShell)} (headless shell)`;
 mkdirSync(visual, { recursive: true });
-writeFileSync(path.join(visual, 'chromium-version.txt'), `${version}\n`);
+writeFileSync(
+  path.join(root, chromiumVersionFile),
+  Object.entries(madeWith)
+    .map(([set, browser]) => `${set}: ${browser}\n`)
+    .join(''),
+);
 
 console.info(
   passed

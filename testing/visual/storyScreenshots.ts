@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import type { BrowserCommand } from 'vitest/node';
 
-import { otherChromiumNote } from './chromiumVersion.ts';
+import { otherChromiumNote } from './chromiumVersion.mjs';
 
 /** The committed baselines: `visual/stories/<area>/<file>/<story>.png`. */
 export const baselineFolder = 'visual';
@@ -66,7 +66,7 @@ export const captureStoryScreenshot: BrowserCommand<[selector: string, name: str
   const image = await capture();
   const stored = await readFile(baseline).catch(() => null);
   if (stored?.equals(image)) return { outcome: 'same' };
-  const note = otherChromiumNote(root, context.page.context().browser()?.version());
+  const note = otherChromiumNote(root, 'stories', context.page.context().browser()?.version());
   if (stored) return { outcome: 'differs', note };
   const actual = storyImagePath(root, failureFolder, testFile, `${name}-actual`);
   await mkdir(path.dirname(actual), { recursive: true });
