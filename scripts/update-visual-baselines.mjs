@@ -65,7 +65,7 @@ if (updatePages) {
     }) && passed;
 }
 
-// Which browser made each set: a failure after a browser upgrade says so (testing/visual/chromiumVersion.ts).
+// Which browser made each set: a failure after a browser upgrade says so (testing/visual/chromiumVersion.mjs).
 const versionOf = (browser) =>
   execFileSync(browser, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 const madeWith = readBaselineBrowsers(root);
