@@ -80,6 +80,11 @@ export default mergeConfig(
             // its time waiting (mock answers, animations, the screenshot): the CPUs were half idle and
             // the stage took 7 min 23 s; with four pages it keeps them busy and took 5 min 9 s.
             maxWorkers: Math.min(8, 2 * availableParallelism()),
+            // A story's play function may wait on several states in a row (each findBy up to 5 s), and
+            // the heaviest admin stories took 13 s on a loaded machine (one of two cores busy elsewhere)
+            // and went past Vitest's 15 s default there; a state that never comes still fails at its own
+            // findBy, and a hung story at 30 s.
+            testTimeout: 30_000,
             setupFiles: ['./.storybook/vitest.setup.ts'],
             browser: {
               enabled: true,
