@@ -43,6 +43,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  { files: ['public/storyServiceWorker.js'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

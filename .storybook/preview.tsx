@@ -14,8 +14,9 @@ import { runAfterStoryChecks } from '@testing/stories/afterStory';
 configure({ asyncUtilTimeout: 5000 });
 
 // Stories call the real service layer; MSW answers in the browser with the fixtures in testing/mocks.
-// A request no handler knows goes to the network as usual (images, fonts).
-initialize({ onUnhandledRequest: 'bypass', quiet: true });
+// A request no handler knows goes to the network as usual. Its worker is registered through
+// public/storyServiceWorker.js, which hands it the /api/ requests only (that file says why).
+initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/storyServiceWorker.js' } });
 
 /** Every story renders inside the app's theme, global styles and a router, as the app does. */
 const withAppProviders: Decorator = (Story, context) => (

@@ -10,3 +10,9 @@ test('the home page is served by the real server @postgres', async ({ page, serv
   await expect(page.getByRole('dialog').getByText("You're In!")).toBeVisible();
   expect((await server.waitlist()).map((entry) => entry.email)).toContain(email);
 });
+
+test('the site ships no request-mocking service worker: those serve Storybook only', async ({ request }) => {
+  for (const worker of ['/mockServiceWorker.js', '/storyServiceWorker.js']) {
+    expect((await request.get(worker)).status(), worker).toBe(404);
+  }
+});
