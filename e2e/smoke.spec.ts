@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 import { expect, test } from './fixtures';
 
 test('the home page is served by the real server @postgres', async ({ page, server, uniqueEmail }) => {
@@ -11,8 +13,13 @@ test('the home page is served by the real server @postgres', async ({ page, serv
   expect((await server.waitlist()).map((entry) => entry.email)).toContain(email);
 });
 
+/**
+ * The only scripts in public/ are the request-mocking service workers of Storybook (MSW's and the story
+ * worker that loads it): read from the folder, so a worker added or renamed there is checked too.
+ */
+const mockWorkers = readdirSync('public').filter((file) => file.endsWith('.js'));
+
 test('the site ships no request-mocking service worker: those serve Storybook only', async ({ request }) => {
-  for (const worker of ['/mockServiceWorker.js', '/storyServiceWorker.js']) {
-    expect((await request.get(worker)).status(), worker).toBe(404);
-  }
+  expect(mockWorkers).toEqual(expect.arrayContaining(['mockServiceWorker.js', 'storyServiceWorker.js']));
+  for (const worker of mockWorkers) expect((await request.get(`/${worker}`)).status(), worker).toBe(404);
 });
