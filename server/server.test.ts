@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
 import { loadConfig } from './config';
 import { startServer } from './server';
 
@@ -54,5 +55,62 @@ describe('a server restarted on the same data dir', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('at start, the log says whether mail can go out', () => {
+  let dataDir: string;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'invoiceflow-mail-report-'));
+    smtp = await startTestSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Starts a server with `env`, waits for its mail report, stops it; returns the report's log line. */
+  const mailReport = async (env: Record<string, string>) => {
+    const lines: Array<{ msg: string; smtpError?: string; smtpCode?: number }> = [];
+    let reported!: () => void;
+    const report = new Promise<void>((resolve) => (reported = resolve));
+    const stream = {
+      write(line: string) {
+        const entry = JSON.parse(line) as (typeof lines)[number];
+        lines.push(entry);
+        if (entry.msg.startsWith('mail: ')) reported();
+      },
+    };
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', SITE_DIR: '/nonexistent', ...env });
+    const server = await startServer(config, { logger: { level: 'info', stream } });
+    try {
+      await report;
+    } finally {
+      await server.close();
+    }
+    return lines.find((entry) => entry.msg.startsWith('mail: '));
+  };
+
+  it('without SMTP_URL, that mails wait in the outbox', async () => {
+    expect(await mailReport({})).toMatchObject({ msg: expect.stringContaining('SMTP_URL is not set') });
+  });
+
+  it('with an SMTP server that accepts the login, that it does', async () => {
+    smtp.refuseLogins(false);
+    expect(await mailReport({ SMTP_URL: smtp.loginUrl(), MAIL_FROM: 'hello@invoiceflow.test' })).toMatchObject({
+      msg: expect.stringContaining('accepts the login'),
+    });
+  });
+
+  it('with a wrong password, the refusal and its code, never the password', async () => {
+    smtp.refuseLogins(true);
+    const report = await mailReport({ SMTP_URL: smtp.loginUrl('wrong-secret'), MAIL_FROM: 'hello@invoiceflow.test' });
+    expect(report).toMatchObject({
+      msg: expect.stringContaining('refused the login'),
+      smtpError: 'EAUTH',
+      smtpCode: 535,
+    });
+    expect(JSON.stringify(report)).not.toContain('wrong-secret');
   });
 });

@@ -59,6 +59,7 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
     await t.reset();
     smtp.received.length = 0;
     smtp.refuse(null);
+    smtp.refuseLogins(false);
   });
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
@@ -358,6 +359,53 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Only a failed mail can be retried');
+    });
+
+    it('keeps every mail while the SMTP server refuses the login, however many tries, and sends each once it accepts', async () => {
+      const misconfigured = await createTestApp(database, {
+        config: mailConfig(smtp, { SMTP_URL: smtp.loginUrl() }),
+        mailWorker: { ...quickRetries, maxAttempts: 2 },
+      });
+      try {
+        smtp.refuseLogins(true);
+        await post('/api/webpage/waitlist', { email: 'patient@example.com' });
+        await post('/api/webpage/contact', message);
+        for (let pass = 0; pass < 4; pass += 1) await misconfigured.app.mailWorker.passNow();
+        const waiting = await outbox();
+        expect(waiting).toHaveLength(3);
+        for (const mail of waiting) {
+          expect(mail).toMatchObject({
+            state: 'queued',
+            attempts: 4,
+            lastError: expect.stringContaining('Invalid login'),
+          });
+        }
+        expect(smtp.received).toEqual([]);
+
+        smtp.refuseLogins(false);
+        await misconfigured.app.mailWorker.passNow();
+      } finally {
+        await misconfigured.close();
+      }
+      expect(await outbox()).toEqual(Array(3).fill(expect.objectContaining({ state: 'sent', attempts: 5 })));
+      expect(smtp.received).toHaveLength(3);
+    });
+
+    it('stops a pass at a refused login: a batch of tries, not one for every mail queued', async () => {
+      const misconfigured = await createTestApp(database, {
+        config: mailConfig(smtp, { SMTP_URL: smtp.loginUrl() }),
+        mailWorker: { ...quickRetries, batchSize: 4 },
+      });
+      try {
+        smtp.refuseLogins(true);
+        for (let index = 0; index < 10; index += 1)
+          await post('/api/webpage/waitlist', { email: `m${index}@example.com` });
+        await misconfigured.app.mailWorker.passNow();
+      } finally {
+        await misconfigured.close();
+      }
+      const tries = (await outbox()).map((mail) => mail.attempts).sort();
+      expect(tries).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1]);
     });
 
     it('fails a mail after the last of its tries (4xx each time)', async () => {

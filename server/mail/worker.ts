@@ -48,10 +48,23 @@ export function createSmtpTransport(smtpUrl: string): Transporter {
   });
 }
 
-/** An SMTP answer in the 500s is a refusal that another try will not change (RFC 5321 §4.2.1). */
-const isPermanent = (error: unknown) => {
-  const code = (error as { responseCode?: unknown }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+/** What nodemailer says of a failed send: its own code (`EAUTH`), the SMTP command, the server's answer code. */
+type SmtpError = { code?: unknown; command?: unknown; responseCode?: unknown };
+
+/**
+ * Why a send failed, which decides what becomes of the mail:
+ * - `refused`: an answer in the 500s to the mail's recipient or content (RCPT TO, DATA) is a refusal of
+ *   that mail that another try will not change (RFC 5321 §4.2.1): failed at once.
+ * - `settings`: a refused login, or a 5xx to the sender (MAIL FROM) or to the connection itself, says
+ *   `SMTP_URL`'s credentials or `MAIL_FROM` are wrong, not the mail: like mails kept while `SMTP_URL` is
+ *   unset, every mail waits until the settings are right, however long that takes.
+ * - `transient`: no answer, a dropped connection, a 4xx: tried again, up to `maxAttempts`.
+ */
+const failureOf = (error: unknown): 'refused' | 'settings' | 'transient' => {
+  const { code, command, responseCode } = error as SmtpError;
+  if (code === 'EAUTH') return 'settings';
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode >= 600) return 'transient';
+  return command === 'RCPT TO' || command === 'DATA' ? 'refused' : 'settings';
 };
 
 /** What the outbox keeps of a failure, for the portal; never a stack. */
@@ -128,28 +141,41 @@ export function createMailWorker(deps: {
     try {
       await transport!.sendMail(message);
     } catch (error) {
+      const failure = failureOf(error);
       const retryInMs =
-        isPermanent(error) || mail.attempts >= options.maxAttempts
+        failure === 'refused' || (failure === 'transient' && mail.attempts >= options.maxAttempts)
           ? null
-          : retryDelayMs(mail.attempts, {
-              baseMs: options.retryBaseMs,
-              maxMs: options.retryMaxMs,
-            });
+          : retryDelayMs(mail.attempts, { baseMs: options.retryBaseMs, maxMs: options.retryMaxMs });
       await outbox.markFailed(mail, describe(error), retryInMs);
-      // The SMTP server's words may name the recipient: the log keeps the code and the row, the portal the rest.
+      // The SMTP server's words may name the recipient: the log keeps the codes and the row, the portal the rest.
+      const { code, command, responseCode } = error as SmtpError;
       log.warn(
         {
           mailId: mail.id,
           kind: mail.kind,
           attempts: mail.attempts,
-          smtpCode: (error as { responseCode?: number }).responseCode,
+          smtpError: code,
+          smtpCommand: command,
+          smtpCode: responseCode,
         },
-        retryInMs === null ? 'mail failed for good: see the outbox in the portal' : 'mail not sent: will try again',
+        failure === 'settings'
+          ? 'mail not sent: the SMTP server refused the login or the sender (check SMTP_URL and MAIL_FROM); mails wait until it accepts them'
+          : retryInMs === null
+            ? 'mail failed for good: see the outbox in the portal'
+            : 'mail not sent: will try again',
       );
-      return;
+      return failure;
     }
     await outbox.markSent(mail, to);
+    return 'sent';
   };
+
+  /**
+   * Passes in a row that met a settings problem (`failureOf`). Such a pass stops claiming, and the next
+   * waits 15 s, 30 s, … up to 10 min, whatever is queued meanwhile: a wrong password costs the SMTP
+   * server a batch of refused logins per pause, not one for every mail of a launch-day run.
+   */
+  let settingsStrikes = 0;
 
   /** One pass: claims and sends batches until none is full. */
   const pass = async () => {
@@ -160,7 +186,12 @@ export function createMailWorker(deps: {
     }
     for (;;) {
       const mails = await outbox.claimDue(options.batchSize, options.leaseMs);
-      await Promise.all(mails.map(send));
+      const outcomes = await Promise.all(mails.map(send));
+      if (outcomes.includes('settings')) {
+        settingsStrikes += 1;
+        return;
+      }
+      if (outcomes.includes('sent')) settingsStrikes = 0;
       if (mails.length < options.batchSize || stopped) return;
     }
   };
@@ -170,9 +201,11 @@ export function createMailWorker(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let wakeAgain = false;
+  /** After a pass that met a settings problem, until its pause is over: mails queued meanwhile wait. */
+  let paused = false;
 
   const run = () => {
-    if (!started || stopped) return;
+    if (!started || stopped || paused) return;
     if (running) {
       // Something was queued during a pass: look again right after it.
       wakeAgain = true;
@@ -184,15 +217,43 @@ export function createMailWorker(deps: {
       .finally(() => {
         running = null;
         if (stopped) return;
-        timer = setTimeout(run, wakeAgain ? 0 : options.pollIntervalMs);
+        paused = settingsStrikes > 0;
+        const delayMs = paused
+          ? retryDelayMs(settingsStrikes, { baseMs: options.retryBaseMs, maxMs: options.retryMaxMs })
+          : wakeAgain
+            ? 0
+            : options.pollIntervalMs;
         wakeAgain = false;
+        timer = setTimeout(() => {
+          paused = false;
+          run();
+        }, delayMs);
       });
+  };
+
+  /** Says in the log, once at start, whether mail can go out: what an operator checks first. */
+  const reportSettings = () => {
+    if (!transport) {
+      log.info('mail: SMTP_URL is not set; mails wait in the outbox until a start with it');
+      return;
+    }
+    transport.verify().then(
+      () => log.info('mail: the SMTP server answers and accepts the login'),
+      (error: unknown) => {
+        const { code, command, responseCode } = error as SmtpError;
+        log.warn(
+          { smtpError: code, smtpCommand: command, smtpCode: responseCode },
+          'mail: the SMTP server did not answer or refused the login (check SMTP_URL); mails wait in the outbox',
+        );
+      },
+    );
   };
 
   return {
     /** Starts the passes (the server does this once it listens). */
     start() {
       started = true;
+      reportSettings();
       run();
     },
     /** Something was queued: send it now rather than at the next poll. */

@@ -14,6 +14,7 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
   const received: ParsedMail[] = [];
   const listeners = new Set<() => void>();
   let refusal: { code: number; message: string } | null = null;
+  let loginsRefused = false;
   let holdMs = options.holdMs ?? 0;
   let holding = 0;
 
@@ -24,6 +25,12 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
       disabledCommands: ['STARTTLS'],
       logger: false,
       closeTimeout: 100,
+      // A client that logs in (credentials in SMTP_URL) may, over plain loopback; refused on demand (535).
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        if (loginsRefused) callback(new Error('Invalid username or password'));
+        else callback(null, { user: auth.username });
+      },
       onData(stream, _session, callback) {
         simpleParser(stream).then(
           async (mail) => {
@@ -53,8 +60,16 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
     });
   const port = await listen(0);
 
+  const url = `smtp://127.0.0.1:${port}`;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url,
+    /** The server's URL with a user name and `password` in it: a client given it logs in. */
+    loginUrl(password = 'a password') {
+      const withLogin = new URL(url);
+      withLogin.username = 'mailer';
+      withLogin.password = password;
+      return withLogin.href;
+    },
     received,
     /** Resolves once `count` mails have arrived in all; rejects after `timeoutMs`. */
     waitForMails(count: number, timeoutMs = 10_000): Promise<ParsedMail[]> {
@@ -76,6 +91,10 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
     /** Every mail from now on is refused with `code` (e.g. 550) until called with null. */
     refuse(next: { code: number; message: string } | null) {
       refusal = next;
+    },
+    /** Every login from now on is refused (535), as for a wrong password in SMTP_URL, until called with false. */
+    refuseLogins(refused: boolean) {
+      loginsRefused = refused;
     },
     /** Holds each mail this long before accepting it (a slow server). */
     hold(ms: number) {
