@@ -41,9 +41,8 @@ test('a contact message reaches the administrators (Reply-To the sender) and is 
   expect(alert?.text).toContain('> <b>Thanks</b>');
 
   const [acknowledgement] = await arrived(email, () => true);
-  expect(acknowledgement?.subject).toBe(`We received your message: ${subject}`);
+  expect(acknowledgement?.subject).toBe('We received your message');
   expect(acknowledgement?.text).toContain('within 4-6 hours, and always within 24 hours');
-  expect(String(acknowledgement?.html)).toContain('&lt;b&gt;Thanks&lt;/b&gt;');
 });
 
 test('a new member is welcomed with the 50% offer, and the welcome’s link takes them off the waitlist', async ({

@@ -87,23 +87,25 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       expect(headerOf(alert!, 'auto-submitted')).toBe('auto-generated');
 
       const [acknowledgement] = mailTo('zoe@example.com');
-      expect(acknowledgement?.subject).toBe(`We received your message: ${message.subject}`);
+      expect(acknowledgement?.subject).toBe('We received your message');
       expect(acknowledgement?.text).toContain(RESPONSE_PROMISE);
-      expect(acknowledgement?.text).toContain('> Line two: 日本語 🚀');
+      // Anyone can type an address: none of their words reach it from our domain.
+      for (const typed of [message.firstName, message.subject, 'Line two']) {
+        expect(`${acknowledgement?.text}${acknowledgement?.html}`).not.toContain(typed);
+      }
       expect(acknowledgement?.references).toBe(`<contact-message-${sent.json().id}@invoiceflow.test>`);
     });
 
-    it('escapes what the sender typed in the HTML of both mails', async () => {
+    it('escapes what the sender typed in the HTML of the alert', async () => {
       await post('/api/webpage/contact', message);
       await deliver();
-      for (const mail of smtp.received) {
-        const html = String(mail.html);
-        expect(html).not.toContain('<img src=x');
-        expect(html).not.toContain('<script>');
-        expect(html).not.toContain('<b>VAT</b>');
-        expect(html).toContain('Line one &lt;img src=x onerror=alert(1)&gt;');
-        expect(html).toContain('日本語 🚀');
-      }
+      const [alert] = mailTo(ADMIN.email);
+      const html = String(alert?.html);
+      expect(html).not.toContain('<img src=x');
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<b>VAT</b>');
+      expect(html).toContain('Line one &lt;img src=x onerror=alert(1)&gt;');
+      expect(html).toContain('日本語 🚀');
     });
 
     it('goes to ADMIN_NOTIFY_EMAIL instead of the administrators when it is set', async () => {

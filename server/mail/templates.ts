@@ -171,7 +171,7 @@ export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'
     case 'contact_alert':
       return `New message from ${oneLine(fullName(data.message))}: ${oneLine(data.message.subject)}`;
     case 'contact_ack':
-      return `We received your message: ${oneLine(data.message.subject)}`;
+      return 'We received your message';
     case 'welcome':
       return `Welcome to ${context.brandName}: your 50% early-user discount`;
     case 'reply':
@@ -210,18 +210,17 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
       );
     }
     case 'contact_ack': {
-      const { message } = data;
+      // Nothing the visitor typed: the address is anyone's to type, and a name, subject or message
+      // repeated to it would let a stranger mail their words to any inbox from our domain.
       return compose(
         context,
         subject,
         [
-          { type: 'paragraph', text: `Hi ${message.firstName},` },
+          { type: 'paragraph', text: 'Hello,' },
           {
             type: 'paragraph',
             text: `Thank you for contacting ${context.brandName}. Your message has reached us. ${RESPONSE_PROMISE}`,
           },
-          { type: 'fields', fields: [['Subject', message.subject]] },
-          { type: 'quote', text: message.message },
           { type: 'paragraph', text: `The ${context.brandName} team` },
         ],
         {

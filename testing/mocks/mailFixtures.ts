@@ -50,16 +50,9 @@ export const outboxMails: OutboxMail[] = [
   mail(6, 'contact_alert', [], 'New message from Grace Hopper: Multi-currency invoices', '2026-11-21T10:02:00.000Z', {
     contactMessageId: 3,
   }),
-  mail(
-    5,
-    'contact_ack',
-    ['grace@example.com'],
-    'We received your message: Multi-currency invoices',
-    '2026-11-21T10:02:00.000Z',
-    {
-      contactMessageId: 3,
-    },
-  ),
+  mail(5, 'contact_ack', ['grace@example.com'], 'We received your message', '2026-11-21T10:02:00.000Z', {
+    contactMessageId: 3,
+  }),
   mail(
     4,
     'welcome',
@@ -87,19 +80,12 @@ export const unknownRecipientError =
  * one sent, one that failed for good, and one kept while no SMTP server was configured.
  */
 export const everyStateOutbox: OutboxMail[] = [
-  mail(
-    16,
-    'contact_ack',
-    ['grace@example.com'],
-    'We received your message: Multi-currency invoices',
-    minutesFromNow(-1),
-    {
-      ...unsent,
-      state: 'queued',
-      nextAttemptAt: minutesFromNow(0),
-      contactMessageId: 3,
-    },
-  ),
+  mail(16, 'contact_ack', ['grace@example.com'], 'We received your message', minutesFromNow(-1), {
+    ...unsent,
+    state: 'queued',
+    nextAttemptAt: minutesFromNow(0),
+    contactMessageId: 3,
+  }),
   mail(
     15,
     'welcome',
@@ -146,18 +132,11 @@ export const notConfiguredOutbox: OutboxMail[] = [
     state: 'not_configured',
     contactMessageId: 3,
   }),
-  mail(
-    22,
-    'contact_ack',
-    ['grace@example.com'],
-    'We received your message: Multi-currency invoices',
-    '2026-11-21T10:02:00.000Z',
-    {
-      ...unsent,
-      state: 'not_configured',
-      contactMessageId: 3,
-    },
-  ),
+  mail(22, 'contact_ack', ['grace@example.com'], 'We received your message', '2026-11-21T10:02:00.000Z', {
+    ...unsent,
+    state: 'not_configured',
+    contactMessageId: 3,
+  }),
   mail(
     21,
     'welcome',
