@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -54,6 +55,32 @@ describe('a server restarted on the same data dir', () => {
       ]);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('a first start that fails', () => {
+  it('creates no administrator (its port in use): the next start creates one and reports its password', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'invoiceflow-failed-start-'));
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    const config = (port: number) =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SITE_DIR: '/nonexistent',
+        LOG_LEVEL: 'silent',
+      });
+    try {
+      await expect(startServer(config(port), { logger: false })).rejects.toThrow(/EADDRINUSE/);
+      const next = await startServer(config(0), { logger: false });
+      await next.close();
+      expect(next.firstAdmin).toEqual({ email: 'admin@invoiceflow.local', password: expect.any(String) });
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

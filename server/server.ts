@@ -81,21 +81,18 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-/** Opens and migrates the database, makes sure an administrator exists, and starts listening. */
+/** Opens and migrates the database, starts listening, then makes sure an administrator exists. */
 export async function startServer(
   config: ServerConfig,
   options: { logger?: false | LoggingOptions } = {},
 ): Promise<RunningServer> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
   try {
     const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
-    const firstAdmin = await ensureFirstAdmin(createUserRepository(db), {
-      email: config.adminEmail,
-      password: config.adminPassword,
-    });
     const mailLinkSecret = await resolveStoredSecret(db, 'mail_link_secret');
     const inviteCodeSecret = await resolveStoredSecret(db, 'invite_code_secret');
-    const app = await buildApp({
+    app = await buildApp({
       config,
       db,
       jwtSecret,
@@ -103,28 +100,37 @@ export async function startServer(
       inviteCodeSecret,
       logger: options.logger ?? { level: config.logLevel },
     });
+    const running = app;
+    await running.listen({ port: config.port, host: config.host });
+    // Only once the server is listening: a first start that fails before (a port in use, a refused
+    // ADMIN_PATH) would otherwise create the administrator and exit without ever printing the password,
+    // and the next start would find one and print none.
+    const firstAdmin = await ensureFirstAdmin(createUserRepository(db), {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
     const maintenance = setInterval(() => {
-      db.maintain().catch((error: unknown) => app.log.warn({ err: error }, 'database maintenance failed'));
+      db.maintain().catch((error: unknown) => running.log.warn({ err: error }, 'database maintenance failed'));
     }, MAINTENANCE_INTERVAL_MS);
     maintenance.unref();
-    await app.listen({ port: config.port, host: config.host });
     // Mails queued before this start (a crash, a restart, an SMTP server configured since) go out now.
-    app.mailWorker.start();
-    const address = app.server.address();
+    running.mailWorker.start();
+    const address = running.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     return {
-      app,
+      app: running,
       db,
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       firstAdmin,
       async close() {
         clearInterval(maintenance);
-        await drain(app, config.shutdownTimeoutMs);
+        await drain(running, config.shutdownTimeoutMs);
         await db.close();
       },
     };
   } catch (error) {
+    await app?.close();
     await db.close();
     throw error;
   }
