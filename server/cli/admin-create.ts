@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 
 import { createUserRequestSchema } from '@shared/contract';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db';
+import { holdsEmbeddedDatabase, openDatabase } from '../db';
 import { parseOrThrow } from '../http';
 import { createUserRepository } from '../repositories/users';
 import { generatePassword, hashPassword } from '../services/passwords';
@@ -34,6 +34,9 @@ async function main() {
     'Arguments',
   );
   const config = loadConfig();
+  // Before the first `npm start` there is no database yet, and making one here is fine; a DATA_DIR with a
+  // typo is the same case, so the operator is told which folder now holds the account.
+  const newEmbeddedDatabase = !config.databaseUrl && !holdsEmbeddedDatabase(config.dataDir);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const user = await createUserRepository(db).upsert({
@@ -43,6 +46,12 @@ async function main() {
       passwordHash: await hashPassword(account.password),
       isAdmin: true,
     });
+    if (newEmbeddedDatabase) {
+      console.info(
+        `DATA_DIR ${config.dataDir} held no database: a new one was made there. A server started with another ` +
+          'DATA_DIR will not see this administrator.',
+      );
+    }
     console.info(`Administrator ready: ${user.email}`);
     if (!values.password) console.info(`Password (shown once): ${password}`);
   } finally {

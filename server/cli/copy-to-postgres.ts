@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 import { loadConfig } from '../config';
-import { openDatabase } from '../db';
+import { openDatabase, openExistingEmbeddedDatabase } from '../db';
 import { copyDatabase } from '../db/copy';
 
 const usage = `Usage: npm run db:copy-to-postgres -- --to postgres://user:password@host:5432/database
@@ -16,7 +16,7 @@ async function main() {
     process.exit(values.help ? 0 : 1);
   }
   const config = loadConfig({ ...process.env, DATABASE_URL: undefined });
-  const source = await openDatabase({ dataDir: config.dataDir });
+  const source = await openExistingEmbeddedDatabase(config.dataDir);
   try {
     const target = await openDatabase({ databaseUrl: values.to, dataDir: null });
     try {

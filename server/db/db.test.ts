@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, databaseKinds, withDatabaseName } from '@testing/server/harness';
-import { openDatabase } from '.';
+import { openDatabase, openExistingEmbeddedDatabase } from '.';
 import { migrate, migrations } from './migrations';
 
 describe.each(databaseKinds)('database on %s', (kind) => {
@@ -101,6 +102,24 @@ describe('embedded database in a data dir', () => {
       expect(stats!.last).not.toBeNull();
     } finally {
       await db.close();
+    }
+  });
+});
+
+describe('a tool that reads the embedded database (db:copy-to-postgres)', () => {
+  it('refuses a DATA_DIR that holds none, naming it, and makes nothing there', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'invoiceflow-no-database-'));
+    try {
+      const typo = join(parent, 'dta');
+      await expect(openExistingEmbeddedDatabase(typo)).rejects.toThrow(`DATA_DIR ${typo} holds no embedded database`);
+      expect(existsSync(typo)).toBe(false);
+
+      const db = await openDatabase({ dataDir: join(parent, 'data') });
+      await db.close();
+      const existing = await openExistingEmbeddedDatabase(join(parent, 'data'));
+      await existing.close();
+    } finally {
+      await rm(parent, { recursive: true, force: true });
     }
   });
 });

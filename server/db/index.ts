@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type { Database } from './database';
 import { migrate } from './migrations';
 import { openPglite } from './pglite';
@@ -19,4 +22,22 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     throw error;
   }
   return db;
+}
+
+/** Whether `dataDir` holds an embedded database (PostgreSQL's PG_VERSION file), without opening it. */
+export const holdsEmbeddedDatabase = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
+
+/**
+ * Opens the embedded database in `dataDir` for a tool that reads what the server stored
+ * (`db:copy-to-postgres`): a `DATA_DIR` with a typo, or the tool run from another folder, must not
+ * quietly make a new, empty database there and report that it copied nothing.
+ */
+export async function openExistingEmbeddedDatabase(dataDir: string): Promise<Database> {
+  if (!holdsEmbeddedDatabase(dataDir)) {
+    throw new Error(
+      `DATA_DIR ${dataDir} holds no embedded database (no PG_VERSION), so there is nothing to read; nothing was ` +
+        'created there. Set DATA_DIR to the data dir the server uses (by default ./data in the folder it runs from).',
+    );
+  }
+  return openDatabase({ dataDir });
 }
