@@ -219,6 +219,16 @@ describe.each(databaseKinds)('form posts on %s', (kind) => {
       ]);
     });
 
+    it('stores line breaks as the JSON call does (LF), so a message at the length limit is taken from either door', async () => {
+      // 100 lines of 49 characters and a closing "!": 5,000 characters with LF line breaks, 5,099 with CR LF.
+      const lines = Array.from({ length: 100 }, (_, index) => `${index}`.padEnd(49, '.'));
+      const message = lines.join('\n');
+      expect(message).toHaveLength(5000 - 1);
+      const sent = `${lines.join('\r\n')}!`;
+      expectSeeOther(await form('/contact', { ...contactForm, message: sent }), formOutcomePaths.contact.sent);
+      expect(await contactInAdmin()).toEqual([expect.objectContaining({ message: `${message}!` })]);
+    });
+
     it.each<[string, Fields]>([
       ['a missing message', { ...contactForm, message: '   ' }],
       ['a field sent twice', [...Object.entries(contactForm), ['subject', 'Another subject']]],

@@ -45,7 +45,9 @@ function parseFormFields(body: string): Record<string, string> {
   const fields = new Map<string, string>();
   for (const [name, value] of new URLSearchParams(body)) {
     if (fields.has(name)) throw new HttpError(400, `The field ${name} was sent more than once`);
-    fields.set(name, value);
+    // A browser posting a form sends a textarea's line breaks as CR LF (HTML's form encoding); the app's
+    // JSON call sends the textarea's own LF. Stored alike, and counted alike against the length limits.
+    fields.set(name, value.replace(/\r\n?/g, '\n'));
   }
   return Object.fromEntries(fields);
 }
