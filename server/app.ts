@@ -87,6 +87,18 @@ const LOGIN_ADDRESS_WINDOW_MS = 15 * 60_000;
  */
 export const REDEEM_RATE_LIMIT_PER_MINUTE = 600;
 
+/** `url` as it is, or with every `%` of its path escaped when the path does not decode (see `rewriteUrl`). */
+function literalIfUndecodable(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return path.replaceAll('%', '%25') + url.slice(path.length);
+  }
+}
+
 /** Builds the whole server (API and site) without listening, so tests can drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -97,6 +109,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Long-lived keep-alive connections must not stop a graceful shutdown from finishing.
     forceCloseConnections: 'idle',
+    // An address whose percent-escapes do not decode (`/about%`, `/%ff`) is taken literally: it leads
+    // nowhere and gets the 404 of any unknown address (the page, or the API's JSON) with every header an
+    // answer gets, not Fastify's 400 with its internal code, the address echoed and no security headers.
+    rewriteUrl: (request) => literalIfUndecodable(request.url ?? '/'),
     // A client that sends its request slowly (or never finishes it) gets 408 and loses the connection
     // instead of holding it, and a shutdown, open for ever. Only receiving the request is timed: a slow
     // answer (a large CSV export) is not cut.

@@ -189,12 +189,21 @@ describe('serving the built site', () => {
       '/admin',
       '/admin.html',
       '/app-shell.html',
+      // Addresses that cannot be decoded lead nowhere either, and get the page's headers too.
+      '/about%',
+      '/%ff',
     ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy'], url).toBeDefined();
       expect(response.body).toContain('<h1>Page not found</h1>');
     }
+    const api = await app.inject({ url: '/api/waitlist%' });
+    expect([api.statusCode, api.json()]).toEqual([
+      404,
+      { statusCode: 404, error: 'Not Found', message: 'No API route GET /api/waitlist%25' },
+    ]);
     expect((await app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
   });
 
