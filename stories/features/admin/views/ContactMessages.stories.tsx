@@ -70,6 +70,7 @@ const fixtureStories = small();
 const markRead = small();
 const markReplied = small();
 const opensUnread = small();
+const opensFromAddress = small();
 const saveBoth = small();
 const saveNothing = small();
 const quickStatus = small();
@@ -92,6 +93,7 @@ const meta = {
   beforeEach: () => {
     for (const mock of [
       ...mocks,
+      opensFromAddress,
       quickStatus,
       notesOnly,
       saveFails,
@@ -321,6 +323,23 @@ export const DetailsDialog: Story = {
     await waitFor(() => expect(details.getByText('Read').nextElementSibling).toHaveTextContent('Yes'));
     await expect(details.getByText('Replied').nextElementSibling).toHaveTextContent('No');
     await waitFor(() => expect(rowOf(canvas, 'Grace Hopper')).not.toHaveAttribute('data-emphasis'));
+  },
+};
+
+/**
+ * An unread message opened from the address alone (`?message=3`: a reload, a link, signing in again) is
+ * marked read as one opened from its row is, once.
+ */
+export const DetailsDialogFromAddress: Story = {
+  parameters: { route: '/admin/messages?message=3', msw: { handlers: opensFromAddress.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Message Details' });
+    await animationsFinished(dialog);
+    const details = within(dialog);
+    await expect(details.getByText('grace@example.com')).toBeVisible();
+    await waitFor(() => expect(details.getByText('Read').nextElementSibling).toHaveTextContent('Yes'));
+    await waitFor(() => expect(rowOf(canvas, 'Grace Hopper')).not.toHaveAttribute('data-emphasis'));
+    await expect(patches(opensFromAddress)).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]);
   },
 };
 

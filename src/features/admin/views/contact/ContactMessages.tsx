@@ -1,4 +1,5 @@
 import { CalendarDays, CheckCheck, Clock, Eye, Inbox, Mail, MailCheck, Trash2 } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 import { api } from '@/api';
 import { ActionMenu } from '@/components/ActionMenu';
@@ -118,12 +119,23 @@ function ContactMessagesView() {
   const markReplied = (message: ContactMessage) =>
     actions.markReplied.mutate(message.id, { onSuccess: () => patchOpened(message.id, { isReplied: true }) });
 
-  /** product.md §4: opening an unread message marks it read. */
-  const openDetails = (message: ContactMessage) => {
-    details.open(message);
-    if (canMarkRead(message)) markRead(message);
-  };
+  const openDetails = details.open;
   const closeDetails = details.close;
+
+  // product.md §4: opening an unread message marks it read. Marked from what the dialog shows, not from
+  // the click, as the address alone opens it too (a reload, a link, signing in again after the session
+  // expired). Once per opening: the row reads unread until the PATCH and the reload are done, and
+  // StrictMode runs a new effect twice.
+  const markShownRead = useEffectEvent(() => {
+    if (shown && canMarkRead(shown)) markRead(shown);
+  });
+  const shownId = shown?.id ?? null;
+  const markedOpening = useRef<number | null>(null);
+  useEffect(() => {
+    if (markedOpening.current === shownId) return;
+    markedOpening.current = shownId;
+    markShownRead();
+  }, [shownId]);
 
   const deletion = useConfirmedDelete<ContactMessage>({
     remove: (message) => api.contact.remove(message.id),
