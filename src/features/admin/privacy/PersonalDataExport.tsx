@@ -37,7 +37,7 @@ export function PersonalDataExport() {
   return (
     <PrivacyTool
       title="Export personal data"
-      intro="Download everything stored about one person, their waitlist sign-ups and contact messages, as a CSV file: for example when someone asks for a copy of their data."
+      intro="Download everything stored about one person, their waitlist sign-ups, contact messages, the replies and the mails sent to them, as a CSV file: for example when someone asks for a copy of their data."
       email={email}
       onEmailChange={setEmail}
       onSubmit={(address) => void exportData(address)}
