@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,5 +122,25 @@ describe('a tool that reads the embedded database (db:copy-to-postgres)', () => 
     } finally {
       await rm(parent, { recursive: true, force: true });
     }
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('a PostgreSQL database that cannot be opened', () => {
+  it('is named in the error (host, port, database), never its password, with the reason', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const refused = openDatabase({ databaseUrl: `postgres://ops:s3cret-pw@127.0.0.1:${port}/invoices`, dataDir: null });
+    await expect(refused).rejects.toThrow(
+      new RegExp(`^Could not open the PostgreSQL database 127\\.0\\.0\\.1:${port}/invoices: .*ECONNREFUSED`),
+    );
+    await refused.catch((error: Error) => expect(error.message).not.toContain('s3cret-pw'));
+
+    const missing = new URL(process.env.TEST_DATABASE_URL!);
+    missing.pathname = '/no_such_database_here';
+    await expect(openDatabase({ databaseUrl: missing.href, dataDir: null })).rejects.toThrow(
+      `Could not open the PostgreSQL database ${missing.host}/no_such_database_here: database "no_such_database_here" does not exist`,
+    );
   });
 });

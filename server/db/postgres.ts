@@ -17,6 +17,27 @@ const CONNECTION_TIMEOUT_MS = 2000;
 const STATEMENT_TIMEOUT_MS = 15_000;
 const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5000;
 
+/**
+ * Which database a connection string names, for a message an operator reads: host, port and database,
+ * never the user or password. The driver's own words ("database \"x\" does not exist", "connect
+ * ECONNREFUSED 127.0.0.1:5999") do not say which setting they are about.
+ */
+function whereIs(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.host || 'localhost'}${url.pathname}`;
+  } catch {
+    return '(an address that is not a URL)';
+  }
+}
+
+const reasonOf = (error: unknown) =>
+  error instanceof AggregateError
+    ? error.errors.map((inner: unknown) => (inner instanceof Error ? inner.message : String(inner))).join('; ')
+    : error instanceof Error
+      ? error.message
+      : String(error);
+
 /** A PostgreSQL server through node-postgres, with a small pool. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({
@@ -29,7 +50,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new Error(`Could not open the PostgreSQL database ${whereIs(connectionString)}: ${reasonOf(error)}`, {
+      cause: error,
+    });
+  }
   const query: Queryable['query'] = async (text, params = []) => (await pool.query(text, params as unknown[])).rows;
   return {
     kind: 'postgres',
