@@ -138,6 +138,17 @@ describe('server configuration', () => {
     );
   });
 
+  it.each([
+    [
+      'smtp://mail.example.com:99999',
+      'SMTP_URL is not a URL that can be read: check the port (1 to 65535) and the host',
+    ],
+    ['smtp://mail.example.com:abc', 'SMTP_URL is not a URL that can be read'],
+    ['smtp://', 'SMTP_URL must name a host'],
+  ])('says what is wrong with SMTP_URL %s', (url, message) => {
+    expect(() => loadConfig({ SMTP_URL: url })).toThrow(message);
+  });
+
   it('reads the launch settings, none by default', () => {
     expect(loadConfig({}).launch).toEqual({ url: undefined, apiToken: undefined });
     const token = 'a'.repeat(32);

@@ -84,7 +84,8 @@ export const envSchema = z.object({
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')
-    .refine((url) => URL.canParse(url) && new URL(url).hostname !== '', 'SMTP_URL must name a host')
+    .refine(URL.canParse, 'SMTP_URL is not a URL that can be read: check the port (1 to 65535) and the host')
+    .refine((url) => !URL.canParse(url) || new URL(url).hostname !== '', 'SMTP_URL must name a host')
     .optional(),
   MAIL_FROM: z
     .string()
