@@ -104,7 +104,7 @@ test('a reply typed in the portal reaches the sender; the message shows it and r
   await expect.poll(async () => (await records.messagesFor(sent.email))[0]?.isReplied).toBe(true);
 
   const [reply] = await arrived(sent.email, (mail) => mail.subject === `Re: ${sent.subject}`);
-  expect(reply?.replyTo?.value).toEqual([{ name: expect.any(String), address: E2E_ADMIN.email }]);
+  expect(reply?.replyTo?.value).toEqual([{ name: expect.any(String), address: 'support@invoiceflow.app' }]);
   expect(reply?.from?.value).toEqual([{ name: 'InvoiceFlow', address: 'hello@e2e.example.com' }]);
   expect(reply?.text).toContain('yes — the 50% discount applies to every plan. 🚀');
   expect(reply?.text).toContain('> Could you tell me more?');

@@ -232,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const mailContext: MailContext = {
     brandName: mail.brandName,
+    supportEmail: mail.supportEmail,
     siteUrl: mail.siteUrl,
     portalUrl: `${mail.siteUrl}${config.adminPath}`,
     timeZone: config.statsTimeZone,

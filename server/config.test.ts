@@ -106,6 +106,7 @@ describe('server configuration', () => {
       adminRecipients: [],
       siteUrl: 'https://invoices.example',
       brandName: 'InvoiceFlow',
+      supportEmail: 'support@invoiceflow.app',
       dailyDigest: false,
     });
     const configured = loadConfig({

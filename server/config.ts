@@ -199,11 +199,16 @@ export type MailConfig = {
   siteUrl: string;
   /** The product's name, as the site shows it. */
   brandName: string;
+  /** The support address the site shows to everyone (`VITE_SUPPORT_EMAIL`): where answers to replies go. */
+  supportEmail: string;
   /** Whether the administrators get one summary of new sign-ups a day. */
   dailyDigest: boolean;
 };
 
-function mailConfig(parsed: z.output<typeof envSchema>, site: { siteUrl: string; brandName: string }): MailConfig {
+function mailConfig(
+  parsed: z.output<typeof envSchema>,
+  site: { siteUrl: string; brandName: string; supportEmail: string },
+): MailConfig {
   const siteUrl = (parsed.SITE_URL ?? site.siteUrl).replace(/\/+$/, '');
   return {
     smtpUrl: parsed.SMTP_URL,
@@ -212,6 +217,7 @@ function mailConfig(parsed: z.output<typeof envSchema>, site: { siteUrl: string;
     adminRecipients: parsed.ADMIN_NOTIFY_EMAIL ?? [],
     siteUrl,
     brandName: site.brandName,
+    supportEmail: site.supportEmail,
     dailyDigest: parsed.ADMIN_DIGEST === 'daily',
   };
 }

@@ -254,7 +254,9 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       const [reply] = smtp.received;
       expect(reply?.to).toMatchObject({ value: [{ address: 'zoe@example.com' }] });
       expect(reply?.from?.value).toEqual([{ name: 'InvoiceFlow', address: 'hello@invoiceflow.test' }]);
-      expect(reply?.replyTo?.value).toEqual([{ name: 'Ada Lovelace', address: ADMIN.email }]);
+      // Answers go to the site's public support address, never to the administrator's login.
+      expect(reply?.replyTo?.value).toEqual([{ name: 'Ada Lovelace', address: 'support@invoiceflow.app' }]);
+      expect(JSON.stringify(reply?.headerLines)).not.toContain(ADMIN.email);
       expect(reply?.subject).toBe(`Re: ${message.subject}`);
       expect(reply?.text).toContain('yes: VAT is handled.');
       expect(reply?.text).toContain('> Line one <img src=x onerror=alert(1)>');

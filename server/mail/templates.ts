@@ -34,6 +34,8 @@ export type MailData =
 /** Who the site is: the brand in every mail, the links, and the promise the acknowledgement repeats. */
 export type MailContext = {
   brandName: string;
+  /** The support address the site shows to everyone: answers to a reply go there. */
+  supportEmail: string;
   siteUrl: string;
   portalUrl: string;
   timeZone: string;
@@ -307,7 +309,10 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
           },
           { type: 'quote', text: message.message },
         ],
-        { replyTo: reply.sender, automated: false },
+        // Answers reach the team at the site's public support address, under the writer's name: never the
+        // administrator's own address, which is their login (docs/security.md) and anyone could learn by
+        // writing in.
+        { replyTo: { name: reply.sender.name, address: context.supportEmail }, automated: false },
       );
     }
     case 'digest': {
