@@ -70,6 +70,11 @@ describe('attributionOf', () => {
     expect(attribution.utmCampaign).toBe('spring sale');
   });
 
+  it('drops what escapes that are not UTF-8 decode to (U+FFFD), and a tag made of nothing else', () => {
+    const attribution = attributionOf(`${site}/?utm_source=%FF&utm_medium=%ED%A0%80&utm_campaign=sp%FFring`, '');
+    expect([attribution.utmSource, attribution.utmMedium, attribution.utmCampaign]).toEqual([null, null, 'spring']);
+  });
+
   it('never cuts a character outside the basic plane in half', () => {
     const tag = `${'x'.repeat(fieldLimits.utm - 1)}😀`;
     const attribution = attributionOf(`${site}/?utm_campaign=${encodeURIComponent(tag)}`, '');

@@ -26,13 +26,14 @@ const parsed = (address: string): URL | null => {
 };
 
 /**
- * A tag as the server stores it: no control characters (NUL cannot be stored), trimmed, at most `max`
- * characters without a surrogate pair cut in half (an unpaired half cannot be stored either: the server
- * would refuse the whole sign-up). Null when nothing is left.
+ * A tag as the server stores it: no control characters (NUL cannot be stored), no U+FFFD (what an escape
+ * that is not UTF-8, `%FF`, decodes to: noise, not a campaign's name), trimmed, at most `max` characters
+ * without a surrogate pair cut in half (an unpaired half cannot be stored either: the server would refuse
+ * the whole sign-up). Null when nothing is left.
  */
 function tag(value: string | null, max: number): string | null {
   let text = (value ?? '')
-    .replace(/\p{Cc}/gu, '')
+    .replace(/[\p{Cc}\uFFFD]/gu, '')
     .trim()
     .slice(0, max);
   if (/[\uD800-\uDBFF]$/.test(text)) text = text.slice(0, -1);
