@@ -6,10 +6,12 @@ export type LogStream = { write(line: string): unknown };
 export type LoggingOptions = { level: string; stream?: LogStream };
 
 /**
- * An e-mail address, also percent-encoded as it appears in a logged URL (`?q=ada%40example.com`).
- * Group 1 is the local part's first character, group 2 the domain.
+ * An e-mail address, also percent-encoded as it appears in a logged URL (`?q=ada%40example.com`): a local
+ * part of the characters the contract takes in one (shared/contract/fields.ts, EMAIL_PATTERN), so that
+ * `o'neil@…` is masked from its first letter. Group 1 is the local part's first character, group 2 the domain.
  */
-const EMAIL_ADDRESS = /([\w.+-]|%[0-9a-f]{2})(?:[\w.+-]|%[0-9a-f]{2})*?(?:@|%40)((?:[a-z0-9-]+\.)+[a-z]{2,})/gi;
+const EMAIL_ADDRESS =
+  /([\w.!$'*+^`{|}~-]|%[0-9a-f]{2})(?:[\w.!$'*+^`{|}~-]|%[0-9a-f]{2})*?(?:@|%40)((?:[a-z0-9-]+\.)+[a-z]{2,})/gi;
 /** A JSON Web Token: three base64url parts, the first always starting `eyJ` (`{"`). */
 const JWT = /\beyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 // The value patterns stop at a backslash too: in a JSON line it starts an escape (`\"`, `\n`) that

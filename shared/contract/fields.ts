@@ -56,11 +56,21 @@ export const honeypotField = z
   .transform((value) => value !== undefined && value !== null && value !== '');
 
 /**
- * zod's e-mail pattern (ASCII, a dot in the domain), with the top-level domain also allowed in its
- * punycode form (`xn--p1ai`, .рф), which an internationalised domain takes once converted.
+ * An e-mail address as the browser's e-mail input has it (WHATWG HTML, "valid e-mail address"), so that
+ * what the form lets through is refused here only in the rare cases below. The local part is ASCII atext
+ * and dots (`o~k`, `a!b`, `o'neil`, `{team}`; dots anywhere, a leniency of WHATWG's over RFC 5322's
+ * dot-atom that nodemailer quotes when it sends), without the few atext characters that delimit a URL
+ * (`? = & # / %`): an address holding one could not be masked in a logged URL without masking the URL
+ * around it (server/plugins/logging.ts), and real addresses almost never do. Nothing that is not atext: no
+ * space, CR or LF, comma, angle bracket, quote (no quoted local part), parenthesis, colon, semicolon,
+ * backslash or `@`, so no address can break a mail header, and no non-ASCII local part. Domain labels
+ * are 1-63 letters, digits and hyphens, neither starting nor ending with a hyphen. Narrower than WHATWG
+ * on purpose: the domain needs a dot and its top-level label must be letters (or punycode, `xn--p1ai`
+ * for .рф, the form an internationalised domain takes once converted), so no `ada@localhost` and no IP
+ * address (`ada@1.2.3.4`, `ada@[1.2.3.4]`).
  */
 const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]{2,})$/;
+  /^[A-Za-z0-9.!$'*+^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,58}[A-Za-z0-9])$/;
 
 /**
  * A required e-mail address, trimmed; plus-aliases and case are kept as typed. An internationalised

@@ -139,6 +139,62 @@ describe('e-mail addresses', () => {
     expect(waitlistJoinRequestSchema.parse({ email: ` ${typed} ` }).email).toBe(stored);
   });
 
+  // What the browser's e-mail input (WHATWG) takes: the atext characters of RFC 5322 before the @, but
+  // those that delimit a URL.
+  it.each([
+    'a!b@example.com',
+    'o~k@example.com',
+    "o'@example.com",
+    "!$'*+-^_`{|}~@example.com",
+    '.a..b.@example.com',
+    `ada@${'d'.repeat(63)}.com`,
+    `ada@example.${'c'.repeat(63)}`,
+  ])('takes %j as typed', (typed) => {
+    expect(email.parse(typed)).toBe(typed);
+    expect(waitlistJoinRequestSchema.parse({ email: typed }).email).toBe(typed);
+  });
+
+  it.each([
+    'user@example-.com',
+    'user@-example.com',
+    'user@sub.-example.com',
+    `user@${'d'.repeat(64)}.com`,
+    `user@example.${'c'.repeat(64)}`,
+    'user@example..com',
+    'user@b.xn--a-',
+  ])('refuses the domain of %j (a label starting or ending with a hyphen, empty, or over 63)', (typed) => {
+    expect(messagesOf(email.safeParse(typed))).toEqual(['Email must be a valid e-mail address']);
+  });
+
+  // Refused on purpose though WHATWG or RFC 5322 take some: what could break a mail header or be read as
+  // more than one address, quoted and non-ASCII local parts, and domains with no dot or an IP address.
+  it.each([
+    'a b@example.com',
+    'a\r\nBcc: eve@example.com',
+    'a,b@example.com',
+    'eve@example.com,ada@example.com',
+    '<ada>@example.com',
+    'Ada <ada@example.com>',
+    '"ada lovelace"@example.com',
+    'a(comment)@example.com',
+    'a;b@example.com',
+    'a:b@example.com',
+    'a\\b@example.com',
+    // atext, but a URL's delimiters: see EMAIL_PATTERN.
+    'sales=eu@example.com',
+    'john&jane@example.com',
+    'x#1@example.com',
+    'a/b@example.com',
+    'what?@example.com',
+    '100%@example.com',
+    'ada@localhost',
+    'ada@1.2.3.4',
+    'ada@[1.2.3.4]',
+    'ada@example.com.',
+  ])('refuses %j', (typed) => {
+    expect(messagesOf(email.safeParse(typed))).toEqual(['Email must be a valid e-mail address']);
+  });
+
   it.each([
     'ada@bücher.de/path',
     'ada@bücher.de:25',

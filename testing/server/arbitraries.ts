@@ -104,8 +104,9 @@ const deeplyNested = fc
 /** A valid e-mail address as the contract accepts it, in any case, maybe padded with spaces. */
 export const validEmail = fc
   .tuple(
-    fc.array(fc.stringMatching(/^[a-z0-9_+-]{1,8}$/), { minLength: 1, maxLength: 3 }),
-    fc.array(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,10}$/), { minLength: 1, maxLength: 3 }),
+    fc.array(fc.stringMatching(/^[a-z0-9_+!$'*^`{|}~-]{1,8}$/), { minLength: 1, maxLength: 3 }),
+    // Labels neither start nor end with a hyphen.
+    fc.array(fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,9}[a-z0-9])?$/), { minLength: 1, maxLength: 3 }),
     fc.stringMatching(/^[a-z]{2,6}$/),
     fc.constantFrom('', ' ', '\t', '  '),
   )
