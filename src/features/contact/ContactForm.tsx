@@ -1,5 +1,5 @@
 import { CircleCheck, Send } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useImperativeHandle, useRef } from 'react';
 import styled from 'styled-components';
 
 import { Alert } from '@/components/Alert';
@@ -14,6 +14,7 @@ import { contactContent, type ContactFieldName } from '@/content/contact';
 import { paths } from '@shared/content/paths';
 import { privacyNotice } from '@/content/privacyNotice';
 import { media } from '@/theme';
+import { useContactFocus } from './useContactFocus';
 import { useContactForm } from './useContactForm';
 
 export type ContactFormProps = Omit<CardProps, 'as' | 'children' | 'onSubmit'> & {
@@ -86,9 +87,10 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 /**
  * The contact form of /contact (product.md §4): five required fields, sent trimmed through the service layer.
  * While sending, every field is disabled and the button reads "Sending..."; once sent, a success banner
- * shows and, 3 seconds later, the form resets; a failed send shows the error and keeps the values.
+ * shows and, 3 seconds later, the form resets; a failed send shows the error and keeps the values. Focus stays
+ * in the form throughout (`useContactFocus`): on the form's container while sending, then on the outcome.
  */
-export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...rest }: ContactFormProps) {
+export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ref, ...rest }: ContactFormProps) {
   const { form } = contactContent;
   const {
     formRef,
@@ -104,6 +106,12 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...res
     preloadSending,
   } = useContactForm();
   const headingId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // The caller's ref still gets the root, which this form also needs for focus.
+  useImperativeHandle(ref, () => rootRef.current as HTMLElement, []);
+  useContactFocus(status, { holder: rootRef, success: successRef, error: errorRef });
 
   const locked = status === 'sending' || status === 'sent';
 
@@ -150,10 +158,12 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...res
 
   return (
     <Root
+      ref={rootRef}
       forwardedAs="section"
       id={id}
       tabIndex={-1}
       aria-labelledby={headingId}
+      aria-busy={status === 'sending' || undefined}
       variant="elevated"
       padding="lg"
       {...rest}
@@ -195,14 +205,16 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...res
         </Wide>
         {status === 'sent' && (
           <Wide>
-            <Alert tone="success" title={form.success.title}>
+            <Alert ref={successRef} tabIndex={-1} tone="success" title={form.success.title}>
               {form.success.message}
             </Alert>
           </Wide>
         )}
         {status === 'error' && errorMessage && (
           <Wide>
-            <Alert tone="error">{errorMessage}</Alert>
+            <Alert ref={errorRef} tabIndex={-1} tone="error">
+              {errorMessage}
+            </Alert>
           </Wide>
         )}
         <SubmitRow>

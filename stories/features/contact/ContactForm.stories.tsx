@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { expect, userEvent, type within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
 
 import { ContactForm } from '@/features/contact';
 import { contactHandlers } from '@testing/mocks/handlers';
@@ -31,12 +31,34 @@ const recording = {
   parameters: { msw: { handlers: [recordBodies, contactHandlers.sent] } },
 };
 
+/**
+ * Holds each message until the play function lets it go, so a story can look at the form while it is
+ * sending: `fail` answers as a network failure, `pass` leaves the answer to `contactHandlers.sent`.
+ */
+const held: Array<(outcome: 'fail' | 'pass') => void> = [];
+const holdEachMessage = http.post('/api/webpage/contact', async () => {
+  const outcome = await new Promise<'fail' | 'pass'>((resolve) => held.push(resolve));
+  return outcome === 'fail' ? HttpResponse.error() : undefined;
+});
+/** Answers the message the form is sending, once it has reached the mock. */
+async function answerHeld(outcome: 'fail' | 'pass') {
+  await waitFor(() => expect(held).toHaveLength(1));
+  held.shift()!(outcome);
+}
+
 const field = (canvas: Canvas, label: Label) => canvas.getByRole('textbox', { name: label });
+/** The form's container, which holds focus while every control is disabled. */
+const formRegion = (canvas: Canvas) => canvas.getByRole('region', { name: 'Send Us a Message' });
 
 /** Types a whole message, as a person would, and sends it. */
 async function fillInAndSend(canvas: Canvas, values: Record<Label, string> = message) {
   for (const label of labels) await userEvent.type(field(canvas, label), values[label]);
   await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+}
+
+/** Focus went to the error banner: read at once, and the next Tab reaches "Send Message" again. */
+async function expectErrorFocused(canvas: Canvas) {
+  await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
 }
 
 async function expectValuesKeptAndEditable(canvas: Canvas) {
@@ -108,6 +130,9 @@ export const Sending: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     for (const label of labels) await expect(field(canvas, label)).toBeDisabled();
     await expect(field(canvas, 'First Name')).toHaveValue(message['First Name']);
+    // Every control is disabled, so the form's container holds focus (rather than the page) and says it is busy.
+    await waitFor(() => expect(formRegion(canvas)).toHaveFocus());
+    await expect(formRegion(canvas)).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -128,6 +153,9 @@ export const Sent: Story = {
       'Your message is on its way to our team. Most inquiries are answered within 4-6 hours, and every inquiry within 24 hours.',
     );
     for (const label of labels) await expect(field(canvas, label)).toBeDisabled();
+    // Focus moved from the disabled button to the banner, which is read as it is reached.
+    await waitFor(() => expect(banner).toHaveFocus());
+    await expect(formRegion(canvas)).not.toHaveAttribute('aria-busy');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(received).toEqual([
       {
@@ -161,6 +189,7 @@ export const InvalidData: Story = {
   play: async ({ canvas }) => {
     await fillInAndSend(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Please check your form data and try again\.$/);
+    await expectErrorFocused(canvas);
     await expectValuesKeptAndEditable(canvas);
   },
 };
@@ -173,6 +202,7 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /^Something went wrong\. Please try again later\.$/,
     );
+    await expectErrorFocused(canvas);
     await expectValuesKeptAndEditable(canvas);
   },
 };
@@ -185,7 +215,48 @@ export const NetworkError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /^Unable to send message\. Please check your connection and try again\.$/,
     );
+    await expectErrorFocused(canvas);
     await expectValuesKeptAndEditable(canvas);
+  },
+};
+
+/**
+ * The keyboard path: focus never falls to the page. Sending, the form's container holds it; after an error
+ * it is on the banner, and Tab goes on to "Send Message"; after a success it is on the success banner.
+ */
+export const FocusStaysInTheFormWithTheKeyboard: Story = {
+  beforeEach: () => {
+    held.length = 0;
+  },
+  parameters: { msw: { handlers: [holdEachMessage, contactHandlers.sent] } },
+  play: async ({ canvas }) => {
+    for (const label of labels) await userEvent.type(field(canvas, label), message[label]);
+    const send = canvas.getByRole('button', { name: 'Send Message' });
+    send.focus();
+    await userEvent.keyboard('{Enter}');
+
+    await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await waitFor(() => expect(formRegion(canvas)).toHaveFocus());
+    await expect(formRegion(canvas)).toHaveAttribute('aria-busy', 'true');
+
+    await answerHeld('fail');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Unable to send message. Please check your connection and try again.',
+    );
+    await expectErrorFocused(canvas);
+    await expect(formRegion(canvas)).not.toHaveAttribute('aria-busy');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toHaveFocus();
+
+    // Sent again from there: the same steps, and this time it arrives.
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByRole('button', { name: 'Sending...' });
+    await waitFor(() => expect(formRegion(canvas)).toHaveFocus());
+    await answerHeld('pass');
+    await canvas.findByRole('button', { name: 'Message Sent!' });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Thank you for reaching out!');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 
