@@ -55,6 +55,22 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
     expect(response.statusCode).toBe(201);
     return response.json<{ id: number }>();
   };
+  /** What the administrator adds to a message in the portal: notes, then a reply ("Thanks, Ada"). */
+  const noteAndReply = async (id: number, notes: string) => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/webpage/contact/${id}/notes`,
+      headers: t.auth,
+      payload: { notes },
+    });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/contact/${id}/replies`,
+      headers: t.auth,
+      payload: { body: 'Thanks, Ada' },
+    });
+    expect(reply.statusCode).toBe(201);
+  };
   const sendMessage = async (payload: object) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -131,19 +147,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         message: 'Line one\nand "two"',
         source: 'website',
       });
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/webpage/contact/${message.id}/notes`,
-        headers: t.auth,
-        payload: { notes: '=called back' },
-      });
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: `/api/contact/${message.id}/replies`,
-        headers: t.auth,
-        payload: { body: 'Thanks, Ada' },
-      });
-      expect(reply.statusCode).toBe(201);
+      await noteAndReply(message.id, '=called back');
       // Other people, including one whose address merely contains hers or who mentions it.
       await join({ email: 'grace.ada@example.com' });
       await sendMessage({ email: 'grace@example.com', message: 'Ada@example.com told me about you' });
@@ -248,19 +252,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         [entry.id],
       );
       const message = await sendMessage({ email: 'ada@example.com', source: 'pricing' });
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/webpage/contact/${message.id}/notes`,
-        headers: t.auth,
-        payload: { notes: 'Called back' },
-      });
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: `/api/contact/${message.id}/replies`,
-        headers: t.auth,
-        payload: { body: 'Thanks, Ada' },
-      });
-      expect(reply.statusCode).toBe(201);
+      await noteAndReply(message.id, 'Called back');
       await t.db.query(`update mail_outbox set state = 'sent', attempts = 1, sent_at = now()`);
 
       // Her rows, as the database holds them: every column.
