@@ -309,12 +309,13 @@ describe('the web service layer against the real server', () => {
       source: 'website',
     });
     const csv = await (await api.privacy.exportPersonalData('ADA@example.com')).text();
+    // Her sign-up and message, then the mails about them: her welcome, the alert and her acknowledgement.
     expect(
       csv
         .trim()
         .split('\r\n')
         .map((row) => row.split(',')[0]),
-    ).toEqual(['Kind', 'Waitlist entry', 'Contact message']);
+    ).toEqual(['Kind', 'Waitlist entry', 'Contact message', 'Mail', 'Mail', 'Mail']);
 
     const [message] = (await api.contact.recent()).items;
     await api.waitlist.remove(entryId);
