@@ -2,7 +2,7 @@ import net from 'node:net';
 
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildApp } from '../app';
 import type { Database } from '../db';
@@ -11,7 +11,7 @@ import { ServiceUnavailableError } from '../http';
 import { createTokenService } from '../services/tokens';
 import { createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from '@testing/server/harness';
 import { startTcpProxy } from '@testing/server/tcpProxy';
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from './errors';
+import { isDatabaseUnavailable, UNAVAILABLE_LOG_INTERVAL_MS, UNAVAILABLE_MESSAGE } from './errors';
 
 const withCode = (code: string, message = 'database error') => Object.assign(new Error(message), { code });
 
@@ -104,6 +104,37 @@ describe('answering while the database is unreachable', () => {
     ['a ServiceUnavailableError', () => Promise.reject(new ServiceUnavailableError('Redis'))],
   ])('answers %s with 503 and Retry-After, never its details', async (_case, failure) => {
     await expectEveryCallUnavailable(await appOn(failingDatabase(failure)));
+  });
+
+  it('logs an outage once per interval, with how many answers each line stands for, not once per request', async () => {
+    const lines: Array<{ level: number; msg: string; answered503Since?: number }> = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) };
+    const db = failingDatabase(() => Promise.reject(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')));
+    const app = await buildApp({
+      config: testConfig(),
+      db,
+      jwtSecret: TEST_JWT_SECRET,
+      logger: { level: 'info', stream },
+    });
+    openedByTest.push(() => app.close());
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const signUps = () => app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload: { email: 'a@b.io' } });
+      const outageLines = () => lines.filter((line) => line.msg.includes('is unavailable'));
+      for (let request = 0; request < 20; request += 1) expect((await signUps()).statusCode).toBe(503);
+      expect(outageLines()).toEqual([
+        expect.objectContaining({
+          level: 50,
+          msg: expect.stringMatching(/^the database .* is unavailable/),
+          answered503Since: 0,
+        }),
+      ]);
+      vi.advanceTimersByTime(UNAVAILABLE_LOG_INTERVAL_MS);
+      await signUps();
+      expect(outageLines().map((line) => line.answered503Since)).toEqual([0, 19]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still answers 500 for a failure that is not an outage', async () => {

@@ -26,6 +26,37 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** How a failure is answered: its status, a message safe to show, and how long to wait when that helps. */
 type ErrorVerdict = { statusCode: number; message: string; retryAfterSeconds?: number };
 
+/** While a dependency is down, at most one log line per this long says so. */
+export const UNAVAILABLE_LOG_INTERVAL_MS = 10_000;
+
+/** Per server: when the last outage line was written, and how many 503s have gone unlogged since. */
+const outageLogs = new WeakMap<object, { loggedAt: number; unlogged: number }>();
+
+/**
+ * Logs a 503 for an unavailable dependency: the first of an outage in full (with its cause), then one
+ * line per `UNAVAILABLE_LOG_INTERVAL_MS` with how many answers it stands for. An outage answers every
+ * request 503, and a line with its stack for each flooded the log (about 100 a second under load) and
+ * every alert on error lines with it.
+ */
+function logUnavailable(error: unknown, request: FastifyRequest) {
+  // The HTTP server, one for the whole app: each plugin's scope is an object of its own.
+  const server = request.server.server;
+  const state = outageLogs.get(server) ?? { loggedAt: Number.NEGATIVE_INFINITY, unlogged: 0 };
+  outageLogs.set(server, state);
+  const now = Date.now();
+  if (now - state.loggedAt < UNAVAILABLE_LOG_INTERVAL_MS) {
+    state.unlogged += 1;
+    return;
+  }
+  const what = isDatabaseUnavailable(error) ? 'the database (DATABASE_URL or DATA_DIR)' : 'a dependency';
+  request.log.error(
+    { err: error, answered503Since: state.unlogged },
+    `${what} is unavailable: answered 503 (one line per ${UNAVAILABLE_LOG_INTERVAL_MS / 1000} s while it lasts)`,
+  );
+  state.loggedAt = now;
+  state.unlogged = 0;
+}
+
 /**
  * Decides how a failure is answered, whatever shape the answer then takes (the API's JSON, a form's
  * redirect). Client mistakes keep their message (ours, Fastify's or a plugin's: malformed JSON, body too
@@ -39,7 +70,7 @@ export function judgeError(error: FastifyError | HttpError, request: FastifyRequ
     return { statusCode, message: friendlyClientMessage(error as FastifyError) };
   }
   if (error instanceof ServiceUnavailableError || isDatabaseUnavailable(error)) {
-    request.log.error({ err: error }, 'a dependency is unavailable: answered 503');
+    logUnavailable(error, request);
     return { statusCode: 503, message: UNAVAILABLE_MESSAGE, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
   }
   request.log.error({ err: error }, 'request failed');
