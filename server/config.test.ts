@@ -32,6 +32,21 @@ describe('server configuration', () => {
     expect(loadConfig({ ADMIN_PATH: '/back-office/' }).adminPath).toBe('/back-office');
   });
 
+  it.each(['1.2.3.4,garbage', '0.0.0.0/0', '10.0.0.0/33', 'yes', '::1/129', '10.0.0.5/8/1'])(
+    'refuses TRUST_PROXY=%s, naming the variable',
+    (setting) => {
+      expect(() => loadConfig({ TRUST_PROXY: setting })).toThrow(
+        /TRUST_PROXY: TRUST_PROXY must be true, false, a number/,
+      );
+    },
+  );
+
+  it('takes every form of TRUST_PROXY the proxy parser takes', () => {
+    for (const setting of ['loopback, 10.0.0.0/8', '10.0.0.0/255.0.0.0', '::1,fd00::/8', '127.0.0.1', '0']) {
+      expect(() => loadConfig({ TRUST_PROXY: setting }), setting).not.toThrow();
+    }
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');

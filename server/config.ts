@@ -3,7 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 import { siteConfigFromEnv } from '@shared/config/siteConfigSchema';
-import { proxyTrustWarning, type TrustProxy, trustProxyOption } from './proxyTrust';
+import { isTrustProxySetting, proxyTrustWarning, type TrustProxy, trustProxyOption } from './proxyTrust';
 
 const isTimeZone = (zone: string) => {
   try {
@@ -64,7 +64,14 @@ export const envSchema = z.object({
     .refine(isTimeZone, 'STATS_TIMEZONE must be an IANA time zone such as Europe/Berlin')
     .default('UTC'),
   // Each form and what it lets a client reaching the server directly do: server/proxyTrust.ts.
-  TRUST_PROXY: z.string().default('false').transform(trustProxyOption),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      isTrustProxySetting,
+      'TRUST_PROXY must be true, false, a number of proxies, or addresses and CIDR ranges separated by commas (10.0.0.5,10.1.0.0/16)',
+    )
+    .transform(trustProxyOption),
   RATE_LIMIT_PUBLIC: positiveInt('RATE_LIMIT_PUBLIC').default(20),
   RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
   LOGIN_LOCKOUT_ATTEMPTS: positiveInt('LOGIN_LOCKOUT_ATTEMPTS').default(5),

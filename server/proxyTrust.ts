@@ -1,3 +1,5 @@
+import { isIP, isIPv4 } from 'node:net';
+
 /**
  * `TRUST_PROXY`: whose word the server takes for a request's client address (and protocol and host),
  * which the rate limits, the login limits, HSTS and the logs all go by. Each form trusts a different
@@ -71,6 +73,30 @@ export function proxyTrustWarning(setting: string | undefined): string | undefin
   }
   return undefined;
 }
+
+/** The names proxy-addr takes for whole ranges of private addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a `TRUST_PROXY` list: an address, a named range, or a range with a prefix length or mask. */
+function isProxyEntry(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) >= 1 && Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIPv4(range);
+}
+
+/**
+ * Whether `setting` is a form of `TRUST_PROXY` the server takes (see above): checked with the other
+ * settings, so that a typo is refused naming the variable, not by the proxy parser's bare "invalid IP
+ * address: garbage" once the server is built. A /0 range is refused too (it would trust everyone).
+ */
+export const isTrustProxySetting = (setting: string) =>
+  ['true', 'false', ''].includes(setting) ||
+  /^\d+$/.test(setting) ||
+  setting.split(',').every((entry) => isProxyEntry(entry.trim()));
 
 /** How Fastify takes each form of `TRUST_PROXY` (see above). */
 export function trustProxyOption(setting: string): TrustProxy {

@@ -74,7 +74,9 @@ describe('a first start that fails', () => {
         LOG_LEVEL: 'silent',
       });
     try {
-      await expect(startServer(config(port), { logger: false })).rejects.toThrow(/EADDRINUSE/);
+      await expect(startServer(config(port), { logger: false })).rejects.toThrow(
+        new RegExp(`^Could not listen on 127\\.0\\.0\\.1:${port} \\(HOST, PORT\\): listen EADDRINUSE`),
+      );
       const next = await startServer(config(0), { logger: false });
       await next.close();
       expect(next.firstAdmin).toEqual({ email: 'admin@invoiceflow.local', password: expect.any(String) });

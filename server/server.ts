@@ -101,7 +101,11 @@ export async function startServer(
       logger: options.logger ?? { level: config.logLevel },
     });
     const running = app;
-    await running.listen({ port: config.port, host: config.host });
+    await running.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+      // Node's words ("getaddrinfo ENOTFOUND not a host", "listen EADDRINUSE …") name no setting.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Could not listen on ${config.host}:${config.port} (HOST, PORT): ${reason}`, { cause: error });
+    });
     // Only once the server is listening: a first start that fails before (a port in use, a refused
     // ADMIN_PATH) would otherwise create the administrator and exit without ever printing the password,
     // and the next start would find one and print none.

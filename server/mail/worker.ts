@@ -238,7 +238,7 @@ export function createMailWorker(deps: {
       return;
     }
     transport.verify().then(
-      () => log.info('mail: the SMTP server answers and accepts the login'),
+      () => log.info('mail: the SMTP server answers and accepts the login, if SMTP_URL has one'),
       (error: unknown) => {
         const { code, command, responseCode } = error as SmtpError;
         log.warn(
