@@ -87,6 +87,22 @@ const LOGIN_ADDRESS_WINDOW_MS = 15 * 60_000;
  */
 export const REDEEM_RATE_LIMIT_PER_MINUTE = 600;
 
+/**
+ * How long readiness waits for the database: a probe answers within its own time, and a database that
+ * does not answer within this long is not ready. Without it, the first probe against a hung database took
+ * the query timeout (20 s), past most load balancers' probe timeouts.
+ */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+function answeredWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** `url` as it is, or with every `%` of its path escaped when the path does not decode (see `rewriteUrl`). */
 function literalIfUndecodable(url: string): string {
   const queryAt = url.indexOf('?');
@@ -266,7 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   api.get('/health', { schema: { response: answersOf('GET /health') } }, async () => ({ status: 'ok' as const }));
   api.get('/health/ready', { schema: { response: answersOf('GET /health/ready') } }, async (_request, reply) => {
     try {
-      await db.query('select 1');
+      await answeredWithin(db.query('select 1'), READINESS_TIMEOUT_MS);
       return { status: 'ok' as const, database: db.kind };
     } catch {
       return sendError(reply, 503, 'The database is not reachable');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
-import { buildApp } from '../app';
+import { buildApp, READINESS_TIMEOUT_MS } from '../app';
 import type { Database } from '../db';
 import { openPostgres } from '../db/postgres';
 import { ServiceUnavailableError } from '../http';
@@ -132,6 +132,21 @@ describe('answering while the database is unreachable', () => {
       vi.advanceTimersByTime(UNAVAILABLE_LOG_INTERVAL_MS);
       await signUps();
       expect(outageLines().map((line) => line.answered503Since)).toEqual([0, 19]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers readiness 503 within its own time when the database does not answer at all', async () => {
+    const app = await appOn(failingDatabase(() => new Promise<never>(() => {})));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answered = false;
+      const ready = app.inject({ url: '/health/ready' }).finally(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(READINESS_TIMEOUT_MS - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await ready).statusCode).toBe(503);
     } finally {
       vi.useRealTimers();
     }
