@@ -13,6 +13,7 @@ import {
 import { headerOf, startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, createOutboxRepository, NOT_CONFIGURED_ERROR } from './outbox';
 import { quoted, RESPONSE_PROMISE } from './templates';
+import type { MailWorkerOptions } from './worker';
 
 const MAIL_FROM = 'InvoiceFlow <hello@invoiceflow.test>';
 const SITE_URL = 'https://www.invoiceflow.test';
@@ -365,11 +366,15 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       expect(again.json().message).toBe('Only a failed mail can be retried');
     });
 
-    it('keeps every mail while the SMTP server refuses the login, however many tries, and sends each once it accepts', async () => {
-      const misconfigured = await createTestApp(database, {
+    /** Another app on the same database whose SMTP_URL logs in (the test server refuses or accepts it). */
+    const loggingInApp = (worker: Partial<MailWorkerOptions>) =>
+      createTestApp(database, {
         config: mailConfig(smtp, { SMTP_URL: smtp.loginUrl() }),
-        mailWorker: { ...quickRetries, maxAttempts: 2 },
+        mailWorker: { ...quickRetries, ...worker },
       });
+
+    it('keeps every mail while the SMTP server refuses the login, however many tries, and sends each once it accepts', async () => {
+      const misconfigured = await loggingInApp({ maxAttempts: 2 });
       try {
         smtp.refuseLogins(true);
         await post('/api/webpage/waitlist', { email: 'patient@example.com' });
@@ -396,10 +401,7 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
     });
 
     it('stops a pass at a refused login: a batch of tries, not one for every mail queued', async () => {
-      const misconfigured = await createTestApp(database, {
-        config: mailConfig(smtp, { SMTP_URL: smtp.loginUrl() }),
-        mailWorker: { ...quickRetries, batchSize: 4 },
-      });
+      const misconfigured = await loggingInApp({ batchSize: 4 });
       try {
         smtp.refuseLogins(true);
         for (let index = 0; index < 10; index += 1)

@@ -50,6 +50,14 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
   const now = new Date('2026-03-18T10:00:00Z');
   const t = setupTestApp(kind, { now: () => now });
 
+  /** Where a sign-up came from, every attribution field set. */
+  const attribution = {
+    landingPage: '/pricing',
+    referrerHost: 'news.example.org',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'spring',
+  };
   const join = async (payload: object) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload });
     expect(response.statusCode).toBe(201);
@@ -136,11 +144,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         name: 'Ada',
         company: 'Engines, Ltd',
         source: 'website',
-        landingPage: '/pricing',
-        referrerHost: 'news.example.org',
-        utmSource: 'newsletter',
-        utmMedium: 'email',
-        utmCampaign: 'spring',
+        ...attribution,
       });
       const message = await sendMessage({
         email: 'ADA@example.COM',
@@ -241,11 +245,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         name: 'Ada',
         company: 'Engines',
         source: 'website',
-        landingPage: '/pricing',
-        referrerHost: 'news.example.org',
-        utmSource: 'newsletter',
-        utmMedium: 'email',
-        utmCampaign: 'spring',
+        ...attribution,
       });
       await t.db.query(
         `update waitlist_entries set status = 'joined', invited_at = now(), redeemed_at = now() where id = $1`,

@@ -1,5 +1,5 @@
 import { CircleCheck, Send } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useImperativeHandle, useRef } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef } from 'react';
 import styled from 'styled-components';
 
 import { Alert } from '@/components/Alert';
@@ -17,7 +17,7 @@ import { media } from '@/theme';
 import { useContactFocus } from './useContactFocus';
 import { useContactForm } from './useContactForm';
 
-export type ContactFormProps = Omit<CardProps, 'as' | 'children' | 'onSubmit'> & {
+export type ContactFormProps = Omit<CardProps, 'as' | 'children' | 'onSubmit' | 'ref'> & {
   /** The level of the form's heading, to fit the page's outline. @default 2 */
   headingLevel?: 2 | 3;
 };
@@ -90,7 +90,7 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
  * shows and, 3 seconds later, the form resets; a failed send shows the error and keeps the values. Focus stays
  * in the form throughout (`useContactFocus`): on the form's container while sending, then on the outcome.
  */
-export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ref, ...rest }: ContactFormProps) {
+export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...rest }: ContactFormProps) {
   const { form } = contactContent;
   const {
     formRef,
@@ -109,8 +109,6 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ref, .
   const rootRef = useRef<HTMLElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
-  // The caller's ref still gets the root, which this form also needs for focus.
-  useImperativeHandle(ref, () => rootRef.current as HTMLElement, []);
   useContactFocus(status, { holder: rootRef, success: successRef, error: errorRef });
 
   const locked = status === 'sending' || status === 'sent';
