@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 
 import type { FastifyReply } from 'fastify';
 
-import { type CsvColumns, csvStream } from '../services/csv';
+import { type CsvBatches, type CsvColumns, csvStream } from '../services/csv';
 
 /** A day as `YYYY-MM-DD` in a time zone, for file names. */
 export const dayIn = (instant: Date, timeZone: string) =>
@@ -17,7 +17,7 @@ export function sendCsv<Row>(
   reply: FastifyReply,
   name: string,
   columns: CsvColumns<Row>,
-  batches: AsyncIterable<readonly Row[]>,
+  batches: CsvBatches<Row>,
   fileName = `${name}-${dayIn(new Date(), 'UTC')}.csv`,
 ) {
   return reply

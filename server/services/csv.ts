@@ -31,7 +31,10 @@ function csvLines<Row>(columns: CsvColumns<Row>, rows: readonly Row[]): string {
  * The byte-order mark and the header line, then the lines of each batch as it arrives: for exports too
  * big to build at once.
  */
-export async function* csvStream<Row>(columns: CsvColumns<Row>, batches: AsyncIterable<readonly Row[]>) {
+/** Rows in batches: streamed from the database (an async generator), or all at hand (`[rows]`). */
+export type CsvBatches<Row> = AsyncIterable<readonly Row[]> | Iterable<readonly Row[]>;
+
+export async function* csvStream<Row>(columns: CsvColumns<Row>, batches: CsvBatches<Row>) {
   yield CSV_BOM + csvLine(columns.map((column) => column.header));
   for await (const rows of batches) yield csvLines(columns, rows);
 }
