@@ -51,6 +51,12 @@ export function createSmtpTransport(smtpUrl: string): Transporter {
 /** What nodemailer says of a failed send: its own code (`EAUTH`), the SMTP command, the server's answer code. */
 type SmtpError = { code?: unknown; command?: unknown; responseCode?: unknown };
 
+/** A failure's codes for the log: never the server's words, which may name the recipient. */
+const smtpCodesOf = (error: unknown) => {
+  const { code, command, responseCode } = error as SmtpError;
+  return { smtpError: code, smtpCommand: command, smtpCode: responseCode };
+};
+
 /**
  * Why a send failed, which decides what becomes of the mail:
  * - `refused`: an answer in the 500s to the mail's recipient or content (RCPT TO, DATA) is a refusal of
@@ -148,16 +154,8 @@ export function createMailWorker(deps: {
           : retryDelayMs(mail.attempts, { baseMs: options.retryBaseMs, maxMs: options.retryMaxMs });
       await outbox.markFailed(mail, describe(error), retryInMs);
       // The SMTP server's words may name the recipient: the log keeps the codes and the row, the portal the rest.
-      const { code, command, responseCode } = error as SmtpError;
       log.warn(
-        {
-          mailId: mail.id,
-          kind: mail.kind,
-          attempts: mail.attempts,
-          smtpError: code,
-          smtpCommand: command,
-          smtpCode: responseCode,
-        },
+        { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, ...smtpCodesOf(error) },
         failure === 'settings'
           ? 'mail not sent: the SMTP server refused the login or the sender (check SMTP_URL and MAIL_FROM); mails wait until it accepts them'
           : retryInMs === null
@@ -239,13 +237,11 @@ export function createMailWorker(deps: {
     }
     transport.verify().then(
       () => log.info('mail: the SMTP server answers and accepts the login, if SMTP_URL has one'),
-      (error: unknown) => {
-        const { code, command, responseCode } = error as SmtpError;
+      (error: unknown) =>
         log.warn(
-          { smtpError: code, smtpCommand: command, smtpCode: responseCode },
+          smtpCodesOf(error),
           'mail: the SMTP server did not answer or refused the login (check SMTP_URL); mails wait in the outbox',
-        );
-      },
+        ),
     );
   };
 
