@@ -57,7 +57,8 @@ export async function buildServer() {
     packages: 'external',
     logLevel: 'warning',
   });
-  await copyFile(join(root, 'server/db/pgliteWorker.mjs'), join(benchBuildDir, 'pgliteWorker.mjs'));
+  // openPglite starts its worker thread from beside itself: the one the server's build made.
+  await copyFile(join(benchBuildDir, 'server', 'pgliteWorker.mjs'), join(benchBuildDir, 'pgliteWorker.mjs'));
   log(`built the production server and the database layer in ${elapsedSeconds(started)} s`);
   return import(pathToFileURL(join(benchBuildDir, 'database.mjs')).href);
 }

@@ -1,8 +1,5 @@
 // Bundles the server (and its CLI) into plain JavaScript for Node: dependencies stay in
 // node_modules, our TypeScript (including shared/contract, shared with the site) is compiled in.
-import { copyFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import { build } from 'esbuild';
 
 // SERVER_OUT_DIR lets the end-to-end run build a private copy beside the project's own.
@@ -25,6 +22,17 @@ await build({
   logLevel: 'warning',
 });
 
-// The embedded database's worker thread is plain JavaScript, started by URL from the bundle
-// (`new URL('./pgliteWorker.mjs', import.meta.url)` in server/db/pglite.ts): it must sit beside it.
-await copyFile('server/db/pgliteWorker.mjs', join(outdir, 'pgliteWorker.mjs'));
+// The embedded database's worker thread, started by URL from the bundle (`new URL('./pgliteWorker.mjs',
+// import.meta.url)` in server/db/pglite.ts): it must sit beside it, under its own name.
+await build({
+  entryPoints: { pgliteWorker: 'server/db/pgliteWorker.mjs' },
+  outExtension: { '.js': '.mjs' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
