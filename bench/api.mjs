@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 
 import {
   buildServer,
+  serverWithWorkerOf,
   cleanUp,
   createDatabase,
   databaseKinds,
@@ -34,6 +35,12 @@ const LOG_LEVELS = (process.env.BENCH_LOG_LEVELS ?? 'info,silent').split(',');
 const TARGET_SHARE = { postgres: 0.2, pglite: 0.08 };
 
 const runId = Date.now().toString(36);
+
+/**
+ * The last commit whose embedded database made no sync (PGlite's default: fsync off). Measured beside
+ * today's server in the same run, to show what durable writes cost (ADR 0021).
+ */
+const WITHOUT_SYNCS = { commit: 'f9c75d6', label: 'pglite, no sync (f9c75d6)' };
 
 const load = (options) =>
   new Promise((resolve, reject) => {
@@ -96,25 +103,25 @@ async function checkStored(database, target, prefix, acknowledged, inFlightAtSto
 const errorCount = (result) => result.errors + result.timeouts;
 const requestsPerSecond = (result) => result.requests.average;
 
-async function measure(database, kind, logLevel) {
+async function measure(database, kind, logLevel, { entry, label = kind } = {}) {
   const target = await createDatabase(kind);
-  const server = await startServer(target, { RATE_LIMIT_PUBLIC, LOG_LEVEL: logLevel });
-  const prefix = `measured-${runId}-${kind}-${logLevel}`;
+  const server = await startServer(target, { RATE_LIMIT_PUBLIC, LOG_LEVEL: logLevel }, { entry });
+  const prefix = `measured-${runId}-${label.replace(/\W+/g, '-')}-${logLevel}`;
   let health, waitlist;
   try {
     await load({ url: `${server.url}/health`, duration: WARM_UP_SECONDS });
     await signUps(server.url, `warm-up-${runId}-${kind}-${logLevel}`, WARM_UP_SECONDS);
     health = await load({ url: `${server.url}/health`, duration: DURATION_SECONDS });
-    log(`${kind} (LOG_LEVEL=${logLevel}) GET /health: ${requestsPerSecond(health).toFixed(0)} req/s`);
+    log(`${label} (LOG_LEVEL=${logLevel}) GET /health: ${requestsPerSecond(health).toFixed(0)} req/s`);
     waitlist = await signUps(server.url, prefix, DURATION_SECONDS);
-    log(`${kind} (LOG_LEVEL=${logLevel}) POST waitlist: ${requestsPerSecond(waitlist.result).toFixed(0)} req/s`);
+    log(`${label} (LOG_LEVEL=${logLevel}) POST waitlist: ${requestsPerSecond(waitlist.result).toFixed(0)} req/s`);
   } finally {
     await server.stop();
   }
   const check = await checkStored(database, target, prefix, waitlist.acknowledged, waitlist.inFlightAtStop);
-  log(`${kind} stored sign-ups: ${check.text}`);
+  log(`${label} stored sign-ups: ${check.text}`);
   await target.remove();
-  return { kind, logLevel, health, waitlist: waitlist.result, check };
+  return { kind, label, logLevel, health, waitlist: waitlist.result, check };
 }
 
 function report(runs) {
@@ -129,7 +136,7 @@ function report(runs) {
       .join(' ');
     rows.push(
       [
-        run.kind,
+        run.label,
         run.logLevel,
         'GET /health',
         requestsPerSecond(run.health).toFixed(0),
@@ -141,7 +148,7 @@ function report(runs) {
         '',
       ],
       [
-        run.kind,
+        run.label,
         run.logLevel,
         'POST /api/webpage/waitlist',
         requestsPerSecond(run.waitlist).toFixed(0),
@@ -178,7 +185,26 @@ function report(runs) {
     '\nTargets: waitlist POST ≥ 20 % of the /health rate on PostgreSQL and ≥ 8 % embedded, p99 < 50 ms, no errors;' +
       ' every 201 stored exactly once. autocannon measures latency in whole milliseconds.',
   );
-  for (const run of runs) console.info(`- ${run.kind}, LOG_LEVEL=${run.logLevel}: ${run.check.text}`);
+  for (const run of runs) console.info(`- ${run.label}, LOG_LEVEL=${run.logLevel}: ${run.check.text}`);
+  reportCostOfSyncs(runs);
+}
+
+/** Today's embedded sign-ups against the same server with no sync, per log level: the cost of durability. */
+function reportCostOfSyncs(runs) {
+  const lines = [];
+  for (const synced of runs.filter((run) => run.label === 'pglite')) {
+    const unsynced = runs.find((run) => run.label === WITHOUT_SYNCS.label && run.logLevel === synced.logLevel);
+    if (!unsynced) continue;
+    const ratio = requestsPerSecond(synced.waitlist) / requestsPerSecond(unsynced.waitlist);
+    lines.push(
+      `- LOG_LEVEL=${synced.logLevel}: ${requestsPerSecond(synced.waitlist).toFixed(0)} req/s synced against ` +
+        `${requestsPerSecond(unsynced.waitlist).toFixed(0)} with no sync: ${(ratio * 100).toFixed(0)} % ` +
+        `(p99 ${ms(synced.waitlist.latency.p99)} against ${ms(unsynced.waitlist.latency.p99)} ms)`,
+    );
+  }
+  if (lines.length === 0) return;
+  console.info(`\n## What syncing each commit costs the embedded database (same run, ${CONNECTIONS} connections)\n`);
+  console.info(lines.join('\n'));
 }
 
 async function main() {
@@ -196,6 +222,12 @@ async function main() {
   const runs = [];
   for (const kind of kinds) {
     for (const logLevel of LOG_LEVELS) runs.push(await measure(database, kind, logLevel));
+  }
+  if (kinds.includes('pglite')) {
+    const entry = await serverWithWorkerOf(WITHOUT_SYNCS.commit);
+    for (const logLevel of LOG_LEVELS) {
+      runs.push(await measure(database, 'pglite', logLevel, { entry, label: WITHOUT_SYNCS.label }));
+    }
   }
   report(runs);
   console.info(

@@ -2,7 +2,7 @@
 // process, temporary databases of either kind, a small keep-alive HTTP client, and the report's pieces.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -171,15 +171,30 @@ export async function freePort() {
 }
 
 /**
- * Starts the built server (dist/bench/server/main.js) as a child process on a free loopback port, with
+ * A copy of the built server whose embedded database runs the worker thread of commit `commit` (read from
+ * git): what the server was before a change to that worker, measured beside what it is now.
+ */
+export async function serverWithWorkerOf(commit) {
+  const dir = join(benchBuildDir, `server-worker-${commit}`);
+  await rm(dir, { recursive: true, force: true });
+  await cp(join(benchBuildDir, 'server'), dir, { recursive: true });
+  const worker = spawnSync('git', ['show', `${commit}:server/db/pgliteWorker.mjs`], { cwd: root, encoding: 'utf8' });
+  if (worker.status !== 0)
+    throw new Error(`git show ${commit}:server/db/pgliteWorker.mjs failed: ${worker.stderr.trim()}`);
+  await writeFile(join(dir, 'pgliteWorker.mjs'), worker.stdout);
+  return join(dir, 'main.js');
+}
+
+/**
+ * Starts the built server (dist/bench/server/main.js, or `entry`) as a child process on a free loopback port, with
  * its logs going to a file as they would in production, and waits until it answers /health/ready.
  */
-export async function startServer(database, env = {}) {
+export async function startServer(database, env = {}, { entry = serverEntry } = {}) {
   const port = await freePort();
   const logDir = await mkdtemp(join(os.tmpdir(), 'invoiceflow-bench-log-'));
   const logFile = join(logDir, 'server.log');
   const output = await open(logFile, 'w');
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     stdio: ['ignore', output.fd, output.fd],
     env: {
