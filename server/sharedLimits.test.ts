@@ -272,6 +272,8 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
     proxy.hang();
     // Each of these loses its commands' bytes: before the fix, every later reply went to an older command.
     for (let attempt = 0; attempt < 3; attempt++) expect((await signIn()).statusCode).toBe(503);
+    const ready = () => app.app.inject({ url: '/health/ready' });
+    expect((await ready()).json()).toEqual({ status: 'degraded', database: 'pglite', failing: ['redis'] });
     proxy.resume();
     const back = performance.now();
     await waitFor(
@@ -279,6 +281,7 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
       async () => ((await signIn()).statusCode === 200 ? true : undefined),
       3_000,
     );
+    expect((await ready()).json()).toEqual({ status: 'ok', database: 'pglite' });
     console.info(
       `Redis dropped bytes, connection kept: logins succeed again ${Math.round(performance.now() - back)} ms after`,
     );
