@@ -9,7 +9,7 @@ import { decodeUtf8Body, HttpError } from './http';
 import { createRequireAdmin, enforceRouteAccess } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { answersOf, registerContract } from './plugins/contract';
-import { registerErrorHandling, sendError } from './plugins/errors';
+import { registerErrorHandling, sendError, storageFailing } from './plugins/errors';
 import { loggerOptions, type LoggingOptions } from './plugins/logging';
 import { MemoryRateLimitStore } from './plugins/rateLimitStore';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -280,13 +280,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   enforceRouteAccess(app, requireAdmin);
 
   api.get('/health', { schema: { response: answersOf('GET /health') } }, async () => ({ status: 'ok' as const }));
-  api.get('/health/ready', { schema: { response: answersOf('GET /health/ready') } }, async (_request, reply) => {
+  // 503 when this instance cannot serve (its database unreachable, or its storage failing writes);
+  // Redis, shared by every instance and only holding counters, makes it "degraded", not unready: taking
+  // every instance out of rotation would turn a failing login into a site that is down.
+  api.get('/health/ready', { schema: { response: answersOf('GET /health/ready') } }, async (request, reply) => {
     try {
       await answeredWithin(db.query('select 1'), READINESS_TIMEOUT_MS);
-      return { status: 'ok' as const, database: db.kind };
     } catch {
       return sendError(reply, 503, 'The database is not reachable');
     }
+    if (storageFailing(request.server.server)) {
+      return sendError(reply, 503, "The database's storage is full or failing: writes fail");
+    }
+    const redisAnswers =
+      !redis ||
+      (await redis.ping().then(
+        () => true,
+        () => false,
+      ));
+    return redisAnswers
+      ? { status: 'ok' as const, database: db.kind }
+      : { status: 'degraded' as const, database: db.kind, failing: ['redis' as const] };
   });
 
   waitlistRoutes(api, {

@@ -22,6 +22,7 @@ import {
   type TestDatabase,
 } from '@testing/server/harness';
 import { deleteKeys, redisAvailable, testRedisUrl, uniqueKeyPrefix } from '@testing/server/redis';
+import { waitFor } from '@testing/server/processes';
 import { startTcpProxy, type TcpProxy } from '@testing/server/tcpProxy';
 
 describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
@@ -262,6 +263,28 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
       const stats = await app.app.inject({ url: '/api/webpage/waitlist/stats', headers: app.auth });
       expect(stats.statusCode).toBe(200);
     });
+  });
+
+  it('recovers by itself once a network that dropped bytes, keeping the connection, delivers them again', async () => {
+    const { app, proxy } = await instanceBehindProxy();
+    const signIn = () => login(app.app, { email: ADMIN.email, password: ADMIN.password });
+    expect((await signIn()).statusCode).toBe(200);
+    proxy.hang();
+    // Each of these loses its commands' bytes: before the fix, every later reply went to an older command.
+    for (let attempt = 0; attempt < 3; attempt++) expect((await signIn()).statusCode).toBe(503);
+    const ready = () => app.app.inject({ url: '/health/ready' });
+    expect((await ready()).json()).toEqual({ status: 'degraded', database: 'pglite', failing: ['redis'] });
+    proxy.resume();
+    const back = performance.now();
+    await waitFor(
+      'a login to succeed again',
+      async () => ((await signIn()).statusCode === 200 ? true : undefined),
+      3_000,
+    );
+    expect((await ready()).json()).toEqual({ status: 'ok', database: 'pglite' });
+    console.info(
+      `Redis dropped bytes, connection kept: logins succeed again ${Math.round(performance.now() - back)} ms after`,
+    );
   });
 
   it('refuses to start when Redis cannot be reached, without printing the URL', async () => {

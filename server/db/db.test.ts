@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, withDatabaseName } from '@testing/server/harness';
 import { openDatabase, openExistingEmbeddedDatabase } from '.';
 import { migrate, migrations } from './migrations';
+import { isDatabaseUnavailable } from './unavailable';
 
 describe.each(databaseKinds)('database on %s', (kind) => {
   it('migrates once: a second run applies nothing and keeps the data', async () => {
@@ -67,6 +68,28 @@ describe.runIf(databaseKinds.includes('postgres'))('several instances on one Pos
       expect(applied!.count).toBe(migrations.length);
       await Promise.all(instances.map((instance) => instance.close()));
       await database.db.query(`drop database ${name} with (force)`);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('a PostgreSQL connection terminated mid-transaction', () => {
+  // Before its client had an 'error' listener while checked out, this ended the process (vitest reports
+  // the unhandled 'error' event as a failure of this test).
+  it('fails that transaction as "unavailable", and the next one runs on a new connection', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      const failure = await database.db
+        .transaction(async (tx) => {
+          const [{ pid }] = (await tx.query<{ pid: number }>('select pg_backend_pid() as pid')) as [{ pid: number }];
+          await database.db.query('select pg_terminate_backend($1)', [pid]);
+          await tx.query('select 1');
+        })
+        .catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      const [row] = await database.db.transaction((tx) => tx.query<{ answer: number }>('select 1 as answer'));
+      expect(row).toEqual({ answer: 1 });
     } finally {
       await database.drop();
     }

@@ -64,6 +64,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     query,
     async transaction(work, { untimed = false } = {}) {
       const client = await pool.connect();
+      // While checked out, the client is ours to watch: the pool listens only to idle ones. A backend
+      // terminated or a connection cut mid-transaction emits 'error' on the client (besides failing its
+      // query), and with no listener that event ended the process. What broke the connection is handed
+      // back with the client, so the pool discards it instead of lending it out again.
+      let broken: Error | undefined;
+      const noteBroken = (error: Error) => (broken ??= error);
+      client.on('error', noteBroken);
       // 0 would mean "the pool's limit" to node-postgres: a day stands for no limit.
       const queryTimeout = untimed ? 24 * 60 * 60_000 : QUERY_TIMEOUT_MS;
       try {
@@ -77,10 +84,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (!broken) await client.query('ROLLBACK').catch(noteBroken);
         throw error;
       } finally {
-        client.release();
+        client.off('error', noteBroken);
+        client.release(broken);
       }
     },
     // PostgreSQL's autovacuum does this work.

@@ -29,6 +29,16 @@ const CONNECTION_FAILURE_MESSAGES = [
   /Cannot use a pool after calling end/i,
 ];
 
+/**
+ * Storage that cannot take a write: a full disk or quota (ENOSPC, EDQUOT; PostgreSQL's class 53,
+ * insufficient resources, with 53100 disk_full, but
+ * not 53300, too many connections), a failing one (EIO, PostgreSQL's 58030 io_error) or one
+ * mounted read-only (EROFS). The embedded database reports these as messages only.
+ */
+const STORAGE_ERROR_CODES = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EROFS']);
+const STORAGE_SQLSTATE = /^(53(?!300)[0-9A-Z]{3}|58030)$/;
+const STORAGE_FAILURE_MESSAGES = [/could not extend file/i, /No space left on device/i, /Disk quota exceeded/i];
+
 /** The error and everything it wraps (`cause`, and an AggregateError's `errors`), a few levels deep. */
 function* errorChain(error: unknown, depth = 0): Generator<object> {
   if (!error || typeof error !== 'object' || depth > 4) return;
@@ -38,8 +48,22 @@ function* errorChain(error: unknown, depth = 0): Generator<object> {
   if (Array.isArray(errors)) for (const inner of errors) yield* errorChain(inner, depth + 1);
 }
 
-/** Whether `error` means "the database cannot be reached right now" rather than a bug or bad data. */
+/** Whether `error` means the database's storage is full or failing (it may still answer reads). */
+export function isStorageFailure(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    const { code, message } = link as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (STORAGE_ERROR_CODES.has(code) || STORAGE_SQLSTATE.test(code))) return true;
+    if (typeof message === 'string' && STORAGE_FAILURE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether `error` means "the database cannot serve this right now" (unreachable, or its storage full or
+ * failing) rather than a bug or bad data.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isStorageFailure(error)) return true;
   for (const link of errorChain(error)) {
     const { code, message } = link as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;

@@ -11,7 +11,7 @@ import { ServiceUnavailableError } from '../http';
 import { createTokenService } from '../services/tokens';
 import { createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from '@testing/server/harness';
 import { startTcpProxy } from '@testing/server/tcpProxy';
-import { isDatabaseUnavailable, UNAVAILABLE_LOG_INTERVAL_MS, UNAVAILABLE_MESSAGE } from './errors';
+import { isDatabaseUnavailable, isStorageFailure, UNAVAILABLE_LOG_INTERVAL_MS, UNAVAILABLE_MESSAGE } from './errors';
 
 const withCode = (code: string, message = 'database error') => Object.assign(new Error(message), { code });
 
@@ -48,6 +48,27 @@ describe('recognising an unreachable database', () => {
     ['nothing', undefined],
   ])('but not %s', (_case, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('recognising storage that cannot take a write', () => {
+  it.each([
+    ['a full disk', withCode('ENOSPC', 'ENOSPC: no space left on device, write')],
+    ['a full quota', withCode('EDQUOT')],
+    ['a failing disk', withCode('EIO', 'EIO: i/o error, write')],
+    ['a read-only mount', withCode('EROFS')],
+    ["PostgreSQL's disk_full (53100)", withCode('53100', 'could not extend file "base/16384/16385": No space left')],
+    ["PostgreSQL's out of memory (53200)", withCode('53200')],
+    ["PostgreSQL's io_error (58030)", withCode('58030')],
+    ['the embedded database extending a file', new Error('could not extend file "base/5/16390": wrote only 4096')],
+    ['the embedded database writing', new Error('could not write to file "pg_wal/xlogtemp": No space left on device')],
+  ])('%s', (_case, error) => {
+    expect(isStorageFailure(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('but not too many connections (53300), which is no storage failure', () => {
+    expect(isStorageFailure(withCode('53300'))).toBe(false);
   });
 });
 
@@ -132,6 +153,49 @@ describe('answering while the database is unreachable', () => {
       vi.advanceTimersByTime(UNAVAILABLE_LOG_INTERVAL_MS);
       await signUps();
       expect(outageLines().map((line) => line.answered503Since)).toEqual([0, 19]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers a full disk 503 with Retry-After and readiness 503, logs it as an outage, then "recovered"', async () => {
+    const lines: Array<{ level: number; msg: string; answered503Since?: number; answered503?: number }> = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) };
+    // Reads still work on a full disk; every write fails as PostgreSQL says it.
+    const diskFull = withCode('53100', 'could not extend file "base/16384/16385": No space left on device');
+    const query = async (text: string) => (text === 'select 1' ? [{ '?column?': 1 }] : Promise.reject(diskFull));
+    const db: Database = { ...failingDatabase(() => Promise.reject(diskFull)), query: query as Database['query'] };
+    const app = await buildApp({
+      config: testConfig(),
+      db,
+      jwtSecret: TEST_JWT_SECRET,
+      logger: { level: 'info', stream },
+    });
+    openedByTest.push(() => app.close());
+    const signUp = () => app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload: { email: 'a@b.io' } });
+    const storageLines = () => lines.filter((line) => line.msg.startsWith("the database's storage"));
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      for (let request = 0; request < 5; request += 1) {
+        const response = await signUp();
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: UNAVAILABLE_MESSAGE,
+        });
+      }
+      expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(503);
+      expect(storageLines()).toEqual([expect.objectContaining({ level: 50, answered503Since: 0 })]);
+      expect(lines.filter((line) => line.level >= 50)).toHaveLength(1);
+
+      await vi.advanceTimersByTimeAsync(UNAVAILABLE_LOG_INTERVAL_MS);
+      expect(storageLines()).toEqual([
+        expect.objectContaining({ level: 50 }),
+        expect.objectContaining({ level: 40, msg: expect.stringMatching(/recovered/), answered503: 5 }),
+      ]);
+      expect((await app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok', database: 'postgres' });
     } finally {
       vi.useRealTimers();
     }

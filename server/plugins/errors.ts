@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, isStorageFailure } from '../db/unavailable';
 import { HttpError, ServiceUnavailableError } from '../http';
 
 /** Sends the one error shape every caller reads: `{ statusCode, error, message }`. */
@@ -18,7 +18,7 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 }
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
-export { isDatabaseUnavailable };
+export { isDatabaseUnavailable, isStorageFailure };
 
 /** How long a caller should wait after a 503: a database restart or fail-over usually takes seconds. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -29,33 +29,68 @@ type ErrorVerdict = { statusCode: number; message: string; retryAfterSeconds?: n
 /** While a dependency is down, at most one log line per this long says so. */
 export const UNAVAILABLE_LOG_INTERVAL_MS = 10_000;
 
-/** Per server: when the last outage line was written, and how many 503s have gone unlogged since. */
-const outageLogs = new WeakMap<object, { loggedAt: number; unlogged: number }>();
+/** What an outage is of: each is logged (and ends) on its own. */
+type OutageKind = 'database' | 'storage' | 'dependency';
+
+const OUTAGE_NAMES: Record<OutageKind, string> = {
+  database: 'the database (DATABASE_URL or DATA_DIR)',
+  storage: "the database's storage (disk full or failing)",
+  dependency: 'a dependency',
+};
+
+type Outage = { startedAt: number; loggedAt: number; unlogged: number; answered503: number; quiet?: NodeJS.Timeout };
+
+/** Per server (the HTTP server, one for the whole app: each plugin's scope is an object of its own). */
+const outagesByServer = new WeakMap<object, Map<OutageKind, Outage>>();
+
+const kindOf = (error: unknown): OutageKind =>
+  isStorageFailure(error) ? 'storage' : isDatabaseUnavailable(error) ? 'database' : 'dependency';
 
 /**
  * Logs a 503 for an unavailable dependency: the first of an outage in full (with its cause), then one
- * line per `UNAVAILABLE_LOG_INTERVAL_MS` with how many answers it stands for. An outage answers every
- * request 503, and a line with its stack for each flooded the log (about 100 a second under load) and
- * every alert on error lines with it.
+ * line per `UNAVAILABLE_LOG_INTERVAL_MS` with how many answers it stands for, and a "recovered" line once
+ * a whole interval has passed without one. An outage answers every request 503, and a line with its
+ * stack for each flooded the log (about 100 a second under load) and every alert on error lines with it.
  */
 function logUnavailable(error: unknown, request: FastifyRequest) {
-  // The HTTP server, one for the whole app: each plugin's scope is an object of its own.
   const server = request.server.server;
-  const state = outageLogs.get(server) ?? { loggedAt: Number.NEGATIVE_INFINITY, unlogged: 0 };
-  outageLogs.set(server, state);
+  const outages = outagesByServer.get(server) ?? new Map<OutageKind, Outage>();
+  outagesByServer.set(server, outages);
+  const kind = kindOf(error);
   const now = Date.now();
-  if (now - state.loggedAt < UNAVAILABLE_LOG_INTERVAL_MS) {
-    state.unlogged += 1;
+  let outage = outages.get(kind);
+  if (!outage) {
+    outage = { startedAt: now, loggedAt: Number.NEGATIVE_INFINITY, unlogged: 0, answered503: 0 };
+    outages.set(kind, outage);
+  }
+  outage.answered503 += 1;
+  // Ends the outage once an interval passes without a 503 of its kind; unref'd, it never holds the process.
+  clearTimeout(outage.quiet);
+  const ended = outage;
+  outage.quiet = setTimeout(() => {
+    outages.delete(kind);
+    request.log.warn(
+      { outageSeconds: Math.round((Date.now() - ended.startedAt) / 1000), answered503: ended.answered503 },
+      `${OUTAGE_NAMES[kind]} recovered: no 503 for ${UNAVAILABLE_LOG_INTERVAL_MS / 1000} s`,
+    );
+  }, UNAVAILABLE_LOG_INTERVAL_MS).unref();
+  if (now - outage.loggedAt < UNAVAILABLE_LOG_INTERVAL_MS) {
+    outage.unlogged += 1;
     return;
   }
-  const what = isDatabaseUnavailable(error) ? 'the database (DATABASE_URL or DATA_DIR)' : 'a dependency';
   request.log.error(
-    { err: error, answered503Since: state.unlogged },
-    `${what} is unavailable: answered 503 (one line per ${UNAVAILABLE_LOG_INTERVAL_MS / 1000} s while it lasts)`,
+    { err: error, answered503Since: outage.unlogged },
+    `${OUTAGE_NAMES[kind]} is unavailable: answered 503 (one line per ${UNAVAILABLE_LOG_INTERVAL_MS / 1000} s while it lasts)`,
   );
-  state.loggedAt = now;
-  state.unlogged = 0;
+  outage.loggedAt = now;
+  outage.unlogged = 0;
 }
+
+/**
+ * Whether the database's storage failed a request within the last `UNAVAILABLE_LOG_INTERVAL_MS`: reads
+ * still succeed on a full disk, so only the writes that failed tell (readiness answers 503 meanwhile).
+ */
+export const storageFailing = (server: object) => outagesByServer.get(server)?.has('storage') ?? false;
 
 /**
  * Decides how a failure is answered, whatever shape the answer then takes (the API's JSON, a form's

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
  */
 const CONNECT_TIMEOUT_MS = 2000;
 export const COMMAND_TIMEOUT_MS = 500;
+const SILENT_CONNECTION_MS = 2 * COMMAND_TIMEOUT_MS;
 /** Reconnects in the background after an outage, at most this far apart. */
 const MAX_RECONNECT_DELAY_MS = 2000;
 
@@ -21,6 +22,15 @@ export async function connectRedis(url: string, keyPrefix: string, log: FastifyB
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: COMMAND_TIMEOUT_MS,
+    // A connection that swallows what it is sent is replaced when no byte has come back for this long.
+    // ioredis matches replies to commands in the order sent: once a command's bytes were lost, as when a
+    // network drops packets but keeps the connection, every later reply went to the wrong command, and
+    // logins answered 503 "Command timed out" for over a minute after Redis was back. A new connection
+    // starts in step.
+    socketTimeout: SILENT_CONNECTION_MS,
+    // Commands of a lost connection have already failed to their callers: sent again on the next one, a
+    // counter would count twice.
+    autoResendUnfulfilledCommands: false,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),

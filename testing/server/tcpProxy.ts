@@ -2,8 +2,9 @@ import net from 'node:net';
 
 /**
  * A TCP proxy in front of a real server (Redis, PostgreSQL), so a test can make that server fail under a
- * running app: `hang()` swallows every byte (a server that stopped answering), `close()` drops every
- * connection and the port (a server that went away); a new proxy on the same port brings it back.
+ * running app: `hang()` swallows every byte (a server that stopped answering, or a network dropping
+ * packets while the connections stay up) until `resume()`, `close()` drops every connection and the
+ * port (a server that went away); a new proxy on the same port brings it back.
  */
 export async function startTcpProxy(target: { host: string; port: number }, listenPort = 0) {
   const clients = new Set<net.Socket>();
@@ -39,6 +40,10 @@ export async function startTcpProxy(target: { host: string; port: number }, list
     },
     hang() {
       hung = true;
+    },
+    /** Forwards bytes again; those swallowed meanwhile stay lost. */
+    resume() {
+      hung = false;
     },
     async close() {
       for (const socket of [...clients, ...upstreams]) socket.destroy();
