@@ -33,6 +33,10 @@ const mailConfig = (smtp: TestSmtpServer | null, extra: Record<string, string> =
  */
 const quickRetries = { retryBaseMs: 0, retryMaxMs: 0 };
 
+/** Messages sent at once from each of these addresses: on PostgreSQL, several batches written side by side. */
+const CONCURRENT_MESSAGES = 30;
+const CONCURRENT_SENDERS = ['zoe@example.com', 'ann@example.com', 'bob@example.com', 'eve@example.com'];
+
 const message = {
   firstName: 'Zoë',
   lastName: "O'Brien <script>",
@@ -134,6 +138,26 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       expect(smtp.received.filter((mail) => mail.subject?.startsWith('New message'))).toHaveLength(
         ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2,
       );
+    });
+
+    it(`holds that cap when ${CONCURRENT_MESSAGES} messages from each of ${CONCURRENT_SENDERS.length} addresses arrive at once`, async () => {
+      // Interleaved, so each address spans several batches; every other one in capitals, the same address.
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT_MESSAGES * CONCURRENT_SENDERS.length }, (_, index) => {
+          const address = CONCURRENT_SENDERS[index % CONCURRENT_SENDERS.length]!;
+          return post('/api/webpage/contact', { ...message, email: index % 2 ? address.toUpperCase() : address });
+        }),
+      );
+      expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([201]));
+      const queued = await t.db.query<{ kind: string; address: string | null; mails: number }>(
+        `select kind, lower(recipient) as address, count(*)::int as mails from mail_outbox group by 1, 2 order by 1, 2`,
+      );
+      expect(queued).toEqual([
+        ...[...CONCURRENT_SENDERS]
+          .sort()
+          .map((address) => ({ kind: 'contact_ack', address, mails: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY })),
+        { kind: 'contact_alert', address: null, mails: answers.length },
+      ]);
     });
 
     it('sends nothing for a submission caught by the honeypot or refused', async () => {
