@@ -19,16 +19,21 @@ import {
   waitlistInDatabase,
   withClient,
 } from '@testing/server/processes';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../mail/outbox';
 
 /**
  * Guarantee: several instances may share one PostgreSQL database. Between them they lose no sign-up
  * they acknowledged and store none twice, one address sent to both at the same moment is accepted by
- * exactly one, and a session signed by one is accepted by the other (ADR 0003).
+ * exactly one, an address gets no more acknowledgements a day than one instance would send it, and a
+ * session signed by one is accepted by the other (ADR 0003).
  */
 const SIGN_UPS = 10_000;
 const CONCURRENCY = 64;
 /** Addresses each sent to both instances at the same moment. */
 const CONTESTED = 400;
+/** Contact messages sent at once from each of a few addresses, alternating between the instances. */
+const MESSAGES_PER_SENDER = 30;
+const SENDERS = 4;
 
 const cleanup = new Cleanup();
 let databaseUrl: string;
@@ -126,6 +131,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     expect(shapes).toEqual({ '201+409': CONTESTED });
     expect(rows).toHaveLength(CONTESTED);
     expect(rows.filter((row) => row.count !== 1)).toEqual([]);
+  });
+
+  it(`acknowledge ${MESSAGES_PER_SENDER} messages sent at once from one address ${ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY} times between them`, async () => {
+    const senders = Array.from({ length: SENDERS }, (_, index) => `writer-${run}-${index}@faults.example.com`);
+    const messages = Array.from({ length: MESSAGES_PER_SENDER * SENDERS }, (_, index) => ({
+      email: senders[index % SENDERS]!,
+      target: instances[index % 2]!.url,
+    }));
+    const sent = await Promise.all(
+      messages.map(async (message) => ({
+        ...message,
+        answer: await postJson(`${message.target}/api/webpage/contact`, {
+          firstName: 'Faults',
+          lastName: 'Test',
+          email: message.email,
+          subject: 'Two instances',
+          message: 'Sent to both instances at once.',
+        }),
+      })),
+    );
+    const { statuses } = tally(sent);
+    const acknowledgements = await withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ address: string; count: number }>(
+        `select lower(recipient) as address, count(*)::int as count from mail_outbox
+         where kind = 'contact_ack' and lower(recipient) like $1 group by 1 order by 1`,
+        [`writer-${run}-%`],
+      );
+      return rows;
+    });
+    report(
+      `two instances, ${MESSAGES_PER_SENDER} contact messages at once from each of ${SENDERS} addresses: answered ` +
+        `${describeCounts(statuses)}; acknowledgements queued per address ${acknowledgements.map((row) => row.count).join(', ')}`,
+    );
+    expect(statuses).toEqual({ 201: MESSAGES_PER_SENDER * SENDERS });
+    expect(acknowledgements).toEqual(
+      senders.map((address) => ({ address, count: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY })),
+    );
   });
 
   it('accept on one instance a session signed by the other', async () => {

@@ -10,36 +10,54 @@ const SIGNATURE_BYTES = 16;
 
 /**
  * Links that take one member off the waitlist without signing in. A token is the entry's id and a
- * signature over its id and address with a key of the server's own, for this purpose only: it carries no
- * personal data, cannot be made for another entry, and stops working once the entry is gone (a new
- * sign-up with the same address gets a new id).
+ * signature over that id with a key of the server's own, for this purpose only: it carries no personal
+ * data and cannot be made for another entry. Ids are never given twice, so a new sign-up with the same
+ * address gets a new id and a new link.
+ *
+ * The signature covers the id alone so that a link is checked before anyone asks whether its entry
+ * exists: a changed link is refused alike for an entry there and one that is not, and the link of a
+ * member who already left is recognised as ours after their row is gone.
  */
 export function createLeaveLinks(secret: string, siteUrl: string) {
-  const signature = (member: Pick<WaitlistMember, 'id' | 'email'>) =>
-    createHmac('sha256', secret)
-      .update(`leave-waitlist\n${member.id}\n${member.email.toLowerCase()}`)
-      .digest()
-      .subarray(0, SIGNATURE_BYTES)
-      .toString('base64url');
+  const sign = (text: string) =>
+    createHmac('sha256', secret).update(text).digest().subarray(0, SIGNATURE_BYTES).toString('base64url');
+  const signatureOf = (id: number) => sign(`leave-waitlist\n${id}`);
+  /**
+   * Welcomes mailed before the signature covered the id alone carry one over the id and the address:
+   * they must keep working while their entry waits for the launch, and only the entry can check them.
+   */
+  const addressSignatureOf = (member: Pick<WaitlistMember, 'id' | 'email'>) =>
+    sign(`leave-waitlist\n${member.id}\n${member.email.toLowerCase()}`);
+
+  /**
+   * Compared in constant time. The text is compared, not the bytes it decodes to: base64 ignores the last
+   * character's spare bits, and a changed link must fail.
+   */
+  const carries = (token: string, signature: string) => {
+    const given = Buffer.from(token.slice(token.indexOf('.') + 1));
+    const expected = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
 
   return {
-    url: (member: WaitlistMember) => `${siteUrl}${WAITLIST_LEAVE_PATH}?token=${member.id}.${signature(member)}`,
-
-    /** The entry id a well-formed token names (still to be checked with `isSignedFor`), else null. */
-    idOf(token: unknown): number | null {
-      const match = typeof token === 'string' ? /^([1-9]\d{0,9})\.[A-Za-z0-9_-]{22}$/.exec(token) : null;
-      return match ? Number(match[1]) : null;
-    },
+    url: (member: Pick<WaitlistMember, 'id'>) =>
+      `${siteUrl}${WAITLIST_LEAVE_PATH}?token=${member.id}.${signatureOf(member.id)}`,
 
     /**
-     * Whether `token` was made for this entry, compared in constant time. The text is compared, not the
-     * bytes it decodes to: base64 ignores the last character's spare bits, and a changed link must fail.
+     * What a token says without looking anything up: null when it is no token of ours at all; the id it
+     * names and whether it is signed for that id; an unsigned one may still be a link of an earlier
+     * welcome (`isAddressSignedFor`).
      */
-    isSignedFor(token: string, member: Pick<WaitlistMember, 'id' | 'email'>): boolean {
-      const given = Buffer.from(token.slice(token.indexOf('.') + 1));
-      const expected = Buffer.from(signature(member));
-      return given.length === expected.length && timingSafeEqual(given, expected);
+    read(token: unknown): { id: number; signed: boolean } | null {
+      const match = typeof token === 'string' ? /^([1-9]\d{0,9})\.[A-Za-z0-9_-]{22}$/.exec(token) : null;
+      if (!match) return null;
+      const id = Number(match[1]);
+      return { id, signed: carries(token as string, signatureOf(id)) };
     },
+
+    /** Whether `token` is the link an earlier welcome carried for this entry (signed over id and address). */
+    isAddressSignedFor: (token: string, member: Pick<WaitlistMember, 'id' | 'email'>) =>
+      carries(token, addressSignatureOf(member)),
   };
 }
 

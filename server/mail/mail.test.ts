@@ -33,6 +33,10 @@ const mailConfig = (smtp: TestSmtpServer | null, extra: Record<string, string> =
  */
 const quickRetries = { retryBaseMs: 0, retryMaxMs: 0 };
 
+/** Messages sent at once from each of these addresses: on PostgreSQL, several batches written side by side. */
+const CONCURRENT_MESSAGES = 30;
+const CONCURRENT_SENDERS = ['zoe@example.com', 'ann@example.com', 'bob@example.com', 'eve@example.com'];
+
 const message = {
   firstName: 'Zoë',
   lastName: "O'Brien <script>",
@@ -136,6 +140,26 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       );
     });
 
+    it(`holds that cap when ${CONCURRENT_MESSAGES} messages from each of ${CONCURRENT_SENDERS.length} addresses arrive at once`, async () => {
+      // Interleaved, so each address spans several batches; every other one in capitals, the same address.
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT_MESSAGES * CONCURRENT_SENDERS.length }, (_, index) => {
+          const address = CONCURRENT_SENDERS[index % CONCURRENT_SENDERS.length]!;
+          return post('/api/webpage/contact', { ...message, email: index % 2 ? address.toUpperCase() : address });
+        }),
+      );
+      expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([201]));
+      const queued = await t.db.query<{ kind: string; address: string | null; mails: number }>(
+        `select kind, lower(recipient) as address, count(*)::int as mails from mail_outbox group by 1, 2 order by 1, 2`,
+      );
+      expect(queued).toEqual([
+        ...[...CONCURRENT_SENDERS]
+          .sort()
+          .map((address) => ({ kind: 'contact_ack', address, mails: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY })),
+        { kind: 'contact_alert', address: null, mails: answers.length },
+      ]);
+    });
+
     it('sends nothing for a submission caught by the honeypot or refused', async () => {
       await post('/api/webpage/contact', { ...message, website: 'https://spam.example' });
       await post('/api/webpage/contact', { ...message, email: 'not-an-address' });
@@ -186,6 +210,10 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       // Again (the page's button after the mail client): still left, nothing else happens.
       const again = await t.app.inject({ method: 'POST', url: `${leave.pathname}${leave.search}` });
       expect(again.statusCode).toBe(200);
+      // Opened again later: a friendly word that there is nothing left to leave, not an error.
+      const opened = await t.app.inject({ url: `${leave.pathname}${leave.search}` });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.body).toContain('You are not on the waitlist');
     });
 
     it('asks before leaving when the link is opened, as mail scanners open links on their own', async () => {
@@ -212,6 +240,34 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
         expect(response.statusCode, forged).toBe(400);
       }
       expect(await t.db.query('select id from waitlist_entries')).toHaveLength(2);
+    });
+
+    it('answers a changed link alike whether or not its entry exists, so no one can count the list', async () => {
+      const token = leaveUrlOf(await welcomeOf('ada@example.com')).searchParams.get('token')!;
+      const [id, signature] = token.split('.') as [string, string];
+      const changed = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+      const answerTo = async (method: 'GET' | 'POST', forged: string) => {
+        const { statusCode, headers, body } = await t.app.inject({
+          method,
+          url: `/waitlist/leave?token=${encodeURIComponent(forged)}`,
+        });
+        const { date: _date, ...comparable } = headers;
+        return { statusCode, headers: comparable, body };
+      };
+      for (const method of ['GET', 'POST'] as const) {
+        const forExisting = await answerTo(method, `${id}.${changed}`);
+        expect(forExisting.statusCode).toBe(400);
+        expect(await answerTo(method, `${Number(id) + 1}.${changed}`), method).toEqual(forExisting);
+      }
+      expect(await t.db.query('select id from waitlist_entries')).toHaveLength(1);
+    });
+
+    it('still takes a member off with the link of a welcome mailed before links were signed over the id alone', async () => {
+      await welcomeOf('ada@example.com');
+      // As the earlier version signed entry 1, ada@example.com, with the test's key: over the id and address.
+      const left = await t.app.inject({ method: 'POST', url: '/waitlist/leave?token=1.Dd60J-tNX4-n567QPYSp7g' });
+      expect(left.statusCode).toBe(200);
+      expect(await t.db.query('select id from waitlist_entries')).toEqual([]);
     });
 
     it('gets its welcome once: a duplicate (an offline sign-up sent again) and a honeypot catch send nothing', async () => {

@@ -15,7 +15,7 @@ export type MailMessage = {
   message: string;
 };
 
-/** A waitlist entry as its welcome needs it: the leave link is signed over its id and address. */
+/** A waitlist entry as its welcome needs it: its leave link is signed over its id. */
 export type WaitlistMember = { id: number; email: string; name: string | null };
 
 /** What each kind of mail is made from: the rows it points to, read when it is sent. */

@@ -9,7 +9,7 @@ import {
   contactStatuses,
   isDateOnly,
 } from '@shared/contract';
-import type { Database } from '../db';
+import type { Database, Queryable } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../mail/outbox';
@@ -62,6 +62,12 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   adminNotes: row.admin_notes,
   source: row.source,
 });
+
+/**
+ * Seeds the hash that turns an address into the key of its acknowledgement lock, so these keys stay apart
+ * from any other advisory lock keyed by a hash of the same address.
+ */
+const ACKNOWLEDGEMENT_LOCK_SEED = 3_141_592_653;
 
 const COLUMNS =
   'id, first_name, last_name, email, subject, message, source, status, is_read, is_replied, admin_notes, created_at';
@@ -158,12 +164,11 @@ export function createContactRepository(db: Database, options: { timeZone: strin
 
   /**
    * Stores a batch of messages in one statement, with their mails (the administrators' alert, the
-   * sender's acknowledgement unless the address had its share today): stored together or not at all.
-   * Each row's id is drawn before the insert, so each message is paired with its own row whatever order
-   * the rows come back in.
+   * sender's acknowledgement unless the address had its share today). Each row's id is drawn before the
+   * insert, so each message is paired with its own row whatever order the rows come back in.
    */
-  const addBatch = async (messages: readonly ContactMessageCreate[]): Promise<ContactMessage[]> => {
-    const rows = await db.query<MessageRow & { position: number }>(
+  const insertBatch = async (tx: Queryable, messages: readonly ContactMessageCreate[]): Promise<ContactMessage[]> => {
+    const rows = await tx.query<MessageRow & { position: number }>(
       `with input as materialized (
          select nextval(pg_get_serial_sequence('contact_messages', 'id')) as id, item.*
          from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
@@ -207,6 +212,26 @@ export function createContactRepository(db: Database, options: { timeZone: strin
       return stored;
     });
   };
+
+  /**
+   * Stores a batch of messages and their mails in one transaction: together or not at all. The
+   * acknowledgements already queued for an address are counted under a lock of that address, held until
+   * the commit: a batch written at the same moment on another connection or instance, with the same
+   * address, waits, and its insert (a statement of its own, so it sees what committed meanwhile) counts
+   * this batch's acknowledgements too. Counted without the lock, both would see the same earlier count.
+   */
+  const addBatch = (messages: readonly ContactMessageCreate[]): Promise<ContactMessage[]> =>
+    db.transaction(async (tx) => {
+      // In the keys' order, so two batches with several addresses in common cannot wait for each other.
+      await tx.query(
+        `select pg_advisory_xact_lock(key) from (
+           select distinct hashtextextended(lower(email), $2) as key from unnest($1::text[]) as email order by key
+         ) as keys`,
+        [messages.map((message) => message.email), ACKNOWLEDGEMENT_LOCK_SEED],
+      );
+      return insertBatch(tx, messages);
+    });
+
   const batcher = createBatcher(addBatch, batchLimitsFor(db.kind));
 
   return {

@@ -35,7 +35,9 @@ ${button}
 
 const INVALID_LINK = {
   title: 'This link does not work',
-  text: 'The link to leave the waitlist is incomplete or was changed. Use the link from your welcome e-mail as it is.',
+  text:
+    'The link to leave the waitlist is incomplete or was changed. Use the link from your welcome e-mail as it is. ' +
+    'If you have left the waitlist already, there is nothing more to do.',
 };
 
 const NOT_ON_THE_LIST = {
@@ -57,18 +59,23 @@ const LEFT = {
 export function leaveWaitlistRoutes(app: FastifyInstance, deps: { db: Database; leaveLinks: LeaveLinks }) {
   const { db, leaveLinks } = deps;
 
-  /** The entry a token is for, if it is valid and the entry still exists. */
+  /**
+   * The entry a token is for; 'gone' when it was signed for an entry that is no longer there (its member
+   * left already); 'invalid' for anything else. The signature is checked before the entry is looked up,
+   * so whether an id exists never changes the answer to a changed link.
+   */
   const memberOf = async (token: unknown) => {
-    const id = leaveLinks.idOf(token);
-    if (id === null) return 'invalid' as const;
+    const claim = leaveLinks.read(token);
+    if (claim === null) return 'invalid' as const;
     const [entry] = await db.query<{ id: number; email: string }>(
       'select id, email from waitlist_entries where id = $1',
-      [id],
+      [claim.id],
     );
-    if (!entry) return 'gone' as const;
-    return leaveLinks.isSignedFor(token as string, { id: Number(entry.id), email: entry.email })
-      ? entry
-      : ('invalid' as const);
+    if (claim.signed) return entry ?? ('gone' as const);
+    // Perhaps an earlier welcome's link, which only its entry can check. Checked against an empty address
+    // when there is none, so a missing entry costs the same work and gets the same answer as a wrong link.
+    const earlier = leaveLinks.isAddressSignedFor(token as string, { id: claim.id, email: entry?.email ?? '' });
+    return entry && earlier ? entry : ('invalid' as const);
   };
 
   app.register(async (leave) => {
