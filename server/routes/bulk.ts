@@ -1,11 +1,10 @@
+import { countMovedMessage } from '@shared/contract';
 import { HttpError } from '../http';
 import type { BulkAction } from '../repositories/bulk';
 
 /** The rows a bulk request names: its `ids`, or every row its `filter` matches (the contract sends one). */
 export const bulkTargetOf = <Filter>({ ids, filter }: { ids?: number[]; filter?: Filter }) =>
   ids ? { ids } : { filter: filter! };
-
-const counted = (count: number) => count.toLocaleString('en-US');
 
 /**
  * Applies `bulk`, expecting `expectedCount` rows to change when the caller sent it (the number its
@@ -15,10 +14,7 @@ const counted = (count: number) => count.toLocaleString('en-US');
 export async function applyBulk(bulk: BulkAction, expectedCount: number | undefined, noun: string) {
   const outcome = await bulk.apply(expectedCount);
   if ('countMovedTo' in outcome) {
-    throw new HttpError(
-      409,
-      `The number of matching ${noun} changed from ${counted(expectedCount!)} to ${counted(outcome.countMovedTo)} since you confirmed; review and confirm again.`,
-    );
+    throw new HttpError(409, countMovedMessage(noun, expectedCount!, outcome.countMovedTo));
   }
   return outcome;
 }

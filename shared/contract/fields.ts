@@ -259,6 +259,10 @@ export const expectedCountField = z
   .nonnegative('expectedCount must be 0 or more')
   .optional();
 
+/** The 409 of a bulk action whose `expectedCount` moved: both numbers, and what to do. */
+export const countMovedMessage = (noun: string, expected: number, actual: number) =>
+  `The number of matching ${noun} changed from ${expected.toLocaleString('en-US')} to ${actual.toLocaleString('en-US')} since you confirmed; review and confirm again.`;
+
 /** The answer of a bulk count: how many rows the action would change now (exactly, never capped). */
 export const bulkCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type BulkCount = z.infer<typeof bulkCountSchema>;
