@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../mail/outbox';
-import { type BulkChange, bulkChange } from './bulk';
+import { type BulkAction, bulkAction, type BulkChange } from './bulk';
 import {
   ascending,
   caseInsensitiveBreakdown,
@@ -253,15 +253,15 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     },
 
     /**
-     * Applies a bulk action to the messages `ids` names, or to every one `filter` matches; resolves
-     * with how many messages it changed (or deleted).
+     * A bulk action on the messages `ids` names, or on every one `filter` matches, to count or apply;
+     * messages the action would not change are not counted.
      */
     bulk(
       { action, status }: { action: ContactBulkAction; status?: ContactStatus },
       target: { ids: readonly number[] } | { filter: Partial<ContactFilters> },
-    ): Promise<number> {
+    ): BulkAction {
       const rows = selection('ids' in target ? { ids: target.ids } : target.filter);
-      return bulkChange(db, rows, action === 'delete' ? 'delete' : bulkUpdates[action](rows.params, status));
+      return bulkAction(db, rows, action === 'delete' ? 'delete' : bulkUpdates[action](rows.params, status));
     },
 
     /** Every message matching the filters, in order, a batch at a time: exports stream these. */

@@ -158,8 +158,8 @@ describe.each(databaseKinds)('stats counters on %s', (kind) => {
           'admin@example.com',
         ),
       async () => launch.redemptions.redeem(await launch.codeOfInvited(random.below(3))),
-      () => waitlist.bulk('remove', { ids: [someId(), someId(), someId()] }),
-      () => waitlist.bulk('restore', { ids: [someId(), someId()] }),
+      () => waitlist.bulk('remove', { ids: [someId(), someId(), someId()] }).apply(),
+      () => waitlist.bulk('restore', { ids: [someId(), someId()] }).apply(),
       () =>
         db.query('update waitlist_entries set utm_campaign = $2, referrer_host = $3 where id = $1', [
           someId(),

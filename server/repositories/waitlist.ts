@@ -12,7 +12,7 @@ import {
 import type { Database } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';
-import { type BulkChange, bulkChange } from './bulk';
+import { type BulkAction, bulkAction, type BulkChange } from './bulk';
 import {
   ascending,
   caseInsensitiveBreakdown,
@@ -217,13 +217,13 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     },
 
     /**
-     * Applies a bulk action to the entries `ids` names, or to every one `filter` matches; resolves with
-     * how many entries it changed (or deleted). Entries the action would not change are not counted.
+     * A bulk action on the entries `ids` names, or on every one `filter` matches, to count or apply;
+     * entries the action would not change are not counted.
      */
     bulk: (
       action: WaitlistBulkAction,
       target: { ids: readonly number[] } | { filter: Partial<WaitlistFilters> },
-    ): Promise<number> => bulkChange(db, selectionOf(target), action === 'delete' ? 'delete' : statusChanges[action]),
+    ): BulkAction => bulkAction(db, selectionOf(target), action === 'delete' ? 'delete' : statusChanges[action]),
 
     /** The entries `ids` names, or every one `filter` matches, as a selection to build on (invite runs). */
     selectionOf,

@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookH
 import type { z } from 'zod';
 
 import {
+  contactBulkCountRequestSchema,
   contactBulkRequestSchema,
   contactExportQuerySchema,
   type ContactMessage,
@@ -19,6 +20,7 @@ import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import type { ContactRepository } from '../repositories/contact';
 import type { CsvColumns } from '../services/csv';
+import { applyBulk, bulkTargetOf } from './bulk';
 import { sendRevalidatable } from './conditional';
 import { dayIn, sendCsv } from './csv';
 import { sendListPage } from './listPage';
@@ -198,12 +200,27 @@ export function contactRoutes(
       ...admin,
       schema: {
         body: contactBulkRequestSchema,
-        response: answersOf('POST /api/contact/bulk', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
+        response: answersOf('POST /api/contact/bulk', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 409),
       },
     },
     async (request) => {
-      const { action, status, ids, filter } = request.body;
-      return { affected: await contact.bulk({ action, status }, ids ? { ids } : { filter: filter! }) };
+      const { action, status, expectedCount } = request.body;
+      return applyBulk(contact.bulk({ action, status }, bulkTargetOf(request.body)), expectedCount, 'messages');
+    },
+  );
+
+  app.post(
+    '/api/contact/bulk/count',
+    {
+      ...admin,
+      schema: {
+        body: contactBulkCountRequestSchema,
+        response: answersOf('POST /api/contact/bulk/count', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request) => {
+      const { action, status } = request.body;
+      return { count: await contact.bulk({ action, status }, bulkTargetOf(request.body)).count() };
     },
   );
 }

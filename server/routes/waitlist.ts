@@ -9,6 +9,7 @@ import {
   exportFileName,
   HONEYPOT_FIELD,
   paginationQuery,
+  waitlistBulkCountRequestSchema,
   waitlistBulkRequestSchema,
   type WaitlistEntry,
   waitlistExportQuerySchema,
@@ -21,6 +22,7 @@ import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS } from '../plugins/contract';
 import type { WaitlistRepository } from '../repositories/waitlist';
 import type { CsvColumns } from '../services/csv';
+import { applyBulk, bulkTargetOf } from './bulk';
 import { sendRevalidatable } from './conditional';
 import { dayIn, sendCsv } from './csv';
 import { sendListPage } from './listPage';
@@ -167,12 +169,24 @@ export function waitlistRoutes(
       ...admin,
       schema: {
         body: waitlistBulkRequestSchema,
-        response: answersOf('POST /api/waitlist/bulk', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
+        response: answersOf('POST /api/waitlist/bulk', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 409),
       },
     },
     async (request) => {
-      const { action, ids, filter } = request.body;
-      return { affected: await waitlist.bulk(action, ids ? { ids } : { filter: filter! }) };
+      const { action, expectedCount } = request.body;
+      return applyBulk(waitlist.bulk(action, bulkTargetOf(request.body)), expectedCount, 'signups');
     },
+  );
+
+  app.post(
+    '/api/waitlist/bulk/count',
+    {
+      ...admin,
+      schema: {
+        body: waitlistBulkCountRequestSchema,
+        response: answersOf('POST /api/waitlist/bulk/count', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request) => ({ count: await waitlist.bulk(request.body.action, bulkTargetOf(request.body)).count() }),
   );
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { loginResponseSchema, logoutResponseSchema, userAccountSchema } from './auth';
 import { contactMessageSchema, contactStatsSchema } from './contact';
-import { bulkResultSchema } from './fields';
+import { bulkCountSchema, bulkResultSchema } from './fields';
 import {
   invitePreviewSchema,
   inviteRunListSchema,
@@ -76,6 +76,7 @@ export const apiAnswers = {
   'GET /api/waitlist': revalidatable(waitlistPageSchema),
   'GET /api/waitlist/export': { 200: csvDownload },
   'POST /api/waitlist/bulk': { 200: bulkResultSchema },
+  'POST /api/waitlist/bulk/count': { 200: bulkCountSchema },
   // server/routes/contact.ts
   'POST /api/webpage/contact': { 201: contactMessageSchema },
   'GET /api/webpage/contact/stats': revalidatable(contactStatsSchema),
@@ -83,6 +84,7 @@ export const apiAnswers = {
   'GET /api/contact': revalidatable(contactPageSchema),
   'GET /api/contact/export': { 200: csvDownload },
   'POST /api/contact/bulk': { 200: bulkResultSchema },
+  'POST /api/contact/bulk/count': { 200: bulkCountSchema },
   'PATCH /api/webpage/contact/:id/read': { 204: noBody },
   'PATCH /api/webpage/contact/:id/replied': { 204: noBody },
   'PATCH /api/webpage/contact/:id/notes': { 204: noBody },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { contactBulkActions, contactSorts, contactStatuses, HONEYPOT_FIELD } from './constants';
+import { type ContactBulkAction, contactBulkActions, contactSorts, contactStatuses, HONEYPOT_FIELD } from './constants';
 import {
   adminListFilterBody,
   adminListFilterQuery,
@@ -8,6 +8,7 @@ import {
   breakdown,
   bulkIds,
   emailField,
+  expectedCountField,
   fieldLimits,
   honeypotField,
   idsQuery,
@@ -134,27 +135,46 @@ export const contactListFilterSchema = adminListFilterBody.extend({
 
 export type ContactListFilter = z.input<typeof contactListFilterSchema>;
 
+/** What a bulk action on messages does, and to which messages. */
+const contactBulkTarget = {
+  action: z.enum(contactBulkActions, { error: `action must be one of ${contactBulkActions.join(', ')}` }),
+  status: contactStatusSchema.optional(),
+  ids: bulkIds.optional(),
+  filter: contactListFilterSchema.optional(),
+};
+
+/** `status` comes with the action `status`, and only with it. */
+const statusWithItsAction = (request: { action: ContactBulkAction; status?: unknown }, context: z.RefinementCtx) => {
+  if ((request.action === 'status') !== (request.status !== undefined)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'status is required with the action status, and only with it',
+      path: ['status'],
+    });
+  }
+};
+
 /**
  * POST /api/contact/bulk: marks read or replied, sets a status (`status` required, and only then) or
- * deletes the messages named by `ids`, or every one `filter` matches.
+ * deletes the messages named by `ids`, or every one `filter` matches. With `expectedCount`, only when it
+ * changes exactly that many (else 409, nothing changed).
  */
 export const contactBulkRequestSchema = z
-  .object({
-    action: z.enum(contactBulkActions, { error: `action must be one of ${contactBulkActions.join(', ')}` }),
-    status: contactStatusSchema.optional(),
-    ids: bulkIds.optional(),
-    filter: contactListFilterSchema.optional(),
-  })
+  .object({ ...contactBulkTarget, expectedCount: expectedCountField })
   .strict()
   .superRefine(oneOfIdsOrFilter)
-  .superRefine((request, context) => {
-    if ((request.action === 'status') !== (request.status !== undefined)) {
-      context.addIssue({
-        code: 'custom',
-        message: 'status is required with the action status, and only with it',
-        path: ['status'],
-      });
-    }
-  });
+  .superRefine(statusWithItsAction);
 
 export type ContactBulkRequest = z.input<typeof contactBulkRequestSchema>;
+
+/**
+ * POST /api/contact/bulk/count: how many messages that bulk action would change now, counted exactly
+ * (what its confirmation names), without changing any.
+ */
+export const contactBulkCountRequestSchema = z
+  .object(contactBulkTarget)
+  .strict()
+  .superRefine(oneOfIdsOrFilter)
+  .superRefine(statusWithItsAction);
+
+export type ContactBulkCountRequest = z.input<typeof contactBulkCountRequestSchema>;

@@ -249,6 +249,25 @@ export const bulkResultSchema = z.object({ affected: z.number().int().nonnegativ
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 /**
+ * `expectedCount` of a bulk action: how many rows its confirmation named. When sent, the action changes
+ * nothing unless it would change exactly that many (a 409 says how many it would now), so "select all
+ * matching" never reaches rows the administrator was not told about.
+ */
+export const expectedCountField = z
+  .number({ error: 'expectedCount must be a whole number' })
+  .int('expectedCount must be a whole number')
+  .nonnegative('expectedCount must be 0 or more')
+  .optional();
+
+/** The 409 of a bulk action whose `expectedCount` moved: both numbers, and what to do. */
+export const countMovedMessage = (noun: string, expected: number, actual: number) =>
+  `The number of matching ${noun} changed from ${expected.toLocaleString('en-US')} to ${actual.toLocaleString('en-US')} since you confirmed; review and confirm again.`;
+
+/** The answer of a bulk count: how many rows the action would change now (exactly, never capped). */
+export const bulkCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type BulkCount = z.infer<typeof bulkCountSchema>;
+
+/**
  * The shape every bulk request shares: exactly one of `ids` (the selection) and `filter` (every row the
  * list's filters match, for "select all N matching").
  */

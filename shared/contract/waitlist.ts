@@ -6,6 +6,7 @@ import {
   adminListFilterQuery,
   breakdown,
   bulkIds,
+  expectedCountField,
   emailField,
   fieldLimits,
   honeypotField,
@@ -172,18 +173,30 @@ export type WaitlistExportQuery = z.output<typeof waitlistExportQuerySchema>;
 export const waitlistListFilterSchema = waitlistFilterQuery.strict();
 export type WaitlistListFilter = z.input<typeof waitlistListFilterSchema>;
 
+/** What a bulk action on the waitlist does, and to which sign-ups. */
+const waitlistBulkTarget = {
+  action: z.enum(waitlistBulkActions, { error: `action must be one of ${waitlistBulkActions.join(', ')}` }),
+  ids: bulkIds.optional(),
+  filter: waitlistListFilterSchema.optional(),
+};
+
 /**
  * POST /api/waitlist/bulk: to the sign-ups named by `ids`, or every one `filter` matches: `delete` them,
  * `remove` them from the launch (kept, never invited; a joined entry stays joined), or `restore` removed
- * ones (to invited when they had been invited, else to waiting).
+ * ones (to invited when they had been invited, else to waiting). With `expectedCount`, only when it
+ * changes exactly that many (else 409, nothing changed).
  */
 export const waitlistBulkRequestSchema = z
-  .object({
-    action: z.enum(waitlistBulkActions, { error: `action must be one of ${waitlistBulkActions.join(', ')}` }),
-    ids: bulkIds.optional(),
-    filter: waitlistListFilterSchema.optional(),
-  })
+  .object({ ...waitlistBulkTarget, expectedCount: expectedCountField })
   .strict()
   .superRefine(oneOfIdsOrFilter);
 
 export type WaitlistBulkRequest = z.input<typeof waitlistBulkRequestSchema>;
+
+/**
+ * POST /api/waitlist/bulk/count: how many sign-ups that bulk action would change now, counted exactly
+ * (what its confirmation names), without changing any.
+ */
+export const waitlistBulkCountRequestSchema = z.object(waitlistBulkTarget).strict().superRefine(oneOfIdsOrFilter);
+
+export type WaitlistBulkCountRequest = z.input<typeof waitlistBulkCountRequestSchema>;

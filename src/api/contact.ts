@@ -1,5 +1,7 @@
 import type {
+  BulkCount,
   BulkResult,
+  ContactBulkCountRequest,
   ContactBulkRequest,
   ContactMessage,
   ContactMessageRequest,
@@ -58,10 +60,13 @@ export function createContactApi(http: Http) {
     /**
      * Marks read or replied, sets a status or deletes the messages named by `ids`, or every one
      * `filter` matches (POST /api/contact/bulk); resolves with how many the action changed. The stats
-     * follow.
+     * follow. With `expectedCount`, a 409 when the action would change another number (nothing changed).
      */
     bulk: (request: ContactBulkRequest) =>
       http.json<BulkResult>('/api/contact/bulk', { method: 'POST', body: request }),
+    /** How many messages that bulk action would change now, exactly (POST /api/contact/bulk/count). */
+    bulkCount: (request: ContactBulkCountRequest) =>
+      http.json<BulkCount>('/api/contact/bulk/count', { method: 'POST', body: request }),
     /**
      * Every message matching the filters, or exactly the messages `ids` names (the filters then
      * ignored), as CSV (GET /api/contact/export), with the file name the server gave it.

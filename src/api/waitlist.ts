@@ -1,7 +1,9 @@
 import type {
+  BulkCount,
   BulkResult,
   SignupChart,
   SignupChartQuery,
+  WaitlistBulkCountRequest,
   WaitlistBulkRequest,
   WaitlistEntry,
   WaitlistJoinRequest,
@@ -74,10 +76,14 @@ export function createWaitlistApi(http: Http) {
     /**
      * To the sign-ups named by `ids`, or every one `filter` matches (POST /api/waitlist/bulk): `delete`
      * them, `remove` them from the launch (kept, never invited) or `restore` removed ones; resolves with
-     * how many the action changed. The stats follow.
+     * how many the action changed. The stats follow. With `expectedCount`, a 409 when the action would
+     * change another number (nothing changed).
      */
     bulk: (request: WaitlistBulkRequest) =>
       http.json<BulkResult>('/api/waitlist/bulk', { method: 'POST', body: request }),
+    /** How many sign-ups that bulk action would change now, exactly (POST /api/waitlist/bulk/count). */
+    bulkCount: (request: WaitlistBulkCountRequest) =>
+      http.json<BulkCount>('/api/waitlist/bulk/count', { method: 'POST', body: request }),
     /**
      * Every entry matching the filters, or exactly the entries `ids` names (the filters then ignored),
      * as CSV (GET /api/waitlist/export), with the file name the server gave it.

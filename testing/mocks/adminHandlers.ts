@@ -1,8 +1,12 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { z } from 'zod';
 
 import {
   waitlistStatuses,
+  contactBulkCountRequestSchema,
   contactBulkRequestSchema,
+  type ContactBulkCountRequest,
+  countMovedMessage,
   type ContactMessage,
   type ContactStats,
   contactStatuses,
@@ -13,7 +17,9 @@ import {
   isDateOnly,
   personalDataErasureSchema,
   personalDataRequestSchema,
+  waitlistBulkCountRequestSchema,
   waitlistBulkRequestSchema,
+  type WaitlistBulkCountRequest,
   type WaitlistEntry,
   type WaitlistStats,
 } from '@shared/contract';
@@ -280,6 +286,16 @@ function filterContact(messages: ContactMessage[], query: URLSearchParams) {
   return sortRows(matching, query.get('sort'), contactSortKeys);
 }
 
+/** A request's JSON body read through its contract schema, or the 400 the server would answer. */
+async function readBody<Schema extends z.ZodType>(
+  schema: Schema,
+  request: Request,
+): Promise<{ body: z.output<Schema> } | { answer: Response }> {
+  const parsed = schema.safeParse(await request.json().catch(() => undefined));
+  if (parsed.success) return { body: parsed.data };
+  return { answer: errorAnswer(400, 'Bad Request', parsed.error.issues.map((issue) => issue.message).join('; ')) };
+}
+
 /** A bulk request's filter as the query parameters the list filters read. */
 const filterAsQuery = (filter: Record<string, unknown>) => {
   const query = new URLSearchParams();
@@ -354,6 +370,28 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     return url.searchParams;
   };
 
+  /** The entries a waitlist bulk action would change, as the server counts them: a joined entry stays joined. */
+  const waitlistChanging = ({ action, ids, filter }: WaitlistBulkCountRequest) => {
+    const chosen = ids
+      ? entries.filter((entry) => ids.includes(entry.id))
+      : filterWaitlist(entries, filterAsQuery(filter!));
+    if (action === 'delete') return chosen;
+    return chosen.filter((entry) =>
+      action === 'remove' ? entry.status === 'waiting' || entry.status === 'invited' : entry.status === 'removed',
+    );
+  };
+
+  /** The messages a bulk action would change, as the server counts them. */
+  const messagesChanging = ({ action, status, ids, filter }: ContactBulkCountRequest) => {
+    const chosen = ids
+      ? messages.filter((message) => ids.includes(message.id))
+      : filterContact(messages, filterAsQuery(filter!));
+    if (action === 'delete') return chosen;
+    return chosen.filter((message) =>
+      action === 'read' ? !message.isRead : action === 'replied' ? !message.isReplied : message.status !== status,
+    );
+  };
+
   const mail = createMailMock(options, {
     record,
     message: (id) => messages.find((message) => message.id === id),
@@ -404,28 +442,29 @@ export function createAdminMock(options: AdminMockOptions = {}) {
         csv(['Id', 'Email', 'Name', 'Company', 'Source', 'Joined At'], rows),
       );
     }),
+    http.post('/api/waitlist/bulk/count', async ({ request }) => {
+      await record(request);
+      const parsed = await readBody(waitlistBulkCountRequestSchema, request);
+      return 'answer' in parsed ? parsed.answer : HttpResponse.json({ count: waitlistChanging(parsed.body).length });
+    }),
     http.post('/api/waitlist/bulk', async ({ request }) => {
       await record(request);
-      const parsed = waitlistBulkRequestSchema.safeParse(await request.json().catch(() => undefined));
-      if (!parsed.success) return errorAnswer(400, 'Bad Request', parsed.error.issues.map((i) => i.message).join('; '));
-      const { action, ids, filter } = parsed.data;
-      const chosen = ids
-        ? entries.filter((entry) => ids.includes(entry.id))
-        : filterWaitlist(entries, filterAsQuery(filter!));
-      if (action === 'delete') {
-        const deleted = new Set(chosen.map((entry) => entry.id));
-        entries = entries.filter((entry) => !deleted.has(entry.id));
-        return HttpResponse.json({ affected: deleted.size });
+      const parsed = await readBody(waitlistBulkRequestSchema, request);
+      if ('answer' in parsed) return parsed.answer;
+      const { action, expectedCount } = parsed.body;
+      const changing = waitlistChanging(parsed.body);
+      if (expectedCount !== undefined && changing.length !== expectedCount) {
+        return errorAnswer(409, 'Conflict', countMovedMessage('signups', expectedCount, changing.length));
       }
-      // As the server counts: only the entries the action changed; a joined entry stays joined.
-      const changed = chosen.filter((entry) =>
-        action === 'remove' ? entry.status === 'waiting' || entry.status === 'invited' : entry.status === 'removed',
-      );
-      for (const entry of changed) {
+      if (action === 'delete') {
+        entries = entries.filter((entry) => !changing.includes(entry));
+        return HttpResponse.json({ affected: changing.length });
+      }
+      for (const entry of changing) {
         if (action === 'remove') entry.status = 'removed';
         else entry.status = entry.invitedAt ? 'invited' : 'waiting';
       }
-      return HttpResponse.json({ affected: changed.length });
+      return HttpResponse.json({ affected: changing.length });
     }),
     http.get('/api/webpage/contact/stats', async ({ request }) => {
       await record(request);
@@ -462,29 +501,30 @@ export function createAdminMock(options: AdminMockOptions = {}) {
         csv([...header, 'Admin Notes', 'Source', 'Created At'], rows),
       );
     }),
+    http.post('/api/contact/bulk/count', async ({ request }) => {
+      await record(request);
+      const parsed = await readBody(contactBulkCountRequestSchema, request);
+      return 'answer' in parsed ? parsed.answer : HttpResponse.json({ count: messagesChanging(parsed.body).length });
+    }),
     http.post('/api/contact/bulk', async ({ request }) => {
       await record(request);
-      const parsed = contactBulkRequestSchema.safeParse(await request.json().catch(() => undefined));
-      if (!parsed.success) return errorAnswer(400, 'Bad Request', parsed.error.issues.map((i) => i.message).join('; '));
-      const { action, status, ids, filter } = parsed.data;
-      const chosen = ids
-        ? messages.filter((message) => ids.includes(message.id))
-        : filterContact(messages, filterAsQuery(filter!));
-      if (action === 'delete') {
-        const deleted = new Set(chosen.map((message) => message.id));
-        messages = messages.filter((message) => !deleted.has(message.id));
-        return HttpResponse.json({ affected: deleted.size });
+      const parsed = await readBody(contactBulkRequestSchema, request);
+      if ('answer' in parsed) return parsed.answer;
+      const { action, status, expectedCount } = parsed.body;
+      const changing = messagesChanging(parsed.body);
+      if (expectedCount !== undefined && changing.length !== expectedCount) {
+        return errorAnswer(409, 'Conflict', countMovedMessage('messages', expectedCount, changing.length));
       }
-      // As the server counts: only the messages the action changed.
-      const changed = chosen.filter((message) =>
-        action === 'read' ? !message.isRead : action === 'replied' ? !message.isReplied : message.status !== status,
-      );
-      for (const message of changed) {
+      if (action === 'delete') {
+        messages = messages.filter((message) => !changing.includes(message));
+        return HttpResponse.json({ affected: changing.length });
+      }
+      for (const message of changing) {
         if (action === 'read') message.isRead = true;
         else if (action === 'replied') message.isReplied = true;
         else message.status = status!;
       }
-      return HttpResponse.json({ affected: changed.length });
+      return HttpResponse.json({ affected: changing.length });
     }),
     http.delete('/api/waitlist/:id', async ({ request, params }) => {
       await record(request);
@@ -614,6 +654,7 @@ const contactStatsPath = '/api/webpage/contact/stats';
 const listPaths = ['/api/webpage/waitlist', '/api/waitlist', '/api/webpage/contact', '/api/contact'];
 const exportPaths = ['/api/waitlist/export', '/api/contact/export'];
 const bulkPaths = ['/api/waitlist/bulk', '/api/contact/bulk'];
+const bulkCountPaths = bulkPaths.map((path) => `${path}/count`);
 const updatePaths = ['read', 'replied', 'notes', 'status'].map((action) => `/api/webpage/contact/:id/${action}`);
 const deletePaths = ['/api/waitlist/:id', '/api/contact/:id'];
 const personalDataPaths = { export: '/api/privacy/export', erase: '/api/privacy/erase' };
@@ -639,6 +680,8 @@ export const adminFailures = {
   bulkError: bulkPaths.map((path) => http.post(path, serverError)),
   /** Both bulk actions never answer: the confirmation shows it is working. */
   bulkSlow: bulkPaths.map((path) => http.post(path, hang)),
+  /** Both bulk counts never answer: the confirmation says it is counting. */
+  bulkCountSlow: bulkCountPaths.map((path) => http.post(path, hang)),
   /** Both deletes never answer: the confirmation shows Deleting... */
   deleteSlow: deletePaths.map((path) => http.delete(path, hang)),
   /** The personal-data export answers 500. */
@@ -674,10 +717,18 @@ export const adminFailures = {
     ),
     ...updatePaths.map((path) => http.patch(path, unauthorized)),
     ...deletePaths.map((path) => http.delete(path, unauthorized)),
-    ...[...mailWritePaths, ...bulkPaths].map((path) => http.post(path, unauthorized)),
+    ...[...mailWritePaths, ...bulkPaths, ...bulkCountPaths].map((path) => http.post(path, unauthorized)),
     ...Object.values(personalDataPaths).map((path) => http.post(path, unauthorized)),
   ],
 } satisfies Record<string, RequestHandler[]>;
+
+/**
+ * The first bulk count answers `count`, as if rows then arrived or went: the action confirmed with it
+ * finds another number (409, nothing changed) and the count asked again answers the real one. Put it
+ * before a mock's own handlers.
+ */
+export const countBeforeRowsMoved = (count: number): RequestHandler[] =>
+  bulkCountPaths.map((path) => http.post(path, () => HttpResponse.json({ count }), { once: true }));
 
 /** A server with no sign-ups, no messages and no mails yet. */
 export const createEmptyAdminMock = () => createAdminMock({ waitlist: [], contact: [], outbox: [], replies: [] });

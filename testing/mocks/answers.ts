@@ -18,10 +18,13 @@ export const hang = async () => {
   return new HttpResponse(null, { status: 204 });
 };
 
+/** How far the server counts a search's matches (server/repositories/sql.ts `COUNT_LIMIT`). */
+const SEARCH_COUNT_LIMIT = 1000;
+
 /**
  * One page of `rows` with the `X-Total-Count` header, as the server answers a list call. With
- * `lastPageBeyond` (the admin lists), a page beyond the last answers the last page, and `X-Page` names
- * the page answered.
+ * `lastPageBeyond` (the admin lists), a page beyond the last answers the last page, `X-Page` names
+ * the page answered, and a search's total stops at the server's limit (`X-Total-Capped`).
  */
 export function pageAnswer<Row>(rows: Row[], query: URLSearchParams, { lastPageBeyond = false } = {}) {
   const requested = Number(query.get('page') ?? 1);
@@ -32,7 +35,10 @@ export function pageAnswer<Row>(rows: Row[], query: URLSearchParams, { lastPageB
   const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
   const page = lastPageBeyond ? Math.min(requested, lastPage) : requested;
   const slice = rows.slice((page - 1) * pageSize, page * pageSize);
-  const headers: Record<string, string> = { 'X-Total-Count': String(rows.length) };
+  // As the server, an admin search is counted up to the limit (or the page asked for) and says so.
+  const counted = lastPageBeyond && query.get('q') ? Math.max(SEARCH_COUNT_LIMIT, page * pageSize) : Infinity;
+  const headers: Record<string, string> = { 'X-Total-Count': String(Math.min(rows.length, counted)) };
+  if (rows.length > counted) headers['X-Total-Capped'] = 'true';
   if (lastPageBeyond) headers['X-Page'] = String(page);
   return HttpResponse.json(slice, { headers });
 }

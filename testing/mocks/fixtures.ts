@@ -186,37 +186,41 @@ const slug = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** 137 sign-ups over the last two months, newest first. */
-export const manyWaitlistEntries: WaitlistEntry[] = Array.from({ length: 137 }, (_, index) => {
-  const first = firstNames[index % firstNames.length]!;
-  const last = lastNames[(index * 3) % lastNames.length]!;
-  const company = companies[index % companies.length]!;
-  const joinedAt = minutesBeforeNow(45 + index * 617);
-  return {
-    id: 5000 - index,
-    email: `${slug(first)}.${slug(last)}${index}@${company ? `${slug(company).replace(/[^a-z]+/g, '')}.example` : 'example.com'}`,
-    name: index % 9 === 4 ? null : `${first} ${last}`,
-    company,
-    source: sources[index % sources.length]!,
-    joinedAt,
-    createdAt: joinedAt,
-    ...waitingUnattributed,
-    ...(index % 4 === 1
-      ? { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', landingPage: '/' }
-      : {}),
-    ...(index % 5 === 2 ? { referrerHost: 'news.ycombinator.com', landingPage: '/features' } : {}),
-    // The earliest sign-ups were invited first; some of them have joined.
-    ...(index >= 110
-      ? {
-          status: index % 3 === 0 ? 'joined' : 'invited',
-          invitedAt: minutesBeforeNow(300),
-          redeemedAt: index % 3 === 0 ? minutesBeforeNow(120) : null,
-        }
-      : index % 29 === 7
-        ? { status: 'removed' }
+/** `count` sign-ups, one every ten hours back from now, newest first; the earliest invited or joined. */
+export const waitlistEntriesOf = (count: number): WaitlistEntry[] =>
+  Array.from({ length: count }, (_, index) => {
+    const first = firstNames[index % firstNames.length]!;
+    const last = lastNames[(index * 3) % lastNames.length]!;
+    const company = companies[index % companies.length]!;
+    const joinedAt = minutesBeforeNow(45 + index * 617);
+    return {
+      id: 5000 - index,
+      email: `${slug(first)}.${slug(last)}${index}@${company ? `${slug(company).replace(/[^a-z]+/g, '')}.example` : 'example.com'}`,
+      name: index % 9 === 4 ? null : `${first} ${last}`,
+      company,
+      source: sources[index % sources.length]!,
+      joinedAt,
+      createdAt: joinedAt,
+      ...waitingUnattributed,
+      ...(index % 4 === 1
+        ? { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', landingPage: '/' }
         : {}),
-  };
-});
+      ...(index % 5 === 2 ? { referrerHost: 'news.ycombinator.com', landingPage: '/features' } : {}),
+      // The earliest sign-ups were invited first; some of them have joined.
+      ...(index >= 110
+        ? {
+            status: index % 3 === 0 ? 'joined' : 'invited',
+            invitedAt: minutesBeforeNow(300),
+            redeemedAt: index % 3 === 0 ? minutesBeforeNow(120) : null,
+          }
+        : index % 29 === 7
+          ? { status: 'removed' }
+          : {}),
+    };
+  });
+
+/** 137 sign-ups over the last two months, newest first. */
+export const manyWaitlistEntries: WaitlistEntry[] = waitlistEntriesOf(137);
 
 /** 64 messages over the last five weeks, newest first: the newest unread, older ones worked through. */
 export const manyContactMessages: ContactMessage[] = Array.from({ length: 64 }, (_, index) => {

@@ -2,7 +2,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { adminFailures, createAdminMock, createEmptyAdminMock } from './adminHandlers';
+import { adminFailures, countBeforeRowsMoved, createAdminMock, createEmptyAdminMock } from './adminHandlers';
 import { adminPassword, adminToken, adminUser, debugHandlers, loginHandlers, logoutHandlers } from './authHandlers';
 import { chartEntries, longChartKeys, quietChartEntries } from './chartFixtures';
 import { signupChartFailures } from './chartHandlers';
@@ -236,6 +236,12 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('PATCH /api/webpage/contact/:id/status', { path: status, body: { status: 'Resolved' } });
   await call('PATCH /api/webpage/contact/:id/status', { path: status, body: { status: 'Done' } });
 
+  await call('POST /api/waitlist/bulk/count', { body: { action: 'remove', filter: { q: 'a' } } });
+  await call('POST /api/waitlist/bulk/count', { body: { action: 'delete' } });
+  await call('POST /api/contact/bulk/count', { body: { action: 'status', status: 'Closed', filter: {} } });
+  await call('POST /api/contact/bulk/count', { body: { action: 'read', filter: {}, expectedCount: 1 } });
+  await call('POST /api/waitlist/bulk', { body: { action: 'delete', filter: { q: 'a' }, expectedCount: 999_999 } });
+  await call('POST /api/contact/bulk', { body: { action: 'delete', filter: {}, expectedCount: 999_999 } });
   await call('POST /api/waitlist/bulk', { body: { action: 'remove', ids: [firstEntry] } });
   await call('POST /api/waitlist/bulk', { body: { action: 'restore', filter: { q: 'a' } } });
   await call('POST /api/waitlist/bulk', { body: { action: 'remove' } });
@@ -311,6 +317,16 @@ describe('every mock answer is what the server answers', () => {
       // Each route's success answer was validated, not only its refusals.
       const neverSucceeded = routes.filter((route) => ![...validated.get(route)!].some((status) => status < 400));
       expect(neverSucceeded).toEqual([]);
+    });
+
+    it('countBeforeRowsMoved answers the first count with its number, then the count of the mock', async () => {
+      const mock = createAdminMock();
+      const handlers = [...countBeforeRowsMoved(3), ...mock.handlers];
+      const count = { route: 'POST /api/waitlist/bulk/count', body: { action: 'delete', filter: {} } };
+      await expect(check(handlers, 'a count before rows moved', count)).resolves.toMatchObject({ body: { count: 3 } });
+      await expect(check(handlers, 'a count before rows moved', count)).resolves.toMatchObject({
+        body: { count: mock.entries().length },
+      });
     });
   });
 

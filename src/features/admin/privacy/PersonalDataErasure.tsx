@@ -36,7 +36,9 @@ export function PersonalDataErasure() {
   });
 
   const deletion: ConfirmedDelete<string> = {
+    open: target !== null,
     target,
+    counting: false,
     ask: (address) => {
       erasure.reset();
       setDone(null);

@@ -2,8 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, type MockInstance, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 import { WaitlistDashboard } from '@/features/admin/views/waitlist';
-import { adminFailures, createAdminMock, createEmptyAdminMock } from '@testing/mocks/adminHandlers';
-import { longWaitlistEntries, manyWaitlistEntries, waitlistEntries, waitlistStats } from '@testing/mocks/fixtures';
+import {
+  adminFailures,
+  countBeforeRowsMoved,
+  createAdminMock,
+  createEmptyAdminMock,
+} from '@testing/mocks/adminHandlers';
+import {
+  longWaitlistEntries,
+  manyWaitlistEntries,
+  waitlistEntries,
+  waitlistEntriesOf,
+  waitlistStats,
+} from '@testing/mocks/fixtures';
 import { silenceConsoleError } from '@testing/stories/console';
 import { animationsFinished, pageOf } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
@@ -30,6 +41,16 @@ const bulkMock = createAdminMock({ waitlist: manyWaitlistEntries });
 const noSmtp = createAdminMock({ mailHealth: { smtpConfigured: false, queued: 0, failed: 0, notConfigured: 4 } });
 /** Launch day: sign-ups to invite, remove and restore. */
 const launchMock = createAdminMock({ waitlist: manyWaitlistEntries });
+/** 3,000 waiting sign-ups a search matches: more than the list counts ("1,000+", ADR 0009). */
+const thousands = createAdminMock({
+  waitlist: waitlistEntriesOf(3000).map((entry) => ({
+    ...entry,
+    status: 'waiting',
+    invitedAt: null,
+    redeemedAt: null,
+  })),
+});
+const searchedThousands = '/admin/waitlist?q=example';
 /** The breakdowns of a list a few weeks before launch: campaigns, referrers and statuses. */
 const countedMock = createAdminMock({ waitlistStats });
 /** A list where everyone came direct and waits: no launch breakdown tells anything. */
@@ -50,7 +71,18 @@ const meta = {
   decorators: [withQueryClient],
   parameters: { route: '/admin/waitlist', msw: { handlers: busy.handlers } },
   beforeEach: () => {
-    for (const mock of [busy, small, empty, long, deleteMock, bulkMock, launchMock, countedMock, unattributed]) {
+    for (const mock of [
+      busy,
+      small,
+      empty,
+      long,
+      deleteMock,
+      bulkMock,
+      launchMock,
+      countedMock,
+      unattributed,
+      thousands,
+    ]) {
       mock.reset();
     }
   },
@@ -409,14 +441,88 @@ export const BulkDeleteAllMatching: Story = {
     await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
     const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete sign-ups' });
     await animationsFinished(dialog);
-    await expect(dialog).toHaveTextContent('Delete 137 signups?');
+    await expect(await within(dialog).findByText('Delete 137 signups?')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     // The stats, the list and the dashboard's other blocks all reload: give a loaded machine time.
     await expect(await canvas.findByText('No signups yet', {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(statValue(canvas, 'Total Signups')).toHaveTextContent('0'));
     await expect(bulkMock.requests('POST', '/api/waitlist/bulk').map((request) => request.body)).toEqual([
-      { action: 'delete', filter: {} },
+      { action: 'delete', filter: {}, expectedCount: 137 },
     ]);
+  },
+};
+
+/** Selects every sign-up the search matches and presses `action` in the bar; resolves with its dialog. */
+async function askForAllMatching(canvas: Canvas, canvasElement: HTMLElement, action: string, title: string) {
+  await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
+  const bar = canvas.getByRole('region', { name: 'Bulk actions' });
+  await userEvent.click(within(bar).getByRole('button', { name: 'Select all 1,000+ signups matching' }));
+  await userEvent.click(within(bar).getByRole('button', { name: action }));
+  const dialog = await pageOf(canvasElement).findByRole('dialog', { name: title });
+  await animationsFinished(dialog);
+  return dialog;
+}
+
+/** While the server counts every match, the question says so and Delete cannot be pressed. */
+export const BulkDeleteCounting: Story = {
+  parameters: {
+    route: searchedThousands,
+    msw: { handlers: [...adminFailures.bulkCountSlow, ...thousands.handlers] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await askForAllMatching(canvas, canvasElement, 'Delete', 'Delete sign-ups');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Counting the matching signups...');
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/**
+ * "1,000+" matching, and the confirmations name the exact number the server counted: 3,000 to delete,
+ * 3,000 to remove from the launch; the action carries it as `expectedCount`.
+ */
+export const BulkAllMatchingExactCount: Story = {
+  parameters: { route: searchedThousands, msw: { handlers: thousands.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const removal = await askForAllMatching(canvas, canvasElement, 'Remove from launch', 'Remove from launch');
+    await expect(await within(removal).findByText('Remove 3,000 signups from the launch?')).toBeVisible();
+    await userEvent.click(within(removal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(removal).not.toBeInTheDocument());
+
+    const bar = canvas.getByRole('region', { name: 'Bulk actions' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const deletion = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete sign-ups' });
+    await animationsFinished(deletion);
+    await expect(await within(deletion).findByText('Delete 3,000 signups?')).toBeVisible();
+    await userEvent.click(within(deletion).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('No signups match your search', {}, { timeout: 5000 })).toBeVisible();
+    await expect(thousands.requests('POST', '/api/waitlist/bulk').map((request) => request.body)).toEqual([
+      { action: 'delete', filter: { q: 'example' }, expectedCount: 3000 },
+    ]);
+  },
+};
+
+/**
+ * A sign-up arrived after the count: the server refuses (nothing deleted), the dialog says why and counts
+ * again, and asks about the new number.
+ */
+export const BulkDeleteCountMoved: Story = {
+  parameters: {
+    route: searchedThousands,
+    msw: { handlers: [...countBeforeRowsMoved(2999), ...thousands.handlers] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await askForAllMatching(canvas, canvasElement, 'Delete', 'Delete sign-ups');
+    await expect(await within(dialog).findByText('Delete 2,999 signups?')).toBeVisible();
+    silenceConsoleError();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The number of matching signups changed from 2,999 to 3,000 since you confirmed; review and confirm again.',
+    );
+    await expect(await within(dialog).findByText('Delete 3,000 signups?')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(thousands.entries()).toHaveLength(3000);
   },
 };
 

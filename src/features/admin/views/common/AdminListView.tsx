@@ -13,7 +13,7 @@ import { Pagination } from './Pagination';
 import { type CountNoun, formatCount } from './resultCount';
 import { SearchForm } from './SearchForm';
 import type { AdminListModel } from './useAdminList';
-import type { ConfirmedDelete } from './useConfirmedDelete';
+import type { ConfirmedBulk } from './useConfirmedBulk';
 
 export type AdminListViewProps<
   Name extends string,
@@ -106,9 +106,7 @@ export function AdminListView<
         noun={noun}
         onExport={() => exportCsv.mutate(selection.ids() ?? undefined)}
         exporting={exportCsv.isPending && exportCsv.variables !== undefined}
-        onDelete={() =>
-          list.bulkDeletion.ask({ count: selection.count, request: { action: 'delete', ...list.target() } })
-        }
+        onDelete={() => list.bulkDeletion.ask({ action: 'delete', ...list.target() })}
       >
         {bulkActions}
       </SelectionActionBar>
@@ -136,12 +134,15 @@ export function AdminListView<
   );
 }
 
-/** The question before a bulk delete of the selection (see `useAdminList`): "Delete 3 messages?". */
-export function BulkDeleteDialog<Deletion extends { count: number }>({
+/**
+ * The question before a bulk delete of the selection (see `useAdminList`), with the exact number the
+ * server will delete: "Delete 2,965 messages?".
+ */
+export function BulkDeleteDialog<Request>({
   list,
   title,
 }: {
-  list: { bulkDeletion: ConfirmedDelete<Deletion>; noun: CountNoun };
+  list: { bulkDeletion: ConfirmedBulk<Request>; noun: CountNoun };
   /** "Delete messages". */
   title: string;
 }) {
@@ -150,6 +151,7 @@ export function BulkDeleteDialog<Deletion extends { count: number }>({
       deletion={list.bulkDeletion}
       title={title}
       question={({ count }) => `Delete ${formatCount(count, list.noun)}?`}
+      countingLabel={`Counting the matching ${list.noun.other}...`}
       consequence="They are removed from the database and the stats at once. This cannot be undone."
     />
   );

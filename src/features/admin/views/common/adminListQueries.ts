@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import type { DownloadedFile, ListPage, PageRequest } from '@/api';
-import type { BulkResult } from '@shared/contract';
+import type { BulkCount, BulkResult } from '@shared/contract';
 import type { BulkTarget } from './selection';
 import { type BaseListState, isFirstPageOfEverything, PAGE_SIZE } from './listState';
 
@@ -17,7 +17,8 @@ export type AdminListApi<State extends BaseListState, Filter, Row, Stats> = {
   recent: (page: number, pageSize: number) => Promise<ListPage<Row>>;
   search: (request: SearchFilters<State, Filter> & PageRequest) => Promise<ListPage<Row>>;
   exportCsv: (filters: SearchFilters<State, Filter>, ids?: readonly number[]) => Promise<DownloadedFile>;
-  bulk: (request: { action: 'delete' } & BulkTarget<Filter>) => Promise<BulkResult>;
+  bulk: (request: { action: 'delete'; expectedCount?: number } & BulkTarget<Filter>) => Promise<BulkResult>;
+  bulkCount: (request: { action: 'delete' } & BulkTarget<Filter>) => Promise<BulkCount>;
 };
 
 /**

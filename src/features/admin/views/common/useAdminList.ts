@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { BulkResult } from '@shared/contract';
 import type { AdminList } from './adminListQueries';
 import { type Failure, useQueryFailureReport } from './failures';
 import type { BaseListState } from './listState';
 import { type CountNoun, formatCount } from './resultCount';
 import type { BulkTarget } from './selection';
 import { useAnsweredPage } from './useAnsweredPage';
-import { useConfirmedDelete } from './useConfirmedDelete';
+import { useConfirmedBulk } from './useConfirmedBulk';
 import { useListExport } from './useListActions';
 import { useListSearchParams } from './useListSearchParams';
 import { useRowSelection } from './useRowSelection';
 
-/** A bulk delete waiting for its confirmation: how many rows and which. */
-export type BulkDeletion<Filter> = { count: number; request: { action: 'delete' } & BulkTarget<Filter> };
+/** The request of a bulk delete: the selected rows, or every row the filter matches. */
+export type BulkDeletion<Filter> = { action: 'delete' } & BulkTarget<Filter>;
 
 export type AdminListOptions = {
   /** What the rows are: `{ one: 'message', other: 'messages' }`. */
@@ -67,8 +66,9 @@ export function useAdminList<
   /** The ids or the filter a bulk call on the selection names. */
   const target = () => selection.target(list.listFilter(state));
 
-  const bulkDeletion = useConfirmedDelete<BulkDeletion<Filter>, BulkResult>({
-    remove: ({ request }) => list.calls.bulk(request),
+  const bulkDeletion = useConfirmedBulk<BulkDeletion<Filter>>({
+    count: list.calls.bulkCount,
+    apply: list.calls.bulk,
     reload: list.keys.all,
     log: bulkDeleteLog,
     deletedMessage: (_target, { affected }) => `${formatCount(affected, noun)} deleted.`,

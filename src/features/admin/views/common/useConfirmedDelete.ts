@@ -21,8 +21,12 @@ export type ConfirmedDeleteOptions<Row, Result = unknown> = {
 
 /** A delete waiting for, or under, confirmation: what `ConfirmDeleteDialog` shows. */
 export type ConfirmedDelete<Row> = {
-  /** The row the question is about, while it is open. */
+  /** Whether the question is open. */
+  open: boolean;
+  /** The row the question is about, once it is known (a bulk action's rows are counted first). */
   target: Row | null;
+  /** Whether the server is counting the rows the question will name. */
+  counting: boolean;
   /** Opens the question about `row`. */
   ask: (row: Row) => void;
   cancel: () => void;
@@ -63,7 +67,9 @@ export function useConfirmedDelete<Row, Result = unknown>({
   });
 
   return {
+    open: target !== null,
     target,
+    counting: false,
     ask: (row: Row) => {
       deletion.reset();
       setTarget(row);

@@ -5,7 +5,7 @@ import { api } from '@/api';
 import { ActionMenu } from '@/components/ActionMenu';
 import { loadOnDemand } from '@/components/loadOnDemand';
 import { ToastProvider } from '@/components/Toast';
-import type { BulkResult, WaitlistBulkRequest } from '@shared/contract';
+import type { WaitlistBulkRequest, WaitlistListFilter } from '@shared/contract';
 import { waitlistSorts } from '@shared/contract/constants';
 import { AdminListView, BulkDeleteDialog } from '../common/AdminListView';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
@@ -13,10 +13,12 @@ import { useFailureReport } from '../common/failures';
 import { SourceFilter } from '../common/ListFilterFields';
 import { ViewStack } from '../common/layout';
 import { sortOptionsOf } from '../common/listState';
+import type { BulkTarget } from '../common/selection';
 import { MailHealthLine } from '../common/MailHealthLine';
 import { formatCount } from '../common/resultCount';
 import { StatsPanel } from '../common/StatsPanel';
 import { useAdminList } from '../common/useAdminList';
+import { useConfirmedBulk } from '../common/useConfirmedBulk';
 import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { useBulkChange } from '../common/useListActions';
 import type { InviteTarget } from './invite/inviteRules';
@@ -33,8 +35,8 @@ const signupNoun = { one: 'signup', other: 'signups' };
 
 const sortOptions = sortOptionsOf(waitlistSorts);
 
-/** A removal from the launch waiting for its confirmation: how many sign-ups and which. */
-type LaunchRemoval = { count: number; request: WaitlistBulkRequest };
+/** The request of a removal from the launch: the selected sign-ups, or every one the filter matches. */
+type LaunchRemoval = { action: 'remove' } & BulkTarget<WaitlistListFilter>;
 
 /**
  * The invite flow's code (the dialog, the runs panel, and through the API the contract's schemas): a
@@ -95,8 +97,9 @@ function WaitlistDashboardView() {
     });
   });
 
-  const launchRemoval = useConfirmedDelete<LaunchRemoval, BulkResult>({
-    remove: ({ request }) => api.waitlist.bulk(request),
+  const launchRemoval = useConfirmedBulk<LaunchRemoval>({
+    count: api.waitlist.bulkCount,
+    apply: api.waitlist.bulk,
     reload: waitlistKeys.all,
     log: 'Error removing waitlist entries from the launch:',
     doneTitle: 'Removed',
@@ -154,9 +157,7 @@ function WaitlistDashboardView() {
             onInvite={() =>
               setInviting({ ...list.target(), count: selection.count, capped: selection.allMatching && totalCapped })
             }
-            onRemove={() =>
-              launchRemoval.ask({ count: selection.count, request: { action: 'remove', ...list.target() } })
-            }
+            onRemove={() => launchRemoval.ask({ action: 'remove', ...list.target() })}
             onRestore={() => restore.mutate({ action: 'restore', ...list.target() })}
             restoring={restore.isPending}
           />
@@ -196,6 +197,7 @@ function WaitlistDashboardView() {
         consequence="They stay on the list and in the export but are never invited; an invite already sent stops working. Restore brings them back."
         confirmLabel="Remove"
         confirmingLabel="Removing..."
+        countingLabel="Counting the matching signups..."
         failureTitle="Not removed"
         icon={<UserMinus size={16} aria-hidden="true" />}
       />

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { BulkCount, BulkResult } from '@shared/contract';
+import { failureMessage } from './failures';
+import type { BulkTarget } from './selection';
+import { type ConfirmedDelete, type ConfirmedDeleteOptions, useConfirmedDelete } from './useConfirmedDelete';
+
+/** A bulk action under confirmation: its request, and exactly how many rows it would change. */
+export type BulkQuestion<Request> = { request: Request; count: number };
+
+/** A bulk action waiting for, or under, confirmation: asked with its request, it counts the rows itself. */
+export type ConfirmedBulk<Request> = Omit<ConfirmedDelete<BulkQuestion<Request>>, 'ask'> & {
+  ask: (request: Request) => void;
+};
+
+/**
+ * A destructive bulk action with its confirmation (`ConfirmDeleteDialog`), which names the exact number
+ * of rows the server will change. A selection of rows names its own; for every row a filter matches,
+ * whose list count stops at a cap (ADR 0009), the dialog asks the server to count as it opens, and the
+ * action carries that number as `expectedCount`. When the number moved meanwhile the server refuses
+ * (409) and changes nothing: the dialog shows why and counts again, for a confirmation of the new number.
+ */
+export function useConfirmedBulk<Request extends BulkTarget<unknown>>({
+  count,
+  apply,
+  reload,
+  ...options
+}: Omit<ConfirmedDeleteOptions<Request, BulkResult>, 'remove'> & {
+  /** The count call (POST …/bulk/count). */
+  count: (request: Request) => Promise<BulkCount>;
+  /** The action (POST …/bulk). */
+  apply: (request: Request & { expectedCount?: number }) => Promise<BulkResult>;
+}): ConfirmedBulk<Request> {
+  let shownCount: number | null = null;
+  const confirmation = useConfirmedDelete<Request, BulkResult>({
+    // Confirm is offered only once the count is shown (see `target`), and sends the number shown.
+    remove: (request: Request): Promise<BulkResult> =>
+      apply('filter' in request ? { ...request, expectedCount: shownCount ?? undefined } : request),
+    reload,
+    ...options,
+  });
+  const request: Request | null = confirmation.target;
+  const byFilter = request !== null && 'filter' in request;
+  const exact = useQuery<BulkCount>({
+    // Under `reload`, which every settled action invalidates: a refusal counts again.
+    queryKey: [...reload, 'bulk-count', request],
+    queryFn: () => count(request!),
+    enabled: byFilter,
+    // Each opening counts afresh: a count is good only for the confirmation it was made for.
+    gcTime: 0,
+    retry: false,
+  });
+  if (request !== null) {
+    shownCount = byFilter ? (exact.isFetching ? null : (exact.data?.count ?? null)) : request.ids.length;
+  }
+  return {
+    ...confirmation,
+    target: request !== null && shownCount !== null ? { request, count: shownCount } : null,
+    counting: byFilter && exact.isFetching,
+    error: confirmation.error ?? (exact.isError ? failureMessage(exact.error) : null),
+  };
+}
