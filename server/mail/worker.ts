@@ -7,9 +7,9 @@ import { type MailContext, renderMail } from './templates';
 
 export type MailWorkerOptions = {
   /**
-   * How many mails are sent at once, each over a connection of its own from the SMTP pool. A pass claims
-   * this many at a time and sends them all at once, so no claimed mail waits behind another: each send
-   * begins as its lease does.
+   * How many mails are sent at once, each over a connection of its own from the SMTP pool. A connection
+   * claims a mail only when it is free, so no claimed mail waits behind another: each send begins as its
+   * lease does.
    */
   connections: number;
   /** How often the outbox is looked at when nothing wakes the worker. */
@@ -104,10 +104,10 @@ const describe = (error: unknown, sendTimeoutMs: number) =>
     : (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
- * Sends what the outbox holds. One pass claims rounds of due mails, one per SMTP connection (several
- * instances claim disjoint rounds), makes each from the rows it points to, sends them and settles each
- * row: sent, back in the queue with a delay, or failed. Passes run one at a time, every `pollIntervalMs`,
- * and at once when `wake` is called after something was queued. Without `SMTP_URL`, a pass marks queued
+ * Sends what the outbox holds. In a pass each SMTP connection claims a due mail (several instances claim
+ * disjoint ones), makes it from the rows it points to, sends it, settles its row (sent, back in the queue
+ * with a delay, or failed) and claims the next. Passes run one at a time, every `pollIntervalMs`, and at
+ * once when `wake` is called after something was queued. Without `SMTP_URL`, a pass marks queued
  * mails "not configured" instead; they are sent by the first instance that has one.
  *
  * A send ends within `sendTimeoutMs` of its claim and the claim's lease is longer, so no other instance
@@ -211,9 +211,14 @@ export function createMailWorker(deps: {
    */
   let settingsStrikes = 0;
 
+  /** Starts one more lane in the pass in progress, if a connection is free; null between passes. */
+  let addLane: (() => void) | null = null;
+
   /**
-   * One pass: claims and sends rounds until one is not full or the next could outlast the pass. A mail is
-   * claimed once a pass: one retried at once (a zero retry delay) waits for the next pass.
+   * One pass: a lane per connection, each claiming a mail, sending it and claiming the next, until
+   * nothing is due or the next send could outlast the pass. A slow mail holds its own connection only, and
+   * a mail queued meanwhile (`wake`) starts a lane on a free connection. A mail is claimed once a pass:
+   * one retried at once (a zero retry delay) waits for the next pass.
    */
   const pass = async () => {
     await deps.beforePass?.();
@@ -223,17 +228,34 @@ export function createMailWorker(deps: {
     }
     const deadline = Date.now() + options.passTimeoutMs;
     const claimed: number[] = [];
-    while (!stopped && Date.now() + options.sendTimeoutMs <= deadline) {
-      const mails = await outbox.claimDue(options.connections, options.leaseMs, claimed);
-      claimed.push(...mails.map((mail) => mail.id));
-      const outcomes = await Promise.all(mails.map(send));
-      if (outcomes.includes('settings')) {
-        settingsStrikes += 1;
-        return;
+    const outcomes = new Set<Awaited<ReturnType<typeof send>>>();
+    const lane = async () => {
+      while (!stopped && !outcomes.has('settings') && Date.now() + options.sendTimeoutMs <= deadline) {
+        const [mail] = await outbox.claimDue(1, options.leaseMs, claimed);
+        if (!mail) return;
+        claimed.push(mail.id);
+        outcomes.add(await send(mail));
       }
-      if (outcomes.includes('sent')) settingsStrikes = 0;
-      if (mails.length < options.connections) return;
+    };
+    const lanes = new Set<Promise<void>>();
+    const startLane = () => {
+      if (lanes.size >= options.connections) return;
+      const running: Promise<void> = lane().finally(() => lanes.delete(running));
+      lanes.add(running);
+    };
+    for (let index = 0; index < options.connections; index += 1) startLane();
+    addLane = startLane;
+    // Lanes started meanwhile are waited for too, and every lane ends before the pass does, even on an error.
+    const failures: PromiseRejectedResult[] = [];
+    while (lanes.size > 0) {
+      for (const result of await Promise.allSettled([...lanes])) {
+        if (result.status === 'rejected') failures.push(result);
+      }
     }
+    addLane = null;
+    if (failures[0]) throw failures[0].reason;
+    if (outcomes.has('settings')) settingsStrikes += 1;
+    else if (outcomes.has('sent')) settingsStrikes = 0;
   };
 
   let started = false;
@@ -247,7 +269,8 @@ export function createMailWorker(deps: {
   const run = () => {
     if (!started || stopped || paused) return;
     if (running) {
-      // Something was queued during a pass: look again right after it.
+      // Something was queued during a pass: a free connection takes it now, and the next pass looks again.
+      addLane?.();
       wakeAgain = true;
       return;
     }
