@@ -32,7 +32,7 @@ import { createRedemptions } from './launch/redemptions';
 import { createRequireServiceToken } from './launch/serviceToken';
 import { createOutboxRepository } from './mail/outbox';
 import type { MailContext } from './mail/templates';
-import { createMailWorker, createSmtpTransport, type MailWorker, type MailWorkerOptions } from './mail/worker';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { leaveWaitlistRoutes } from './routes/leaveWaitlist';
 import { mailRoutes } from './routes/mail';
 import { createLoginAddressLimit, createLoginThrottle, personalDataKeySecret } from './services/loginThrottle';
@@ -260,7 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const mailWorker = createMailWorker({
     outbox,
-    transport: mail.smtpUrl ? createSmtpTransport(mail.smtpUrl) : null,
+    smtpUrl: mail.smtpUrl ?? null,
     from: mail.from,
     adminRecipients: async () =>
       mail.adminRecipients.length > 0

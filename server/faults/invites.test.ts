@@ -136,7 +136,7 @@ describe.each(databaseKinds)('launch invites from a real server process (%s)', (
         const states = await db.query<{ state: string; mails: number }>(
           `select state, count(*)::int as mails from mail_outbox where kind = 'invite' group by state`,
         );
-        // Mails the dead server had claimed stay `sending` until their 2-minute lease ends: it ends now.
+        // Mails the dead server had claimed stay `sending` until their 3-minute lease ends: it ends now.
         await db.query(`update mail_outbox set lease_until = now() where state = 'sending'`);
         return Object.fromEntries(states.map((row) => [row.state, Number(row.mails)]));
       });

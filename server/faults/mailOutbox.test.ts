@@ -33,7 +33,7 @@ import { byRecipient, killMidSend, recipientOf, startTestSmtpServer, type TestSm
  *   after the server is back;
  * - two instances sending one outbox (PostgreSQL) send each welcome exactly once.
  *
- * The spawned servers use the worker's production timings (server/mail/worker.ts): a 2 s poll, a 2 min
+ * The spawned servers use the worker's production timings (server/mail/worker.ts): a 2 s poll, a 3 min
  * lease, retries 15 s then 30 s after a failure.
  */
 const MAIL_DOMAIN = 'faults.example.com';
@@ -170,7 +170,7 @@ describe.each(databaseKinds)('the mail outbox of a real server process (%s)', (k
       // The outbox as the dead server left it: one welcome per entry, each sent or still to send.
       const left = await inServerDatabase(env, async (db) => {
         const rows = await welcomesOf(db);
-        // Rows it had claimed stay `sending` until their 2-minute lease runs out, and only then does another
+        // Rows it had claimed stay `sending` until their 3-minute lease runs out, and only then does another
         // pass take them over. Waiting that long is all this stands for: the lease ends now.
         await db.query(`update mail_outbox set lease_until = now() where state = 'sending'`);
         return rows;

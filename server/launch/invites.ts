@@ -154,7 +154,7 @@ export function createInvites(deps: {
           selection.params.values,
         ),
         db.query<WaitlistMember>(
-          `select id, email, name from waitlist_entries ${whereClause(selection.conditions)}
+          `select id, email from waitlist_entries ${whereClause(selection.conditions)}
            order by created_at, id limit 1`,
           selection.params.values,
         ),

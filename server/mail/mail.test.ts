@@ -10,7 +10,8 @@ import {
   type TestApp,
   type TestDatabase,
 } from '@testing/server/harness';
-import { headerOf, startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
+import { waitFor } from '@testing/server/processes';
+import { headerOf, startTarpitSmtpServer, startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, createOutboxRepository, NOT_CONFIGURED_ERROR } from './outbox';
 import { quoted, RESPONSE_PROMISE } from './templates';
 import type { MailWorkerOptions } from './worker';
@@ -194,6 +195,15 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       expect(welcome.text).toContain(leave.toString());
     });
 
+    it('greets without the name typed at sign-up: whoever typed the address cannot put words in its inbox', async () => {
+      const typed = 'your account is locked, verify at https://evil.example/login';
+      expect((await post('/api/webpage/waitlist', { email: 'victim@example.com', name: typed })).statusCode).toBe(201);
+      await deliver();
+      const [welcome] = mailTo('victim@example.com');
+      expect(welcome?.text).toMatch(/^Hello,\n/);
+      expect(`${welcome?.text}${welcome?.html}`).not.toContain('evil.example');
+    });
+
     it('leaves the waitlist with the mail client’s one-click POST; the counters follow', async () => {
       const leave = leaveUrlOf(await welcomeOf('ada@example.com'));
       const left = await t.app.inject({
@@ -316,7 +326,8 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       expect(JSON.stringify(reply?.headerLines)).not.toContain(ADMIN.email);
       expect(reply?.subject).toBe(`Re: ${message.subject}`);
       expect(reply?.text).toContain('yes: VAT is handled.');
-      expect(reply?.text).toContain('> Line one <img src=x onerror=alert(1)>');
+      // The visitor's words are not quoted back: the address they typed may be someone else's.
+      expect(`${reply?.text}${reply?.html}`).not.toContain('Line one');
       expect(String(reply?.html)).toContain('&lt;b&gt;not bold&lt;/b&gt;');
 
       const conversation = await t.app.inject({ url: `/api/contact/${id}/replies`, headers: t.auth });
@@ -457,7 +468,7 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
     });
 
     it('stops a pass at a refused login: a batch of tries, not one for every mail queued', async () => {
-      const misconfigured = await loggingInApp({ batchSize: 4 });
+      const misconfigured = await loggingInApp({ connections: 4 });
       try {
         smtp.refuseLogins(true);
         for (let index = 0; index < 10; index += 1)
@@ -486,6 +497,75 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
     });
   });
 
+  describe('a slow SMTP server', () => {
+    const signUp = (count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          post('/api/webpage/waitlist', { email: `slow${index}@example.com` }),
+        ),
+      );
+    const outboxRows = () =>
+      t.db.query<{ state: string; attempts: number; last_error: string | null }>(
+        'select state, attempts, last_error from mail_outbox order by id',
+      );
+
+    it('is sent each mail once by two workers: no send outlasts its lease, so none is taken over mid-send', async () => {
+      const slow = await startTestSmtpServer();
+      // 1.2 s a mail: ten mails queued behind three connections would take 4.8 s, well past the lease.
+      slow.delayCommands(600);
+      const timings = { ...quickRetries, sendTimeoutMs: 2_000, leaseMs: 2_500, pollIntervalMs: 20 };
+      const workers = await Promise.all(
+        [1, 2].map(() => createTestApp(database, { config: mailConfig(slow), mailWorker: timings })),
+      );
+      try {
+        await signUp(10);
+        for (const worker of workers) worker.app.mailWorker.start();
+        await waitFor('every mail sent', async () =>
+          (await outboxRows()).every((row) => row.state === 'sent') ? true : undefined,
+        );
+      } finally {
+        // Each worker's stop waits for its pass, so every send either of them began has ended.
+        await Promise.all(workers.map((worker) => worker.close()));
+        await slow.close();
+      }
+      const messageIds = slow.received.map((mail) => mail.messageId);
+      expect(messageIds).toHaveLength(10);
+      expect(new Set(messageIds).size).toBe(10);
+    });
+
+    it('ends a pass by its deadline against a tarpit, closing its connections; the mails go once a server answers', async () => {
+      const tarpit = await startTarpitSmtpServer(50);
+      const timings = { ...quickRetries, connections: 2, sendTimeoutMs: 500, leaseMs: 1_000, passTimeoutMs: 1_200 };
+      const stuck = await createTestApp(database, {
+        config: mailConfig(null, { SMTP_URL: tarpit.url }),
+        mailWorker: timings,
+      });
+      await signUp(5);
+      try {
+        const started = Date.now();
+        await stuck.app.mailWorker.passNow();
+        expect(Date.now() - started).toBeLessThan(timings.passTimeoutMs + 1_000);
+        await tarpit.closed();
+      } finally {
+        await stuck.close();
+        await tarpit.close();
+      }
+      // Rounds of two, each cut off at 500 ms; a third round could not end within the 1.2 s pass.
+      const rows = await outboxRows();
+      expect(rows.map((row) => row.state)).toEqual(Array(5).fill('queued'));
+      const tried = rows.filter((row) => row.attempts === 1);
+      expect(tried.length).toBeGreaterThanOrEqual(2);
+      expect(rows.length - tried.length).toBeGreaterThanOrEqual(1);
+      for (const row of tried)
+        expect(row.last_error).toMatch(/^not sent within 0.5 s: the SMTP server answered too slowly/);
+
+      await deliver();
+      expect(smtp.received.map((mail) => (mail.to as { text: string }).text).sort()).toEqual(
+        Array.from({ length: 5 }, (_, index) => `slow${index}@example.com`),
+      );
+    });
+  });
+
   it('drops a queued mail whose message was deleted, and keeps no copy of what it said', async () => {
     const { id } = (await post('/api/webpage/contact', message)).json<{ id: number }>();
     expect(await outbox()).toHaveLength(2);
@@ -496,7 +576,7 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
   });
 
   it('lets two workers on one database send one outbox: every mail once', async () => {
-    const second = await createTestApp(database, { config: mailConfig(smtp), mailWorker: { batchSize: 3 } });
+    const second = await createTestApp(database, { config: mailConfig(smtp), mailWorker: { connections: 3 } });
     try {
       const emails = Array.from({ length: 40 }, (_, index) => `member${index}@example.com`);
       await Promise.all(emails.map((email) => post('/api/webpage/waitlist', { email })));

@@ -45,7 +45,6 @@ type JoinedRow = {
   message_email: string | null;
   message_subject: string | null;
   message_text: string | null;
-  entry_name: string | null;
   entry_email: string | null;
   entry_status: string | null;
   reply_body: string | null;
@@ -60,7 +59,7 @@ const joined = (from: string) => `
          m.next_attempt_at, m.sent_to, m.sent_at, m.created_at, m.contact_message_id, m.waitlist_entry_id,
          c.first_name as message_first_name, c.last_name as message_last_name, c.email as message_email,
          c.subject as message_subject, c.message as message_text,
-         w.name as entry_name, w.email as entry_email, w.status as entry_status,
+         w.email as entry_email, w.status as entry_status,
          r.body as reply_body, r.sender_name as reply_sender_name, r.sender_email as reply_sender_email,
          r.created_at as reply_created_at
   from ${from} m
@@ -93,7 +92,7 @@ function dataOf(row: JoinedRow): ClaimedMail['data'] {
         ? null
         : {
             kind: row.kind,
-            entry: { id: Number(row.waitlist_entry_id), email: row.entry_email, name: row.entry_name },
+            entry: { id: Number(row.waitlist_entry_id), email: row.entry_email },
           };
     case 'reply':
       return message && row.reply_body !== null
@@ -132,13 +131,15 @@ export function createOutboxRepository(db: Database) {
      * Claims up to `limit` mails that are due — queued, waiting for an SMTP server, or left `sending` by an
      * instance whose lease ran out (it stopped mid-send) — and marks them sending until `leaseMs` from now.
      * `skip locked` lets several instances claim at once without waiting for or sending each other's rows.
+     * Mails in `except` are left alone (those a pass has tried already).
      */
-    async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+    async claimDue(limit: number, leaseMs: number, except: readonly number[] = []): Promise<ClaimedMail[]> {
       const rows = await db.query<JoinedRow>(
         `with due as (
            select id from mail_outbox
-           where (state in ('queued', 'not_configured') and next_attempt_at <= now())
-              or (state = 'sending' and lease_until <= now())
+           where ((state in ('queued', 'not_configured') and next_attempt_at <= now())
+                  or (state = 'sending' and lease_until <= now()))
+             and id <> all($3::int[])
            order by next_attempt_at, id
            limit $1
            for update skip locked
@@ -150,7 +151,7 @@ export function createOutboxRepository(db: Database) {
          )
          ${joined('claimed')}
          order by m.id`,
-        [limit, leaseMs],
+        [limit, leaseMs, except],
       );
       return rows.map((row) => ({
         id: Number(row.id),

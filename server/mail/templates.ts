@@ -15,8 +15,11 @@ export type MailMessage = {
   message: string;
 };
 
-/** A waitlist entry as its welcome needs it: its leave link is signed over its id. */
-export type WaitlistMember = { id: number; email: string; name: string | null };
+/**
+ * A waitlist entry as its mails need it: its leave link is signed over its id, its invite code made from its
+ * id and address. Not its name: see `GREETING`.
+ */
+export type WaitlistMember = { id: number; email: string };
 
 /** What each kind of mail is made from: the rows it points to, read when it is sent. */
 export type MailData =
@@ -54,6 +57,15 @@ export type RenderedMail = {
   /** Automated mails say so (RFC 3834), so auto-responders do not answer them. */
   automated: boolean;
 };
+
+/**
+ * How every mail to a visitor's address opens. Never with a name or anything else they typed: anyone can
+ * type any address, and the product has no confirmation step, so no address has shown it is its owner's.
+ * "Hi <name>," with a name like "your account is locked, verify at https://evil.example" would carry a
+ * stranger's words, made a link by the mail client, to someone else's inbox from our domain
+ * (docs/security.md).
+ */
+const GREETING = 'Hello,';
 
 /** product.md's promised response: typically 4-6 hours, at most 24. */
 export const RESPONSE_PROMISE = 'We usually answer within 4-6 hours, and always within 24 hours.';
@@ -212,13 +224,12 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
       );
     }
     case 'contact_ack': {
-      // Nothing the visitor typed: the address is anyone's to type, and a name, subject or message
-      // repeated to it would let a stranger mail their words to any inbox from our domain.
+      // Nothing the visitor typed (GREETING): no name, subject or message is repeated to the address.
       return compose(
         context,
         subject,
         [
-          { type: 'paragraph', text: 'Hello,' },
+          { type: 'paragraph', text: GREETING },
           {
             type: 'paragraph',
             text: `Thank you for contacting ${context.brandName}. Your message has reached us. ${RESPONSE_PROMISE}`,
@@ -237,12 +248,11 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
       );
     }
     case 'welcome': {
-      const greeting = data.entry.name ? `Hi ${data.entry.name},` : 'Hi,';
       return compose(
         context,
         subject,
         [
-          { type: 'paragraph', text: greeting },
+          { type: 'paragraph', text: GREETING },
           { type: 'paragraph', text: `${waitlistCopy.welcomeTitle(context.brandName)} ${waitlistCopy.welcomeText}` },
           {
             type: 'paragraph',
@@ -262,13 +272,12 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
       );
     }
     case 'invite': {
-      const greeting = data.entry.name ? `Hi ${data.entry.name},` : 'Hi,';
       const { code, url } = context.invite(data.entry);
       return compose(
         context,
         subject,
         [
-          { type: 'paragraph', text: greeting },
+          { type: 'paragraph', text: GREETING },
           {
             type: 'paragraph',
             text: `${context.brandName} is open, and you are among the first we invite from the waitlist.`,
@@ -293,7 +302,10 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
       );
     }
     case 'reply': {
-      const { message, reply } = data;
+      const { reply } = data;
+      // The administrator's words only: the message is not quoted back, as whoever wrote it may have typed
+      // someone else's address (GREETING). The subject line keeps "Re: <subject>", which no client makes a
+      // link, and the References header threads the reply with the message.
       return compose(
         context,
         subject,
@@ -303,16 +315,20 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
             type: 'paragraph',
             text: `${reply.sender.name}, ${context.brandName}`,
           },
-          {
-            type: 'paragraph',
-            text: `Your message (${message.subject}):`,
-          },
-          { type: 'quote', text: message.message },
         ],
         // Answers reach the team at the site's public support address, under the writer's name: never the
         // administrator's own address, which is their login (docs/security.md) and anyone could learn by
         // writing in.
-        { replyTo: { name: reply.sender.name, address: context.supportEmail }, automated: false },
+        {
+          footer: [
+            {
+              type: 'paragraph',
+              text: `You get this e-mail in answer to a message sent from this address on ${context.siteUrl}/contact.`,
+            },
+          ],
+          replyTo: { name: reply.sender.name, address: context.supportEmail },
+          automated: false,
+        },
       );
     }
     case 'digest': {

@@ -6,16 +6,33 @@ import { type ClaimedMail, type OutboxRepository, retryDelayMs } from './outbox'
 import { type MailContext, renderMail } from './templates';
 
 export type MailWorkerOptions = {
-  /** How many mails one pass claims and sends at once. */
-  batchSize: number;
+  /**
+   * How many mails are sent at once, each over a connection of its own from the SMTP pool. A connection
+   * claims a mail only when it is free, so no claimed mail waits behind another: each send begins as its
+   * lease does.
+   */
+  connections: number;
   /** How often the outbox is looked at when nothing wakes the worker. */
   pollIntervalMs: number;
   /**
+   * The longest one mail may take, from its claim to the SMTP server's last answer: connecting, the
+   * greeting, every command and the data. Past it the connection is closed and the mail tried again
+   * later. The idle timeouts below do not bound a server that keeps talking without answering (a tarpit
+   * that sends a `250-` continuation line every few seconds forever); this does.
+   */
+  sendTimeoutMs: number;
+  /**
    * How long a claimed mail is this instance's: an instance that stops mid-send (a crash, a SIGKILL)
-   * leaves it `sending`, and another pass takes it over after this long. Longer than any one send
-   * (the transport's timeouts below), so a slow send is never taken over while it is still going.
+   * leaves it `sending`, and another pass takes it over after this long. Longer than `sendTimeoutMs`, with
+   * room to settle the row, so a send still going is never taken over and sent twice.
    */
   leaseMs: number;
+  /**
+   * How long one pass may take. A pass claims another round of mails only while that round's sends, each
+   * cut off at `sendTimeoutMs`, end within it: whatever the SMTP server does, the worker is back on its
+   * schedule (the next poll, the digest, a SIGTERM's wait) this long after a pass began.
+   */
+  passTimeoutMs: number;
   /** Tries before a mail is failed for good (the portal can still retry it). */
   maxAttempts: number;
   /** The first retry's delay; each next one doubles, up to `retryMaxMs`. */
@@ -24,9 +41,13 @@ export type MailWorkerOptions = {
 };
 
 export const defaultMailWorkerOptions: MailWorkerOptions = {
-  batchSize: 10,
+  connections: 3,
   pollIntervalMs: 2_000,
-  leaseMs: 2 * 60_000,
+  // A server answering each command 14 s late still delivers (six answers on a new connection, 84 s);
+  // RFC 5321 §4.5.3.2 lets a patient client wait longer, but a mail that slow holds a connection.
+  sendTimeoutMs: 2 * 60_000,
+  leaseMs: 3 * 60_000,
+  passTimeoutMs: 5 * 60_000,
   // 15 s, 30 s, 1, 2, 4, 8, 10 min between eight tries: about 26 minutes of an SMTP outage.
   maxAttempts: 8,
   retryBaseMs: 15_000,
@@ -34,17 +55,20 @@ export const defaultMailWorkerOptions: MailWorkerOptions = {
 };
 
 /**
- * The SMTP transport for `SMTP_URL`: a small pool of kept connections (STARTTLS whenever the server offers
- * it, as nodemailer does by default; TLS from the start for smtps://), with timeouts well under the lease.
+ * The SMTP transport for `SMTP_URL`: a pool of `connections` kept connections (STARTTLS whenever the
+ * server offers it, as nodemailer does by default; TLS from the start for smtps://). Its idle timeouts
+ * end a server that stops answering early; `sendTimeoutMs` ends one that answers too slowly.
  */
-export function createSmtpTransport(smtpUrl: string): Transporter {
+function createSmtpTransport(smtpUrl: string, connections: number): Transporter {
   return nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 3,
+    maxConnections: connections,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    // A connection closed at a send's deadline is destroyed if the server has not closed its side by then.
+    socketCloseTimeout: 1_000,
   });
 }
 
@@ -74,22 +98,28 @@ const failureOf = (error: unknown): 'refused' | 'settings' | 'transient' => {
 };
 
 /** What the outbox keeps of a failure, for the portal; never a stack. */
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+const describe = (error: unknown, sendTimeoutMs: number) =>
+  (error as SmtpError).code === 'EABORT'
+    ? `not sent within ${sendTimeoutMs / 1000} s: the SMTP server answered too slowly, so the connection was closed`
+    : (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
- * Sends what the outbox holds. One pass claims a batch of due mails (several instances claim disjoint
- * batches), makes each from the rows it points to, sends them through the SMTP pool and settles each row:
- * sent, back in the queue with a delay, or failed. Passes run one at a time, every `pollIntervalMs`, and
- * at once when `wake` is called after something was queued. Without a transport (no `SMTP_URL`), a pass
- * marks queued mails "not configured" instead; they are sent by the first instance that has one.
+ * Sends what the outbox holds. In a pass each SMTP connection claims a due mail (several instances claim
+ * disjoint ones), makes it from the rows it points to, sends it, settles its row (sent, back in the queue
+ * with a delay, or failed) and claims the next. Passes run one at a time, every `pollIntervalMs`, and at
+ * once when `wake` is called after something was queued. Without `SMTP_URL`, a pass marks queued
+ * mails "not configured" instead; they are sent by the first instance that has one.
  *
- * Delivery is at least once: a mail whose send succeeded but whose row could not be marked sent (the
- * process died in between) is sent again after its lease, with the same Message-ID, which lets receiving
- * servers and clients recognise the copy.
+ * A send ends within `sendTimeoutMs` of its claim and the claim's lease is longer, so no other instance
+ * takes over a mail that is still being sent, however slow the SMTP server. Delivery is at least once: a
+ * mail whose send succeeded but whose row could not be marked sent (the process died in between, or the
+ * deadline closed the connection just after the server took the mail) is sent again, with the same
+ * Message-ID, which lets receiving servers and clients recognise the copy.
  */
 export function createMailWorker(deps: {
   outbox: OutboxRepository;
-  transport: Transporter | null;
+  /** `SMTP_URL`; null: mails wait in the outbox, marked not configured. */
+  smtpUrl: string | null;
   /** The sender (`MAIL_FROM`). */
   from: string;
   /** Where the administrators' mails go, read when each is sent. */
@@ -101,7 +131,11 @@ export function createMailWorker(deps: {
   options?: Partial<MailWorkerOptions>;
 }) {
   const options = { ...defaultMailWorkerOptions, ...deps.options };
-  const { outbox, transport, log } = deps;
+  if (options.leaseMs <= options.sendTimeoutMs || options.passTimeoutMs < options.sendTimeoutMs) {
+    throw new Error('The mail worker needs sendTimeoutMs < leaseMs and sendTimeoutMs <= passTimeoutMs');
+  }
+  const { outbox, log } = deps;
+  const transport = deps.smtpUrl ? createSmtpTransport(deps.smtpUrl, options.connections) : null;
   // Message-IDs and thread references live on the sender's domain, as RFC 5322 suggests.
   const domain = mailboxAddress(deps.from)?.split('@')[1] ?? 'localhost';
 
@@ -133,6 +167,8 @@ export function createMailWorker(deps: {
   };
 
   const send = async (mail: ClaimedMail) => {
+    // From the claim, as the lease: the rows read to make the mail count against it too.
+    const deadline = AbortSignal.timeout(options.sendTimeoutMs);
     if (!mail.data) {
       // What it was about is gone (deleted in the portal, or the member left): nothing to send.
       await outbox.drop(mail.id);
@@ -145,14 +181,14 @@ export function createMailWorker(deps: {
       return;
     }
     try {
-      await transport!.sendMail(message);
+      await transport!.sendMail({ ...message, signal: deadline });
     } catch (error) {
       const failure = failureOf(error);
       const retryInMs =
         failure === 'refused' || (failure === 'transient' && mail.attempts >= options.maxAttempts)
           ? null
           : retryDelayMs(mail.attempts, { baseMs: options.retryBaseMs, maxMs: options.retryMaxMs });
-      await outbox.markFailed(mail, describe(error), retryInMs);
+      await outbox.markFailed(mail, describe(error, options.sendTimeoutMs), retryInMs);
       // The SMTP server's words may name the recipient: the log keeps the codes and the row, the portal the rest.
       log.warn(
         { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, ...smtpCodesOf(error) },
@@ -175,23 +211,51 @@ export function createMailWorker(deps: {
    */
   let settingsStrikes = 0;
 
-  /** One pass: claims and sends batches until none is full. */
+  /** Starts one more lane in the pass in progress, if a connection is free; null between passes. */
+  let addLane: (() => void) | null = null;
+
+  /**
+   * One pass: a lane per connection, each claiming a mail, sending it and claiming the next, until
+   * nothing is due or the next send could outlast the pass. A slow mail holds its own connection only, and
+   * a mail queued meanwhile (`wake`) starts a lane on a free connection. A mail is claimed once a pass:
+   * one retried at once (a zero retry delay) waits for the next pass.
+   */
   const pass = async () => {
     await deps.beforePass?.();
     if (!transport) {
       await outbox.markNotConfigured();
       return;
     }
-    for (;;) {
-      const mails = await outbox.claimDue(options.batchSize, options.leaseMs);
-      const outcomes = await Promise.all(mails.map(send));
-      if (outcomes.includes('settings')) {
-        settingsStrikes += 1;
-        return;
+    const deadline = Date.now() + options.passTimeoutMs;
+    const claimed: number[] = [];
+    const outcomes = new Set<Awaited<ReturnType<typeof send>>>();
+    const lane = async () => {
+      while (!stopped && !outcomes.has('settings') && Date.now() + options.sendTimeoutMs <= deadline) {
+        const [mail] = await outbox.claimDue(1, options.leaseMs, claimed);
+        if (!mail) return;
+        claimed.push(mail.id);
+        outcomes.add(await send(mail));
       }
-      if (outcomes.includes('sent')) settingsStrikes = 0;
-      if (mails.length < options.batchSize || stopped) return;
+    };
+    const lanes = new Set<Promise<void>>();
+    const startLane = () => {
+      if (lanes.size >= options.connections) return;
+      const running: Promise<void> = lane().finally(() => lanes.delete(running));
+      lanes.add(running);
+    };
+    for (let index = 0; index < options.connections; index += 1) startLane();
+    addLane = startLane;
+    // Lanes started meanwhile are waited for too, and every lane ends before the pass does, even on an error.
+    const failures: PromiseRejectedResult[] = [];
+    while (lanes.size > 0) {
+      for (const result of await Promise.allSettled([...lanes])) {
+        if (result.status === 'rejected') failures.push(result);
+      }
     }
+    addLane = null;
+    if (failures[0]) throw failures[0].reason;
+    if (outcomes.has('settings')) settingsStrikes += 1;
+    else if (outcomes.has('sent')) settingsStrikes = 0;
   };
 
   let started = false;
@@ -205,13 +269,16 @@ export function createMailWorker(deps: {
   const run = () => {
     if (!started || stopped || paused) return;
     if (running) {
-      // Something was queued during a pass: look again right after it.
+      // Something was queued during a pass: a free connection takes it now, and the next pass looks again.
+      addLane?.();
       wakeAgain = true;
       return;
     }
     clearTimeout(timer);
     running = pass()
-      .catch((error: unknown) => log.warn({ err: describe(error) }, 'mail pass failed: will try again'))
+      .catch((error: unknown) =>
+        log.warn({ err: describe(error, options.sendTimeoutMs) }, 'mail pass failed: will try again'),
+      )
       .finally(() => {
         running = null;
         if (stopped) return;

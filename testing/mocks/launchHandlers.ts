@@ -57,24 +57,25 @@ export const LAUNCH_URL_MISSING_MESSAGE =
   'Set LAUNCH_URL before sending invites: without it the links in them would lead nowhere';
 export const NOBODY_WAITING_MESSAGE = 'Nobody in this selection is waiting to be invited';
 
-/** A sample of the invite mail, as server/mail/templates.ts writes it, for the first person invited. */
-export function inviteMailFor(entry: Pick<WaitlistEntry, 'name'>) {
-  const text = [
-    entry.name ? `Hi ${entry.name},` : 'Hi,',
-    'InvoiceFlow is open, and you are among the first we invite from the waitlist.',
-    'As promised, your early-bird code takes 50% off your first year. It is yours alone and works once:',
-    'Your code: EARLY-7KQ4-M2XD',
-    'Create your account: https://app.invoiceflow.example/signup?code=EARLY-7KQ4-M2XD',
-    'The link carries your code. The InvoiceFlow team',
-    '—',
-    'You get this e-mail because this address joined the InvoiceFlow waitlist on https://invoiceflow.example.',
-  ].join('\n\n');
-  return {
-    subject: 'InvoiceFlow is open: your invite and 50% early-bird code',
-    text,
-    html: `<p>${text.replace(/\n\n/g, '</p><p>')}</p>`,
-  };
-}
+/**
+ * A sample of the invite mail, as server/mail/templates.ts writes it: the same for everyone but the code,
+ * which the sample fixes (it greets no one by name, docs/security.md).
+ */
+const inviteMailText = [
+  'Hello,',
+  'InvoiceFlow is open, and you are among the first we invite from the waitlist.',
+  'As promised, your early-bird code takes 50% off your first year. It is yours alone and works once:',
+  'Your code: EARLY-7KQ4-M2XD',
+  'Create your account: https://app.invoiceflow.example/signup?code=EARLY-7KQ4-M2XD',
+  'The link carries your code. The InvoiceFlow team',
+  '—',
+  'You get this e-mail because this address joined the InvoiceFlow waitlist on https://invoiceflow.example.',
+].join('\n\n');
+export const inviteMail = {
+  subject: 'InvoiceFlow is open: your invite and 50% early-bird code',
+  text: inviteMailText,
+  html: `<p>${inviteMailText.replace(/\n\n/g, '</p><p>')}</p>`,
+};
 
 const byJoinDate = (a: WaitlistEntry, b: WaitlistEntry) =>
   Date.parse(a.joinedAt) - Date.parse(b.joinedAt) || a.id - b.id;
@@ -119,7 +120,7 @@ export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHos
       return contractAnswer(invitePreviewSchema, {
         willInvite: chosen.invited.length,
         waiting: chosen.waiting.length,
-        mail: first ? inviteMailFor(first) : null,
+        mail: first ? inviteMail : null,
         launchUrlConfigured,
       });
     }),

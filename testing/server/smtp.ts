@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -8,7 +8,8 @@ import { type Exit, type ServerProcess, waitFor } from './processes';
 /**
  * A real SMTP server on loopback for the mail tests (never a mocked transport): it takes every mail,
  * parses it as a mail client would, and keeps it. It can be stopped and started again on the same port
- * (an outage), made to refuse mails with an SMTP code, or made to hold each mail for a while.
+ * (an outage), made to refuse mails with an SMTP code, made to hold each mail for a while, or to answer
+ * the envelope's commands late (a slow server).
  */
 export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
   const received: ParsedMail[] = [];
@@ -17,6 +18,12 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
   let loginsRefused = false;
   let holdMs = options.holdMs ?? 0;
   let holding = 0;
+  let commandDelayMs = 0;
+  /** Answers a command `commandDelayMs` late: a mail whose sender gives up meanwhile never arrives. */
+  const answerLate = (callback: () => void) => {
+    if (commandDelayMs > 0) setTimeout(callback, commandDelayMs);
+    else callback();
+  };
 
   const create = () =>
     new SMTPServer({
@@ -30,6 +37,12 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
       onAuth(auth, _session, callback) {
         if (loginsRefused) callback(new Error('Invalid username or password'));
         else callback(null, { user: auth.username });
+      },
+      onMailFrom(_address, _session, callback) {
+        answerLate(() => callback());
+      },
+      onRcptTo(_address, _session, callback) {
+        answerLate(() => callback());
       },
       onData(stream, _session, callback) {
         simpleParser(stream).then(
@@ -101,6 +114,13 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
       holdMs = ms;
     },
     /**
+     * Answers MAIL FROM and RCPT TO this late from now on (a slow server); with `hold`, every answer the
+     * sender waits for after the greeting but EHLO's and DATA's comes late.
+     */
+    delayCommands(ms: number) {
+      commandDelayMs = ms;
+    },
+    /**
      * How many mails, received in full, are being held right now: their sender is waiting for the answer.
      * A held mail is kept when the hold ends even if its sender has gone by then (it was received whole, as
      * a real server that had queued it would deliver it).
@@ -122,6 +142,50 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
 }
 
 export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+/**
+ * An SMTP tarpit on loopback: it greets, then answers EHLO (or anything) with a `250-` continuation line
+ * every `lineEveryMs`, forever, so the connection is never idle and never gets anywhere. Only the client
+ * can end it. `closed` resolves once every connection it took has been closed.
+ */
+export async function startTarpitSmtpServer(lineEveryMs: number) {
+  const open = new Set<Socket>();
+  let taken = 0;
+  let allClosed: (() => void) | null = null;
+  const server = createServer((socket) => {
+    taken += 1;
+    open.add(socket);
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('error', () => undefined);
+    socket.once('data', () => {
+      timer = setInterval(() => socket.write('250-still thinking\r\n'), lineEveryMs);
+    });
+    socket.once('close', () => {
+      clearInterval(timer);
+      open.delete(socket);
+      if (open.size === 0) allClosed?.();
+    });
+    socket.write('220 tarpit.test ESMTP\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** How many connections it has taken in all. */
+    taken: () => taken,
+    /** Resolves once no connection is open (the clients closed theirs). */
+    closed: () =>
+      new Promise<void>((resolve) => {
+        if (open.size === 0) resolve();
+        else allClosed = resolve;
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 /** A header of a parsed mail as it was sent (unfolded), or undefined; mailparser structures some of them. */
 export const headerOf = (mail: ParsedMail, name: string) => {

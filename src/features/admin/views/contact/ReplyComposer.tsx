@@ -13,7 +13,7 @@ import { canSendReply, replySubject } from './replyRules';
 import { FactList } from './detailsStyles';
 
 export type ReplyComposerProps = {
-  /** The message answered: the reply goes to its sender, under its subject, with its text quoted. */
+  /** The message answered: the reply goes to its sender, under its subject; its text is shown here only. */
   message: Pick<ContactMessage, 'firstName' | 'lastName' | 'email' | 'subject' | 'message' | 'createdAt'>;
   /** The text typed so far; the dialog holds it, so it can be kept as a draft. */
   value: string;
@@ -65,8 +65,9 @@ const Actions = styled.div`
 
 /**
  * Writes a reply to a contact message, in the message's dialog: to the sender, under "Re: <subject>",
- * the text typed here above the original, quoted as a mail client quotes it. The server adds the quote
- * and sends it from the site's address, with the administrator's as Reply-To. Send waits for some text
+ * the text typed here, with the original shown under it to answer from. The mail carries the reply alone,
+ * not the original (docs/security.md: the address may be someone else's), from the site's address, with
+ * the support address as Reply-To. Send waits for some text
  * and for a send under way, and refuses a text over the limit (kept whole, with a counter and an error);
  * a refusal shows in an alert with the server's message, the text kept.
  */
