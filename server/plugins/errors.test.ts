@@ -15,6 +15,22 @@ import { isDatabaseUnavailable, isStorageFailure, UNAVAILABLE_LOG_INTERVAL_MS, U
 
 const withCode = (code: string, message = 'database error') => Object.assign(new Error(message), { code });
 
+type LogLine = { level: number; msg: string; answered503Since?: number; answered503?: number };
+
+/** An app on `db` whose log lines (info and up) are collected as parsed objects; `opened` closes it. */
+async function appLoggingTo(db: Database, opened: Array<() => Promise<unknown>>) {
+  const lines: LogLine[] = [];
+  const stream = { write: (line: string) => lines.push(JSON.parse(line) as LogLine) };
+  const app = await buildApp({
+    config: testConfig(),
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    logger: { level: 'info', stream },
+  });
+  opened.push(() => app.close());
+  return { app, lines };
+}
+
 describe('recognising an unreachable database', () => {
   it.each([
     ['connection refused', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
@@ -128,16 +144,8 @@ describe('answering while the database is unreachable', () => {
   });
 
   it('logs an outage once per interval, with how many answers each line stands for, not once per request', async () => {
-    const lines: Array<{ level: number; msg: string; answered503Since?: number }> = [];
-    const stream = { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) };
     const db = failingDatabase(() => Promise.reject(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')));
-    const app = await buildApp({
-      config: testConfig(),
-      db,
-      jwtSecret: TEST_JWT_SECRET,
-      logger: { level: 'info', stream },
-    });
-    openedByTest.push(() => app.close());
+    const { app, lines } = await appLoggingTo(db, openedByTest);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const signUps = () => app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload: { email: 'a@b.io' } });
@@ -159,19 +167,11 @@ describe('answering while the database is unreachable', () => {
   });
 
   it('answers a full disk 503 with Retry-After and readiness 503, logs it as an outage, then "recovered"', async () => {
-    const lines: Array<{ level: number; msg: string; answered503Since?: number; answered503?: number }> = [];
-    const stream = { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) };
     // Reads still work on a full disk; every write fails as PostgreSQL says it.
     const diskFull = withCode('53100', 'could not extend file "base/16384/16385": No space left on device');
     const query = async (text: string) => (text === 'select 1' ? [{ '?column?': 1 }] : Promise.reject(diskFull));
     const db: Database = { ...failingDatabase(() => Promise.reject(diskFull)), query: query as Database['query'] };
-    const app = await buildApp({
-      config: testConfig(),
-      db,
-      jwtSecret: TEST_JWT_SECRET,
-      logger: { level: 'info', stream },
-    });
-    openedByTest.push(() => app.close());
+    const { app, lines } = await appLoggingTo(db, openedByTest);
     const signUp = () => app.inject({ method: 'POST', url: '/api/webpage/waitlist', payload: { email: 'a@b.io' } });
     const storageLines = () => lines.filter((line) => line.msg.startsWith("the database's storage"));
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
