@@ -5,6 +5,9 @@ import type { WaitlistMember } from './templates';
 /** Where the welcome's one-click link leads (answered by the server, see routes/leaveWaitlist.ts). */
 export const WAITLIST_LEAVE_PATH = '/waitlist/leave';
 
+/** The largest id an entry can have: PostgreSQL's integer, the id column's type. */
+const MAX_ENTRY_ID = 2_147_483_647;
+
 /** The bytes of the signature kept in a link: 128 bits, plenty against guessing, short in a URL. */
 const SIGNATURE_BYTES = 16;
 
@@ -50,8 +53,9 @@ export function createLeaveLinks(secret: string, siteUrl: string) {
      */
     read(token: unknown): { id: number; signed: boolean } | null {
       const match = typeof token === 'string' ? /^([1-9]\d{0,9})\.[A-Za-z0-9_-]{22}$/.exec(token) : null;
-      if (!match) return null;
-      const id = Number(match[1]);
+      const id = Number(match?.[1]);
+      // Past the id column's range no entry has that id, and looking one up would fail (a 500).
+      if (!match || id > MAX_ENTRY_ID) return null;
       return { id, signed: carries(token as string, signatureOf(id)) };
     },
 

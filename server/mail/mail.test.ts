@@ -268,6 +268,8 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
         const forExisting = await answerTo(method, `${id}.${changed}`);
         expect(forExisting.statusCode).toBe(400);
         expect(await answerTo(method, `${Number(id) + 1}.${changed}`), method).toEqual(forExisting);
+        // An id past the id column's range, too (its lookup failed: a 500 and an error line).
+        expect(await answerTo(method, `3000000000.${changed}`), method).toEqual(forExisting);
       }
       expect(await t.db.query('select id from waitlist_entries')).toHaveLength(1);
     });
@@ -564,6 +566,43 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
         Array.from({ length: 5 }, (_, index) => `slow${index}@example.com`),
       );
     });
+  });
+
+  it('lives on when a claim fails in a lane that a sign-up started during a slow send', async () => {
+    const slow = await startTestSmtpServer();
+    slow.delayCommands(300);
+    // The database drops the connection of every claim from the moment the first mail is being sent.
+    let claimsFail = false;
+    const dropped = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+    const db: typeof database.db = {
+      ...database.db,
+      query: (text, params) =>
+        claimsFail && text.includes('for update skip locked')
+          ? Promise.reject(dropped)
+          : database.db.query(text, params),
+    };
+    const worker = await createTestApp({ ...database, db }, { config: mailConfig(slow), mailWorker: quickRetries });
+    try {
+      await post('/api/webpage/waitlist', { email: 'first@example.com' });
+      worker.app.mailWorker.start();
+      await waitFor('the first mail being sent', async () =>
+        (await outbox()).some((mail) => mail.state === 'sending') ? true : undefined,
+      );
+      claimsFail = true;
+      // Through the worker's own app, so that its wake adds a lane to the pass in progress.
+      await worker.app.inject({
+        method: 'POST',
+        url: '/api/webpage/waitlist',
+        payload: { email: 'second@example.com' },
+      });
+      await waitFor('the first mail sent', async () =>
+        (await outbox()).some((mail) => mail.state === 'sent') ? true : undefined,
+      );
+    } finally {
+      await worker.close();
+      await slow.close();
+    }
+    expect(slow.received.map((mail) => (mail.to as { text: string }).text)).toEqual(['first@example.com']);
   });
 
   it('drops a queued mail whose message was deleted, and keeps no copy of what it said', async () => {

@@ -238,22 +238,22 @@ export function createMailWorker(deps: {
       }
     };
     const lanes = new Set<Promise<void>>();
+    const failures: unknown[] = [];
     const startLane = () => {
       if (lanes.size >= options.connections) return;
-      const running: Promise<void> = lane().finally(() => lanes.delete(running));
+      // Caught as the lane starts: one a wake adds is only awaited once the loop below comes round to it,
+      // and a failure unheard until then (a dropped database connection) would end the process.
+      const running: Promise<void> = lane()
+        .catch((error: unknown) => void failures.push(error))
+        .finally(() => lanes.delete(running));
       lanes.add(running);
     };
     for (let index = 0; index < options.connections; index += 1) startLane();
     addLane = startLane;
     // Lanes started meanwhile are waited for too, and every lane ends before the pass does, even on an error.
-    const failures: PromiseRejectedResult[] = [];
-    while (lanes.size > 0) {
-      for (const result of await Promise.allSettled([...lanes])) {
-        if (result.status === 'rejected') failures.push(result);
-      }
-    }
+    while (lanes.size > 0) await Promise.all([...lanes]);
     addLane = null;
-    if (failures[0]) throw failures[0].reason;
+    if (failures.length > 0) throw failures[0];
     if (outcomes.has('settings')) settingsStrikes += 1;
     else if (outcomes.has('sent')) settingsStrikes = 0;
   };
