@@ -14,11 +14,12 @@ const CONNECTION_ERROR_CODES = new Set([
 ]);
 
 /**
- * PostgreSQL's own codes for "not now": class 08 (connection exception), 53300 (too many connections),
- * 57P01-57P03 (shutting down, crashed, starting up) and 57014 (query cancelled, which only our
+ * PostgreSQL's own codes for "not now": class 08 (connection exception), 53200 (out of memory, also "out
+ * of shared memory" when its lock table is full), 53300 (too many connections), 53400 (a configured limit
+ * reached), 57P01-57P03 (shutting down, crashed, starting up) and 57014 (query cancelled, which only our
  * statement_timeout does).
  */
-const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|53300|57P0[123]|57014)$/;
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|53[234]00|57P0[123]|57014)$/;
 
 /** What node-postgres says, without a code, when it cannot get or keep a connection. */
 const CONNECTION_FAILURE_MESSAGES = [
@@ -30,13 +31,13 @@ const CONNECTION_FAILURE_MESSAGES = [
 ];
 
 /**
- * Storage that cannot take a write: a full disk or quota (ENOSPC, EDQUOT; PostgreSQL's class 53,
- * insufficient resources, with 53100 disk_full, but
- * not 53300, too many connections), a failing one (EIO, PostgreSQL's 58030 io_error) or one
- * mounted read-only (EROFS). The embedded database reports these as messages only.
+ * Storage that cannot take a write: a full disk or quota (ENOSPC, EDQUOT; PostgreSQL's 53100 disk_full,
+ * while the rest of its class 53, memory and connections, is the database's own trouble), a failing one
+ * (EIO, PostgreSQL's 58030 io_error) or one mounted read-only (EROFS). The embedded database reports
+ * these as messages only.
  */
 const STORAGE_ERROR_CODES = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EROFS']);
-const STORAGE_SQLSTATE = /^(53(?!300)[0-9A-Z]{3}|58030)$/;
+const STORAGE_SQLSTATE = /^(53100|58030)$/;
 const STORAGE_FAILURE_MESSAGES = [/could not extend file/i, /No space left on device/i, /Disk quota exceeded/i];
 
 /** The error and everything it wraps (`cause`, and an AggregateError's `errors`), a few levels deep. */

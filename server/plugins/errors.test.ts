@@ -74,7 +74,6 @@ describe('recognising storage that cannot take a write', () => {
     ['a failing disk', withCode('EIO', 'EIO: i/o error, write')],
     ['a read-only mount', withCode('EROFS')],
     ["PostgreSQL's disk_full (53100)", withCode('53100', 'could not extend file "base/16384/16385": No space left')],
-    ["PostgreSQL's out of memory (53200)", withCode('53200')],
     ["PostgreSQL's io_error (58030)", withCode('58030')],
     ['the embedded database extending a file', new Error('could not extend file "base/5/16390": wrote only 4096')],
     ['the embedded database writing', new Error('could not write to file "pg_wal/xlogtemp": No space left on device')],
@@ -83,8 +82,13 @@ describe('recognising storage that cannot take a write', () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
-  it('but not too many connections (53300), which is no storage failure', () => {
-    expect(isStorageFailure(withCode('53300'))).toBe(false);
+  it.each([
+    ['too many connections (53300)', '53300'],
+    ['out of memory or of lock table space (53200)', '53200'],
+    ['a configured limit (53400)', '53400'],
+  ])('but not %s: the database is unavailable, its storage is fine', (_case, code) => {
+    expect(isStorageFailure(withCode(code))).toBe(false);
+    expect(isDatabaseUnavailable(withCode(code))).toBe(true);
   });
 });
 
