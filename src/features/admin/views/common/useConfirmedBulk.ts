@@ -34,8 +34,12 @@ export function useConfirmedBulk<Request extends BulkTarget<unknown>>({
   let shownCount: number | null = null;
   const confirmation = useConfirmedDelete<Request, BulkResult>({
     // Confirm is offered only once the count is shown (see `target`), and sends the number shown.
-    remove: (request: Request): Promise<BulkResult> =>
-      apply('filter' in request ? { ...request, expectedCount: shownCount ?? undefined } : request),
+    remove: (request: Request): Promise<BulkResult> => {
+      if (!('filter' in request)) return apply(request);
+      // Never sent unchecked: without the number shown the server could change any number of rows.
+      if (shownCount === null) return Promise.reject(new Error('The matching rows are still being counted.'));
+      return apply({ ...request, expectedCount: shownCount });
+    },
     reload,
     ...options,
   });
@@ -46,8 +50,12 @@ export function useConfirmedBulk<Request extends BulkTarget<unknown>>({
     queryKey: [...reload, 'bulk-count', request],
     queryFn: () => count(request!),
     enabled: byFilter,
-    // Each opening counts afresh: a count is good only for the confirmation it was made for.
+    // Each opening counts afresh: a count is good only for the confirmation it was made for. While it is
+    // open the number stays as shown: not polled with the live lists under `reload`, nor on focus.
     gcTime: 0,
+    staleTime: Infinity,
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
     retry: false,
   });
   if (request !== null) {
