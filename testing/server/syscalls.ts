@@ -12,30 +12,40 @@ import { type Cleanup, tempDir } from './processes';
 /** One system call strace saw, in the order they happened. */
 export type Syscall = {
   name: string;
-  /** The call's start: its arguments as strace shows them (strings cut to `STRING_BYTES`). */
+  /**
+   * Its arguments as strace shows them: descriptors with the file or socket behind them (`-y`), strings
+   * cut to `STRING_BYTES`. A read's buffer is there once it has returned.
+   */
   args: string;
 };
 
 const SYNC_CALLS = ['fsync', 'fdatasync', 'sync_file_range', 'syncfs', 'sync'];
-/** Enough of each written buffer to read an HTTP status line. */
-const STRING_BYTES = 16;
+/** Calls that count where they begin: what is written is decided then. Every other one where it returns. */
+const COUNTED_AT_START = ['write', 'writev'];
+/** Enough of each buffer to read an HTTP request line or status line. */
+const STRING_BYTES = 32;
 
 /**
- * Starts tracing `pid` (all its threads) for the sync calls and for writes; `stop()` detaches and
- * resolves with the calls seen. A sync counts where it completes and a write where it starts, so "sync
- * before write" in this order means the write began after the sync had returned.
+ * Starts tracing `pid` (all its threads) for the sync calls, reads and writes; `stop()` detaches and
+ * resolves with the calls seen. A write counts where it begins and any other call where it returns, so
+ * "read, then sync, then write" in this order means the write began after the sync had returned, which
+ * began after the read had.
  */
 export async function traceSyscalls(pid: number, cleanup: Cleanup) {
   const output = join(await tempDir(cleanup, 'invoiceflow-strace-'), 'trace');
-  const trace = [...SYNC_CALLS, 'write', 'writev'].join(',');
+  const trace = [...SYNC_CALLS, 'read', ...COUNTED_AT_START].join(',');
   const strace = spawn(
     'strace',
-    ['-f', '-s', String(STRING_BYTES), '-e', `trace=${trace}`, '-o', output, '-p', String(pid)],
+    ['-f', '-y', '-s', String(STRING_BYTES), '-e', `trace=${trace}`, '-o', output, '-p', String(pid)],
     {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
-  const exited = new Promise<string>((done) => strace.once('exit', (code, signal) => done(signal ?? String(code))));
+  const exited = new Promise<string>((done) => {
+    strace.once('exit', (code, signal) => done(signal ?? String(code)));
+    // Not installed, or not allowed to trace (ptrace_scope): said once, not an unhandled event.
+    strace.once('error', (error) => done(error.message));
+  });
   cleanup.add(`stop strace ${strace.pid}`, () => strace.exitCode === null && strace.kill('SIGKILL'));
   // Calls made before strace has attached to every thread would go unseen: it says when it has.
   let said = '';
@@ -59,23 +69,28 @@ export async function traceSyscalls(pid: number, cleanup: Cleanup) {
 }
 
 /**
- * strace's lines, `[pid N] ` prefixed with -f: `name(args) = result`, or split in two where another
- * thread's call came between, `name(args <unfinished ...>` then `<... name resumed>) = result`.
+ * strace's lines, prefixed with the thread's id with -f: `name(args) = result`, or split in two where
+ * another thread's call came between, `name(args <unfinished ...>` then `<... name resumed>rest) = result`.
  */
 function parse(text: string): Syscall[] {
   const calls: Syscall[] = [];
+  const begun = new Map<string, string>();
   for (const line of text.split('\n')) {
     const call =
-      /^(?:\[pid\s+\d+\]\s+|\d+\s+)?(?:<\.\.\. (\w+) resumed>|(\w+)\((.*?)(?: <unfinished \.\.\.>|\) += .*)$)/.exec(
+      /^(?:\[pid\s+)?(\d+)\]?\s+(?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*)\) += .*|(\w+)\((.*) <unfinished \.\.\.>)$/.exec(
         line,
       );
     if (!call) continue;
-    const [, resumed, started, args = ''] = call;
-    const name = (resumed ?? started)!;
-    const isSync = SYNC_CALLS.includes(name);
-    // A sync counts when it returns (its resumed line, or its whole line); a write when it begins.
-    if (isSync && (resumed || !line.includes('<unfinished'))) calls.push({ name, args });
-    else if (!isSync && started) calls.push({ name, args });
+    const [, thread, resumedName, rest, wholeName, wholeArgs, begunName, begunArgs] = call;
+    if (begunName) {
+      if (COUNTED_AT_START.includes(begunName)) calls.push({ name: begunName, args: begunArgs! });
+      else begun.set(`${thread} ${begunName}`, begunArgs!);
+    } else if (wholeName) {
+      calls.push({ name: wholeName, args: wholeArgs! });
+    } else if (resumedName && !COUNTED_AT_START.includes(resumedName)) {
+      calls.push({ name: resumedName, args: `${begun.get(`${thread} ${resumedName}`) ?? ''}${rest}` });
+      begun.delete(`${thread} ${resumedName}`);
+    }
   }
   return calls;
 }

@@ -444,7 +444,7 @@ export const BulkDeleteAllMatching: Story = {
     await expect(await within(dialog).findByText('Delete 137 signups?')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     // The stats, the list and the dashboard's other blocks all reload: give a loaded machine time.
-    await expect(await canvas.findByText('No signups yet', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No signups yet', {}, { timeout: 15_000 })).toBeVisible();
     await waitFor(() => expect(statValue(canvas, 'Total Signups')).toHaveTextContent('0'));
     await expect(bulkMock.requests('POST', '/api/waitlist/bulk').map((request) => request.body)).toEqual([
       { action: 'delete', filter: {}, expectedCount: 137 },
