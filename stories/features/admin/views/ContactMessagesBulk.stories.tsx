@@ -180,7 +180,10 @@ export const BulkDeleteConfirmation: Story = {
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(statValue(canvas, 'Total Messages')).toHaveTextContent('62'));
     await expect(bulkDelete.requests('POST', '/api/contact/bulk')).toHaveLength(1);
-    await expect(bulkDelete.requests('POST', '/api/contact/bulk')[0]?.body).toMatchObject({ action: 'delete' });
+    await expect(bulkDelete.requests('POST', '/api/contact/bulk')[0]?.body).toMatchObject({
+      action: 'delete',
+      expectedCount: 2,
+    });
     await expect(await canvas.findByText('Showing 1–50 of 62 messages · Page 1 of 2')).toBeVisible();
   },
 };

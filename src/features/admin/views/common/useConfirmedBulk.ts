@@ -15,9 +15,9 @@ export type ConfirmedBulk<Request> = Omit<ConfirmedDelete<BulkQuestion<Request>>
 
 /**
  * A destructive bulk action with its confirmation (`ConfirmDeleteDialog`), which names the exact number
- * of rows the server will change. A selection of rows names its own; for every row a filter matches,
- * whose list count stops at a cap (ADR 0009), the dialog asks the server to count as it opens, and the
- * action carries that number as `expectedCount`. When the number moved meanwhile the server refuses
+ * of rows the server will change: the dialog asks the server to count as it opens (a filter's list count
+ * stops at a cap, ADR 0009; a selection may hold rows the action leaves alone, such as ones already
+ * removed from the launch), and the action carries that number as `expectedCount`. When the number moved meanwhile the server refuses
  * (409) and changes nothing: the dialog shows why and counts again, for a confirmation of the new number.
  */
 export function useConfirmedBulk<Request extends BulkTarget<unknown>>({
@@ -34,22 +34,20 @@ export function useConfirmedBulk<Request extends BulkTarget<unknown>>({
   let shownCount: number | null = null;
   const confirmation = useConfirmedDelete<Request, BulkResult>({
     // Confirm is offered only once the count is shown (see `target`), and sends the number shown.
-    remove: (request: Request): Promise<BulkResult> => {
-      if (!('filter' in request)) return apply(request);
+    remove: (request: Request): Promise<BulkResult> =>
       // Never sent unchecked: without the number shown the server could change any number of rows.
-      if (shownCount === null) return Promise.reject(new Error('The matching rows are still being counted.'));
-      return apply({ ...request, expectedCount: shownCount });
-    },
+      shownCount === null
+        ? Promise.reject(new Error('The rows are still being counted.'))
+        : apply({ ...request, expectedCount: shownCount }),
     reload,
     ...options,
   });
   const request: Request | null = confirmation.target;
-  const byFilter = request !== null && 'filter' in request;
   const exact = useQuery<BulkCount>({
     // Under `reload`, which every settled action invalidates: a refusal counts again.
     queryKey: [...reload, 'bulk-count', request],
     queryFn: () => count(request!),
-    enabled: byFilter,
+    enabled: request !== null,
     // Each opening counts afresh: a count is good only for the confirmation it was made for. While it is
     // open the number stays as shown: not polled with the live lists under `reload`, nor on focus.
     gcTime: 0,
@@ -58,13 +56,11 @@ export function useConfirmedBulk<Request extends BulkTarget<unknown>>({
     refetchOnWindowFocus: false,
     retry: false,
   });
-  if (request !== null) {
-    shownCount = byFilter ? (exact.isFetching ? null : (exact.data?.count ?? null)) : request.ids.length;
-  }
+  if (request !== null) shownCount = exact.isFetching ? null : (exact.data?.count ?? null);
   return {
     ...confirmation,
     target: request !== null && shownCount !== null ? { request, count: shownCount } : null,
-    counting: byFilter && exact.isFetching,
+    counting: exact.isFetching,
     error: confirmation.error ?? (exact.isError ? failureMessage(exact.error) : null),
   };
 }
