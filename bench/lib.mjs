@@ -201,7 +201,7 @@ export async function startServer(database, env = {}, { entry = serverEntry } = 
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
-      SITE_DIR: join(logDir, 'no-site'),
+      SITE_DIR: 'none',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ...database.env,

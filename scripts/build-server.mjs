@@ -22,6 +22,9 @@ await build({
     main: 'server/main.ts',
     'admin-create': 'server/cli/admin-create.ts',
     'copy-to-postgres': 'server/cli/copy-to-postgres.ts',
+    backup: 'server/cli/backup.ts',
+    restore: 'server/cli/restore.ts',
+    vacuum: 'server/cli/vacuum.ts',
     openapi: 'server/cli/openapi.ts',
   },
 });

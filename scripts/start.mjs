@@ -13,7 +13,8 @@ const npm = (script, env = process.env) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-const notice = await siteBuildNotice(siteDir);
+// `SITE_DIR=none` serves the API alone: there is no site to build.
+const notice = siteDir === 'none' ? undefined : await siteBuildNotice(siteDir);
 if (notice) {
   console.info(`${notice} (npm run build:site).`);
   npm('build:site', { ...process.env, SITE_OUT_DIR: siteDir });

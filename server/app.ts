@@ -53,12 +53,12 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 export type BuildAppOptions = {
   config: ServerConfig;
   db: Database;
-  /** The key sessions are signed with (see `resolveJwtSecret`). */
+  /** The key sessions are signed with (see `resolveSecret`). */
   jwtSecret: string;
   /**
    * The key the links in mails are signed with (leaving the waitlist), kept apart from the session key so
    * that changing JWT_SECRET (signing everyone out) does not break the links in mails already sent. The
-   * server passes one kept in the database; without it, one is derived from `jwtSecret`.
+   * server passes MAIL_LINK_SECRET or one kept in the database; without it, one is derived from `jwtSecret`.
    */
   mailLinkSecret?: string;
   /** The key invite codes are derived with (see launch/inviteCodes.ts); like `mailLinkSecret`. */

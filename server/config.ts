@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
 import { siteConfigFromEnv } from '@shared/config/siteConfigSchema';
+import { DEFAULT_POOL_SIZE } from './db/postgres';
 import { isTrustProxySetting, proxyTrustWarning, type TrustProxy, trustProxyOption } from './proxyTrust';
 
 const isTimeZone = (zone: string) => {
@@ -32,6 +33,12 @@ const positiveInt = (name: string) =>
     .int(`${name} must be a whole number`)
     .positive(`${name} must be above 0`);
 
+/** The `SITE_DIR` of a server that serves the API alone (tests, or a site served from elsewhere). */
+export const NO_SITE = 'none';
+
+/** A signing key given in the environment rather than generated and kept in the database's `settings`. */
+const secret = (name: string) => z.string().min(32, `${name} must be at least 32 characters`).optional();
+
 /** Environment variables the server reads, with their defaults. Each is documented in docs/operations.md. */
 export const envSchema = z.object({
   PORT: z.coerce
@@ -46,6 +53,7 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: positiveInt('DATABASE_POOL_SIZE').default(DEFAULT_POOL_SIZE),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   ADMIN_PATH: z
@@ -54,7 +62,9 @@ export const envSchema = z.object({
     .refine((path) => !path.startsWith('/api'), 'ADMIN_PATH must not be under /api')
     .refine((path) => !/^\/health(\/|$)/i.test(path), 'ADMIN_PATH must not be /health, which the server answers itself')
     .default('/admin'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET: secret('JWT_SECRET'),
+  MAIL_LINK_SECRET: secret('MAIL_LINK_SECRET'),
+  INVITE_CODE_SECRET: secret('INVITE_CODE_SECRET'),
   JWT_TTL: z
     .string()
     .regex(/^\d+\s*(s|m|h|d)$/, 'JWT_TTL must be a duration such as 30m, 12h or 7d')
@@ -87,7 +97,7 @@ export const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT: duration('KEEP_ALIVE_TIMEOUT').prefault('72s'),
   SHUTDOWN_TIMEOUT: duration('SHUTDOWN_TIMEOUT').prefault('20s'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SITE_DIR: z.string().default('./dist/site'),
+  SITE_DIR: z.string().min(1).default('./dist/site'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587')
@@ -149,10 +159,15 @@ export type ServerConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The most connections this instance opens to PostgreSQL. */
+  databasePoolSize: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   adminPath: string;
+  /** Keys from the environment; each one absent is generated once and kept in the database (`settings`). */
   jwtSecret: string | undefined;
+  mailLinkSecret: string | undefined;
+  inviteCodeSecret: string | undefined;
   jwtTtl: string;
   statsTimeZone: string;
   trustProxy: TrustProxy;
@@ -178,8 +193,8 @@ export type ServerConfig = {
   /** How long a stop (SIGTERM, SIGINT) waits for connections to finish before cutting those left. */
   shutdownTimeoutMs: number;
   logLevel: string;
-  /** The built site to serve; absent means API only. */
-  siteDir: string;
+  /** The built site to serve; null (`SITE_DIR=none`) means the API alone. */
+  siteDir: string | null;
   /** The demo video's origin, the one frame the site's Content-Security-Policy allows. */
   demoVideoOrigin: string;
   mail: MailConfig;
@@ -244,10 +259,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: parsed.HOST,
     dataDir: absolute(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
     adminEmail: parsed.ADMIN_EMAIL,
     adminPassword: parsed.ADMIN_PASSWORD,
     adminPath: parsed.ADMIN_PATH.replace(/\/+$/, ''),
     jwtSecret: parsed.JWT_SECRET,
+    mailLinkSecret: parsed.MAIL_LINK_SECRET,
+    inviteCodeSecret: parsed.INVITE_CODE_SECRET,
     jwtTtl: parsed.JWT_TTL.replace(/\s+/g, ''),
     statsTimeZone: parsed.STATS_TIMEZONE,
     trustProxy: parsed.TRUST_PROXY,
@@ -263,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keepAliveTimeoutMs: parsed.KEEP_ALIVE_TIMEOUT,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT,
     logLevel: parsed.LOG_LEVEL,
-    siteDir: absolute(parsed.SITE_DIR),
+    siteDir: parsed.SITE_DIR === NO_SITE ? null : absolute(parsed.SITE_DIR),
     // The same variable and default as the build's, so the page and its policy name the same host.
     demoVideoOrigin: new URL(siteConfigFromEnv(env).demoVideoUrl).origin,
     mail: mailConfig(parsed, siteConfigFromEnv(env)),

@@ -34,7 +34,7 @@ describe('the log of a whole session', () => {
   beforeAll(async () => {
     const env: Record<string, string> = {
       PORT: '0',
-      SITE_DIR: '/nonexistent',
+      SITE_DIR: 'none',
       ADMIN_EMAIL: OPERATOR.email,
       ADMIN_PASSWORD: OPERATOR.password,
       // Everything the server would say, not only what production shows.

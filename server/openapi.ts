@@ -62,7 +62,7 @@ export async function generateApiDocument(): Promise<unknown> {
   const db = await openPglite(null);
   try {
     const app = await buildApp({
-      config: loadConfig({ SITE_DIR: '/nonexistent' }),
+      config: loadConfig({ SITE_DIR: 'none' }),
       db,
       jwtSecret: 'a key the document does not depend on, long enough',
       openApi: true,

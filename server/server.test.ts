@@ -18,7 +18,7 @@ describe('a server restarted on the same data dir', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const config = () => loadConfig({ DATA_DIR: dataDir, PORT: '0', SITE_DIR: '/nonexistent', LOG_LEVEL: 'silent' });
+  const config = () => loadConfig({ DATA_DIR: dataDir, PORT: '0', SITE_DIR: 'none', LOG_LEVEL: 'silent' });
 
   it('keeps sign-ups, the administrator and sessions', async () => {
     const first = await startServer(config(), { logger: false });
@@ -70,7 +70,7 @@ describe('a first start that fails', () => {
         DATA_DIR: dataDir,
         HOST: '127.0.0.1',
         PORT: String(port),
-        SITE_DIR: '/nonexistent',
+        SITE_DIR: 'none',
         LOG_LEVEL: 'silent',
       });
     try {
@@ -111,7 +111,7 @@ describe('at start, the log says whether mail can go out', () => {
         if (entry.msg.startsWith('mail: ')) reported();
       },
     };
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', SITE_DIR: '/nonexistent', ...env });
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', SITE_DIR: 'none', ...env });
     const server = await startServer(config, { logger: { level: 'info', stream } });
     try {
       await report;

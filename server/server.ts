@@ -5,12 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db';
+import { type AppliedMigration, buildSchemaVersion, migrations } from './db/migrations';
+import { openMaintenanceChannel } from './maintenance/channel';
+import { scheduleVacuum } from './maintenance/vacuum';
 import type { LoggingOptions } from './plugins/logging';
 import { createUserRepository } from './repositories/users';
-import { ensureFirstAdmin, type FirstAdmin, resolveJwtSecret, resolveStoredSecret } from './services/bootstrap';
-
-/** PGlite runs no autovacuum: tidy up and refresh planner statistics this often. */
-const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+import {
+  ensureFirstAdmin,
+  type FirstAdmin,
+  resolveSecret,
+  SECRETS,
+  type SecretKey,
+  secretsLeftInDatabase,
+} from './services/bootstrap';
 
 /** How long, when stopping, a kept-alive connection may still send a request before it is closed as idle. */
 const KEPT_ALIVE_GRACE_MS = 500;
@@ -81,42 +88,65 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-/** Opens and migrates the database, starts listening, then makes sure an administrator exists. */
+/** One line per migration this start applied, and one naming the schema version it runs on. */
+function logSchema(log: FastifyInstance['log'], applied: readonly AppliedMigration[]) {
+  for (const { id, name, durationMs } of applied) {
+    log.info({ migration: id, durationMs }, `applied migration ${id} (${name}) in ${durationMs} ms`);
+  }
+  const current = migrations.find((migration) => migration.id === buildSchemaVersion)!;
+  log.info({ schemaVersion: current.id }, `database schema at migration ${current.id} (${current.name})`);
+}
+
+/**
+ * Opens and migrates the database, makes sure an administrator exists, then starts listening: once the
+ * port is open the server can do its whole job, and a login at its first moment finds the account.
+ */
 export async function startServer(
   config: ServerConfig,
   options: { logger?: false | LoggingOptions } = {},
 ): Promise<RunningServer> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied: AppliedMigration[] = [];
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    onMigrated: (migrationsApplied) => applied.push(...migrationsApplied),
+  });
+  const users = createUserRepository(db);
   let app: FastifyInstance | undefined;
+  let firstAdmin: FirstAdmin | null = null;
   try {
-    const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
-    const mailLinkSecret = await resolveStoredSecret(db, 'mail_link_secret');
-    const inviteCodeSecret = await resolveStoredSecret(db, 'invite_code_secret');
+    const configured: Record<SecretKey, string | undefined> = {
+      jwt_secret: config.jwtSecret,
+      mail_link_secret: config.mailLinkSecret,
+      invite_code_secret: config.inviteCodeSecret,
+    };
     app = await buildApp({
       config,
       db,
-      jwtSecret,
-      mailLinkSecret,
-      inviteCodeSecret,
+      jwtSecret: await resolveSecret(db, 'jwt_secret', configured.jwt_secret),
+      mailLinkSecret: await resolveSecret(db, 'mail_link_secret', configured.mail_link_secret),
+      inviteCodeSecret: await resolveSecret(db, 'invite_code_secret', configured.invite_code_secret),
       logger: options.logger ?? { level: config.logLevel },
     });
     const running = app;
+    logSchema(running.log, applied);
+    for (const key of await secretsLeftInDatabase(db, configured)) {
+      running.log.warn(
+        `${SECRETS[key]} is set, but the settings table still holds the ${key} generated before: every backup ` +
+          `holds it too. Once ${SECRETS[key]} has that value, delete the row (docs/operations.md, "Secrets and backups").`,
+      );
+    }
+    // Before the port opens: a login in the server's first moment would otherwise find no account, get
+    // 401 and count toward the lockout.
+    firstAdmin = await ensureFirstAdmin(users, { email: config.adminEmail, password: config.adminPassword });
     await running.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
       // Node's words ("getaddrinfo ENOTFOUND not a host", "listen EADDRINUSE …") name no setting.
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Could not listen on ${config.host}:${config.port} (HOST, PORT): ${reason}`, { cause: error });
     });
-    // Only once the server is listening: a first start that fails before (a port in use, a refused
-    // ADMIN_PATH) would otherwise create the administrator and exit without ever printing the password,
-    // and the next start would find one and print none.
-    const firstAdmin = await ensureFirstAdmin(createUserRepository(db), {
-      email: config.adminEmail,
-      password: config.adminPassword,
-    });
-    const maintenance = setInterval(() => {
-      db.maintain().catch((error: unknown) => running.log.warn({ err: error }, 'database maintenance failed'));
-    }, MAINTENANCE_INTERVAL_MS);
-    maintenance.unref();
+    const stopVacuum = db.kind === 'pglite' ? scheduleVacuum(db, running.log) : () => {};
+    const channel = db.kind === 'pglite' ? await openMaintenanceChannel(config.dataDir, db, running.log) : undefined;
     // Mails queued before this start (a crash, a restart, an SMTP server configured since) go out now.
     running.mailWorker.start();
     const address = running.server.address();
@@ -128,12 +158,16 @@ export async function startServer(
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       firstAdmin,
       async close() {
-        clearInterval(maintenance);
+        stopVacuum();
+        await channel?.close();
         await drain(running, config.shutdownTimeoutMs);
         await db.close();
       },
     };
   } catch (error) {
+    // A start that fails after creating the first administrator (its port in use) has not printed the
+    // generated password: without this, the next start would find an account nobody can sign in to.
+    if (firstAdmin) await users.remove(firstAdmin.id).catch(() => {});
     await app?.close();
     await db.close();
     throw error;

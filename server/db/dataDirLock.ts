@@ -171,8 +171,11 @@ const refusesAccess = (error: unknown) => ['EROFS', 'EACCES', 'EPERM'].includes(
 
 const openInThisProcess = (dataDir: string) =>
   new Error(`The embedded database in ${dataDir} is already open in this process; close it before opening it again.`);
+/** Another live process has the data dir open: the one refusal a maintenance command can work around. */
+export class DataDirInUseError extends Error {}
+
 const openElsewhere = (dataDir: string, holder: string) =>
-  new Error(
+  new DataDirInUseError(
     `The embedded database in ${dataDir} is already open in another process: ${holder}. ` +
       'Stop that server first, give this one its own DATA_DIR, or set DATABASE_URL so that several servers ' +
       `share one PostgreSQL. Delete ${join(dataDir, LOCK_FILE_NAME)} only if you are sure that no server uses this directory.`,

@@ -2,21 +2,34 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Database } from './database';
-import { migrate } from './migrations';
+import { type AppliedMigration, migrate } from './migrations';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export type { Database, Queryable } from './database';
 export { postgresErrorCode, UNIQUE_VIOLATION } from './database';
 
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** PostgreSQL only: the most connections to open (`DATABASE_POOL_SIZE`). */
+  poolSize?: number;
+  /** Told which migrations this opening applied (none when the schema was up to date). */
+  onMigrated?: (applied: AppliedMigration[]) => void;
+};
+
 /**
  * Opens the configured database and brings its schema up to date: PostgreSQL when a URL is given,
- * else embedded PGlite in `dataDir` (or in memory when `dataDir` is null).
+ * else embedded PGlite in `dataDir` (or in memory when `dataDir` is null). A schema newer than this
+ * build's is refused (migrations.ts).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, { poolSize: options.poolSize })
+    : await openPglite(options.dataDir);
   try {
-    await migrate(db);
+    const applied = await migrate(db);
+    options.onMigrated?.(applied);
   } catch (error) {
     await db.close();
     throw error;

@@ -432,13 +432,35 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */
 const MIGRATION_LOCK_KEY = 7_318_240_511;
 
+/** The last migration this build knows: the schema version it is written for. */
+export const buildSchemaVersion = Math.max(...migrations.map((migration) => migration.id));
+
+export type AppliedMigration = { id: number; name: string; durationMs: number };
+
+/**
+ * A database a newer build has migrated: this build's SQL does not know its tables and constraints, and
+ * answering on it goes wrong quietly (sign-ups failing on an extension this build does not load; tokens
+ * the newer build revoked accepted again), so the start stops, naming both versions.
+ */
+const newerSchema = (databaseVersion: number) =>
+  new Error(
+    `The database's schema is at migration ${databaseVersion}, newer than this build's ${buildSchemaVersion}: ` +
+      'a newer build has upgraded it, and this one cannot run on it safely. Nothing was changed. Run the newer ' +
+      'build, or roll back by restoring the backup taken before the upgrade (docs/operations.md, "Upgrades and ' +
+      'rollback").',
+  );
+
 /**
  * Brings the schema up to date. Everything runs in one transaction holding an advisory lock, so
  * several instances starting at once take turns instead of racing to create the same objects.
+ * Refuses a schema newer than this build's (`newerSchema`), changing nothing.
  * `through` stops after that migration (tests start from an older schema to check an upgrade).
- * Returns the ids of the migrations it applied.
+ * Returns the migrations it applied.
  */
-export async function migrate(db: Database, { through = Infinity }: { through?: number } = {}): Promise<number[]> {
+export async function migrate(
+  db: Database,
+  { through = Infinity }: { through?: number } = {},
+): Promise<AppliedMigration[]> {
   return db.transaction(
     async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -450,12 +472,17 @@ export async function migrate(db: Database, { through = Infinity }: { through?: 
       const applied = new Set(
         (await tx.query<{ id: number }>('select id from schema_migrations')).map((row) => Number(row.id)),
       );
+      const databaseVersion = Math.max(0, ...applied);
+      if (databaseVersion > buildSchemaVersion) throw newerSchema(databaseVersion);
       const pending = migrations.filter((migration) => !applied.has(migration.id) && migration.id <= through);
+      const done: AppliedMigration[] = [];
       for (const migration of pending) {
+        const started = performance.now();
         for (const statement of migration.statements) await tx.query(statement);
         await tx.query('insert into schema_migrations (id, name) values ($1, $2)', [migration.id, migration.name]);
+        done.push({ id: migration.id, name: migration.name, durationMs: Math.round(performance.now() - started) });
       }
-      return pending.map((migration) => migration.id);
+      return done;
       // Building an index on a table that already holds a million rows takes longer than a request may.
     },
     { untimed: true },

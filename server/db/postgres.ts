@@ -38,11 +38,17 @@ const reasonOf = (error: unknown) =>
       ? error.message
       : String(error);
 
-/** A PostgreSQL server through node-postgres, with a small pool. */
-export async function openPostgres(connectionString: string): Promise<Database> {
+/** The pool's size unless told otherwise (`DATABASE_POOL_SIZE`). */
+export const DEFAULT_POOL_SIZE = 10;
+
+/** A PostgreSQL server through node-postgres, with a pool of at most `poolSize` connections. */
+export async function openPostgres(
+  connectionString: string,
+  { poolSize = DEFAULT_POOL_SIZE }: { poolSize?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,

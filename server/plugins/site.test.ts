@@ -289,6 +289,19 @@ describe('serving the built site', () => {
     expect((await startWith('https://invoiceflow.app')).filter((line) => line.level === 40)).toEqual([]);
   });
 
+  it('refuses a SITE_DIR without a built site, naming SITE_DIR, rather than answer 404 for every page', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'invoiceflow-site-'));
+    try {
+      for (const siteDir of [empty, join(empty, 'missing')]) {
+        await expect(
+          buildApp({ config: testConfig({ SITE_DIR: siteDir }), db: database.db, jwtSecret: TEST_JWT_SECRET }),
+        ).rejects.toThrow(`SITE_DIR ${siteDir} holds no built site (no index.html)`);
+      }
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a build without the admin page, saying how to make one', async () => {
     const incomplete = await mkdtemp(join(tmpdir(), 'invoiceflow-site-'));
     try {

@@ -81,6 +81,19 @@ async function builtOrigin(siteDir: string): Promise<string | undefined> {
   return href && URL.canParse(href) ? new URL(href).origin : undefined;
 }
 
+/**
+ * A `SITE_DIR` without a built site (a typo, a build never run, the server started from another folder)
+ * would serve 404 for every page while the API answers and readiness says 200: the start stops instead.
+ */
+function refuseMissingSite(siteDir: string) {
+  if (existsSync(join(siteDir, 'index.html'))) return;
+  throw new Error(
+    `SITE_DIR ${siteDir} holds no built site (no index.html), so every page would answer 404. Build it ` +
+      '(npm run build), point SITE_DIR at the folder the build wrote (dist/site), or set SITE_DIR=none to ' +
+      'serve the API alone.',
+  );
+}
+
 /** An admin path that a public page or a file of the site already answers would hide one of them. */
 async function refuseSharedAdminPath(
   siteDir: string,
@@ -101,23 +114,24 @@ async function refuseSharedAdminPath(
 export async function registerSite(
   app: FastifyInstance,
   options: {
-    siteDir: string;
+    /** Null: the API alone (`SITE_DIR=none`). */
+    siteDir: string | null;
     adminPath: string;
     /** The public origin the server was told (SITE_URL), which the built pages should name too. */
     siteUrl: string;
   },
 ) {
   const { siteDir, adminPath } = options;
-  const hasSite = existsSync(join(siteDir, 'index.html'));
-  const pages = hasSite ? await prerenderedPages(siteDir) : new Map<string, string>();
-  const admin = hasSite ? await adminPage(siteDir, adminPath) : undefined;
+  if (siteDir !== null) refuseMissingSite(siteDir);
+  const pages = siteDir !== null ? await prerenderedPages(siteDir) : new Map<string, string>();
+  const admin = siteDir !== null ? await adminPage(siteDir, adminPath) : undefined;
   const isAdminPath = (path: string) => path === adminPath || path.startsWith(`${adminPath}/`);
-  if (hasSite) await refuseSharedAdminPath(siteDir, pages, isAdminPath);
+  if (siteDir !== null) await refuseSharedAdminPath(siteDir, pages, isAdminPath);
 
   // The origin in the pages is the build's (one build cannot follow a setting read at start); said at
   // every start when it is not the one mails link to, so that links shared from the site and links in
   // mails do not quietly lead to two different places.
-  const origin = hasSite ? await builtOrigin(siteDir) : undefined;
+  const origin = siteDir !== null ? await builtOrigin(siteDir) : undefined;
   if (origin && origin !== new URL(options.siteUrl).origin) {
     app.log.warn(
       `The site in ${siteDir} was built for ${origin}: its canonical links, sitemap and share previews ` +
@@ -130,7 +144,7 @@ export async function registerSite(
     if (isAdminPath(request.url.split('?')[0] ?? '')) reply.header('X-Robots-Tag', 'noindex, nofollow');
   });
 
-  if (hasSite) {
+  if (siteDir !== null) {
     await app.register(fastifyStatic, {
       root: siteDir,
       wildcard: false,
@@ -161,7 +175,7 @@ export async function registerSite(
     if (path === '/api' || path.startsWith('/api/')) {
       return sendError(reply, 404, `No API route ${request.method} ${path}`);
     }
-    if (!hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (siteDir === null || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, `Nothing at ${path}`);
     }
     if (isAdminPath(path)) return sendAdminPage(request, reply);

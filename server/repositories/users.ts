@@ -109,6 +109,11 @@ export function createUserRepository(db: Database) {
       }
     },
 
+    /** Deletes the account (its signed-out sessions go with it). */
+    async remove(id: number): Promise<void> {
+      await db.query('delete from users where id = $1', [id]);
+    },
+
     /**
      * Adds the account, or resets the password and admin status of the one with that e-mail. A reset
      * ends the account's sessions: whoever held the old password may hold a token too.

@@ -4,21 +4,24 @@ import type { Database } from '../db';
 import type { UserRepository } from '../repositories/users';
 import { generatePassword, hashPassword } from './passwords';
 
-/**
- * The key admin sessions are signed with: `JWT_SECRET` when set, else one generated on first start and
- * kept in the database (inside the data dir in embedded mode), so sessions survive restarts and every
- * instance sharing a PostgreSQL database signs with the same key. Insert-or-keep makes concurrent first
- * starts agree on one secret.
- */
-export async function resolveJwtSecret(db: Database, configured: string | undefined): Promise<string> {
-  return configured ?? resolveStoredSecret(db, 'jwt_secret');
-}
+/** The signing keys the server keeps, by their row in `settings` and the variable that may set each instead. */
+export const SECRETS = {
+  jwt_secret: 'JWT_SECRET',
+  mail_link_secret: 'MAIL_LINK_SECRET',
+  invite_code_secret: 'INVITE_CODE_SECRET',
+} as const;
+
+export type SecretKey = keyof typeof SECRETS;
 
 /**
- * A random secret generated on first use and kept in the settings table under `key`, the same for every
- * instance on the database (insert-or-keep: concurrent first uses agree on one).
+ * A signing key: the one given in the environment (`SECRETS[key]`) when set, else one generated on first
+ * use and kept in the settings table under `key` (inside the data dir in embedded mode), so it survives
+ * restarts and every instance sharing a PostgreSQL database uses the same one (insert-or-keep: concurrent
+ * first uses agree on one). A key from the environment is never written to the database, so a backup of
+ * the database does not hold it; a generated one is in every backup.
  */
-export async function resolveStoredSecret(db: Database, key: string): Promise<string> {
+export async function resolveSecret(db: Database, key: SecretKey, configured: string | undefined): Promise<string> {
+  if (configured !== undefined) return configured;
   await db.query(`insert into settings (key, value) values ($1, $2) on conflict (key) do nothing`, [
     key,
     randomBytes(48).toString('base64url'),
@@ -27,7 +30,20 @@ export async function resolveStoredSecret(db: Database, key: string): Promise<st
   return row!.value;
 }
 
-export type FirstAdmin = { email: string; password: string | null };
+/**
+ * The keys set in the environment whose generated predecessor is still kept in `settings`: every backup
+ * still holds it, and with it whatever it signed (docs/operations.md, "Secrets and backups").
+ */
+export async function secretsLeftInDatabase(db: Database, configured: Partial<Record<SecretKey, string>>) {
+  const keys = (Object.keys(SECRETS) as SecretKey[]).filter((key) => configured[key] !== undefined);
+  if (keys.length === 0) return [];
+  const rows = await db.query<{ key: SecretKey }>('select key from settings where key = any($1::text[]) order by key', [
+    keys,
+  ]);
+  return rows.map((row) => row.key);
+}
+
+export type FirstAdmin = { id: number; email: string; password: string | null };
 
 /**
  * Creates the first administrator when there is none: from `ADMIN_EMAIL`/`ADMIN_PASSWORD` when given,
@@ -50,5 +66,5 @@ export async function ensureFirstAdmin(
   });
   // Another instance starting at the same moment created it first: it reports the password.
   if (created === 'duplicate') return null;
-  return { email, password: options.password ? null : password };
+  return { id: created.id, email, password: options.password ? null : password };
 }

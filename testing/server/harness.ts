@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 import { buildApp } from '../../server/app';
-import { loadConfig, type ServerConfig } from '../../server/config';
+import { loadConfig, NO_SITE, type ServerConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db';
 import { migrate } from '../../server/db/migrations';
 import { openPglite } from '../../server/db/pglite';
@@ -97,7 +97,7 @@ export const withDatabaseName = (url: string, name: string) => {
 
 /** A configuration for tests: defaults, generous rate limits, no site, and any overrides. */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ RATE_LIMIT_PUBLIC: '10000', RATE_LIMIT_LOGIN: '10000', SITE_DIR: '/nonexistent', ...overrides });
+  return loadConfig({ RATE_LIMIT_PUBLIC: '10000', RATE_LIMIT_LOGIN: '10000', SITE_DIR: NO_SITE, ...overrides });
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';

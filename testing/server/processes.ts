@@ -210,7 +210,7 @@ export async function startServerProcess({
       ...baseEnv,
       HOST: '127.0.0.1',
       PORT: '0',
-      SITE_DIR: join(dirname(entry), 'no-site'),
+      SITE_DIR: 'none',
       ADMIN_EMAIL: FAULTS_ADMIN.email,
       ADMIN_PASSWORD: FAULTS_ADMIN.password,
       RATE_LIMIT_PUBLIC: '1000000',
