@@ -25,6 +25,32 @@ describe('server configuration', () => {
     );
   });
 
+  it('takes a PostgreSQL pool size, 10 unless set', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    for (const setting of ['0', '-3', '2.5', 'many']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: setting }), setting).toThrow(
+        /DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be/,
+      );
+    }
+  });
+
+  it('takes the mail-link and invite-code keys from the environment, with the rules of JWT_SECRET', () => {
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ MAIL_LINK_SECRET: key, INVITE_CODE_SECRET: key })).toMatchObject({
+      mailLinkSecret: key,
+      inviteCodeSecret: key,
+    });
+    expect(() => loadConfig({ MAIL_LINK_SECRET: 'short', INVITE_CODE_SECRET: 'k'.repeat(31) })).toThrow(
+      /MAIL_LINK_SECRET: MAIL_LINK_SECRET must be at least 32 characters[\s\S]*INVITE_CODE_SECRET: INVITE_CODE_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('serves no site with SITE_DIR=none', () => {
+    expect(loadConfig({ SITE_DIR: 'none' }).siteDir).toBeNull();
+    expect(loadConfig({}).siteDir).toMatch(/\/dist\/site$/);
+  });
+
   it('refuses an admin path that is not a plain path, or lies under /api or /health', () => {
     expect(() => loadConfig({ ADMIN_PATH: 'admin' })).toThrow(/ADMIN_PATH must be a path/);
     expect(() => loadConfig({ ADMIN_PATH: '/api/admin' })).toThrow(/ADMIN_PATH must not be under \/api/);

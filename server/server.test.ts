@@ -3,11 +3,44 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createTestDatabase, databaseKinds } from '@testing/server/harness';
+import { acceptsConnections, freePort, waitFor } from '@testing/server/processes';
 import { startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
 import { loadConfig } from './config';
+import { type Database, openDatabase } from './db';
+import { buildSchemaVersion } from './db/migrations';
 import { startServer } from './server';
+
+/** What a start on a database migrated by the next build must say: both versions. */
+const NEWER_SCHEMA_REFUSAL = new RegExp(
+  `^The database's schema is at migration ${buildSchemaVersion + 1}, newer than this build's ${buildSchemaVersion}: ` +
+    '[^]*Nothing was changed\\. Run the newer build, or roll back by restoring the backup taken before the upgrade',
+);
+
+/** Marks `db` as migrated by a build one migration ahead of this one. */
+const migrateByNextBuild = (db: Database) =>
+  db.query('insert into schema_migrations (id, name) values ($1, $2)', [buildSchemaVersion + 1, 'from the next build']);
+
+/** The settings keys holding signing keys. */
+const storedSecrets = async (db: Database) =>
+  (await db.query<{ key: string }>("select key from settings where key like '%secret' order by key")).map(
+    (row) => row.key,
+  );
+
+/** A log stream that keeps every line, parsed. */
+const logLines = () => {
+  const lines: Array<{ level: number; msg: string }> = [];
+  return { lines, stream: { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) } };
+};
+
+const SECRETS_ENV = {
+  JWT_SECRET: 'jwt-secret-from-the-environment-0123456789',
+  MAIL_LINK_SECRET: 'mail-link-secret-from-the-environment-0123',
+  INVITE_CODE_SECRET: 'invite-code-secret-from-the-environment-01',
+};
 
 describe('a server restarted on the same data dir', () => {
   let dataDir: string;
@@ -22,7 +55,7 @@ describe('a server restarted on the same data dir', () => {
 
   it('keeps sign-ups, the administrator and sessions', async () => {
     const first = await startServer(config(), { logger: false });
-    expect(first.firstAdmin).toEqual({
+    expect(first.firstAdmin).toMatchObject({
       email: 'admin@invoiceflow.local',
       password: expect.stringMatching(/^[\w-]{24}$/),
     });
@@ -57,6 +90,35 @@ describe('a server restarted on the same data dir', () => {
       await second.close();
     }
   });
+
+  it('logs the schema it runs on, and warns that keys now set in the environment are still in the database', async () => {
+    const { lines, stream } = logLines();
+    const server = await startServer(loadConfig({ DATA_DIR: dataDir, PORT: '0', SITE_DIR: 'none', ...SECRETS_ENV }), {
+      logger: { level: 'info', stream },
+    });
+    await server.close();
+    const messages = lines.map((line) => line.msg);
+    expect(messages).toContain(`database schema at migration ${buildSchemaVersion} (revocable sessions)`);
+    // Up to date since the first start: nothing applied.
+    expect(messages.filter((message) => message.startsWith('applied migration'))).toEqual([]);
+    const warnings = lines.filter((line) => line.level === 40).map((line) => line.msg);
+    for (const [variable, key] of [
+      ['INVITE_CODE_SECRET', 'invite_code_secret'],
+      ['JWT_SECRET', 'jwt_secret'],
+      ['MAIL_LINK_SECRET', 'mail_link_secret'],
+    ]) {
+      expect(warnings).toContainEqual(
+        expect.stringMatching(`^${variable} is set, but the settings table still holds the ${key} generated before`),
+      );
+    }
+  });
+
+  it('refuses a data dir that a newer build has migrated, naming both versions', async () => {
+    const db = await openDatabase({ dataDir });
+    await migrateByNextBuild(db);
+    await db.close();
+    await expect(startServer(config(), { logger: false })).rejects.toThrow(NEWER_SCHEMA_REFUSAL);
+  });
 });
 
 describe('a first start that fails', () => {
@@ -79,7 +141,7 @@ describe('a first start that fails', () => {
       );
       const next = await startServer(config(0), { logger: false });
       await next.close();
-      expect(next.firstAdmin).toEqual({ email: 'admin@invoiceflow.local', password: expect.any(String) });
+      expect(next.firstAdmin).toMatchObject({ email: 'admin@invoiceflow.local', password: expect.any(String) });
     } finally {
       await new Promise((resolve) => taken.close(resolve));
       await rm(dataDir, { recursive: true, force: true });
@@ -141,5 +203,82 @@ describe('at start, the log says whether mail can go out', () => {
       smtpCode: 535,
     });
     expect(JSON.stringify(report)).not.toContain('wrong-secret');
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('a server on PostgreSQL', () => {
+  const postgresConfig = (databaseUrl: string, env: Record<string, string> = {}) =>
+    loadConfig({ DATABASE_URL: databaseUrl, PORT: '0', SITE_DIR: 'none', LOG_LEVEL: 'silent', ...env });
+
+  it('refuses a database that a newer build has migrated, naming both versions', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      await migrateByNextBuild(database.db);
+      await expect(startServer(postgresConfig(database.databaseUrl!), { logger: false })).rejects.toThrow(
+        NEWER_SCHEMA_REFUSAL,
+      );
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('keeps no signing key in the database that the environment gives', async () => {
+    const database = await createTestDatabase('postgres');
+    try {
+      const server = await startServer(postgresConfig(database.databaseUrl!, SECRETS_ENV), { logger: false });
+      await server.close();
+      expect(await storedSecrets(database.db)).toEqual([]);
+      // Without them, each is generated and kept (and then is in every backup).
+      const generating = await startServer(postgresConfig(database.databaseUrl!), { logger: false });
+      await generating.close();
+      expect(await storedSecrets(database.db)).toEqual(['invite_code_secret', 'jwt_secret', 'mail_link_secret']);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('opens its port only once the first administrator exists: the first login succeeds', async () => {
+    const database = await createTestDatabase('postgres');
+    const admin = { email: 'first@example.com', password: 'first-admin-password-42' };
+    const port = await freePort();
+    // Holds the users table against writes, so the start stops where it creates the administrator.
+    const blocker = new pg.Client({ connectionString: database.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table users in exclusive mode');
+      const starting = startServer(
+        postgresConfig(database.databaseUrl!, {
+          PORT: String(port),
+          ADMIN_EMAIL: admin.email,
+          ADMIN_PASSWORD: admin.password,
+        }),
+        { logger: false },
+      );
+      await waitFor('the start to wait to create the administrator', async () => {
+        const [waiting] = await database.db.query<{ count: number }>(
+          `select count(*)::int as count from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock' and query like 'insert into users%'`,
+        );
+        return waiting!.count > 0 ? true : undefined;
+      });
+      expect(await acceptsConnections(`http://127.0.0.1:${port}`)).toBe(false);
+      await blocker.query('rollback');
+      const server = await starting;
+      try {
+        const login = await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(admin),
+        });
+        expect(login.status).toBe(200);
+        expect((await fetch(`${server.url}/health/ready`)).status).toBe(200);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await blocker.end();
+      await database.drop();
+    }
   });
 });

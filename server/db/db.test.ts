@@ -4,9 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, databaseKinds, withDatabaseName } from '@testing/server/harness';
+import { waitFor } from '@testing/server/processes';
 import { openDatabase, openExistingEmbeddedDatabase } from '.';
 import { migrate, migrations } from './migrations';
 import { isDatabaseUnavailable } from './unavailable';
@@ -91,6 +93,39 @@ describe.runIf(databaseKinds.includes('postgres'))('a PostgreSQL connection term
       const [row] = await database.db.transaction((tx) => tx.query<{ answer: number }>('select 1 as answer'));
       expect(row).toEqual({ answer: 1 });
     } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(databaseKinds.includes('postgres'))('DATABASE_POOL_SIZE', () => {
+  it('is the most connections the server opens to PostgreSQL', async () => {
+    const database = await createTestDatabase('postgres');
+    const url = new URL(database.databaseUrl!);
+    url.searchParams.set('application_name', 'pool-size-test');
+    const db = await openDatabase({ databaseUrl: url.href, dataDir: null, poolSize: 2 });
+    const holder = new pg.Client({ connectionString: database.databaseUrl });
+    await holder.connect();
+    const connections = async () => {
+      const { rows } = await holder.query<{ open: number; waiting: number }>(
+        `select count(*)::int as open, (count(*) filter (where wait_event_type = 'Lock'))::int as waiting
+         from pg_stat_activity where application_name = 'pool-size-test'`,
+      );
+      return rows[0]!;
+    };
+    try {
+      await holder.query('select pg_advisory_lock(4242)');
+      // Five statements wait for the lock the holder has: each would take a connection of its own.
+      const statements = Array.from({ length: 5 }, () => db.query('select pg_advisory_xact_lock(4242)'));
+      await waitFor('statements waiting for the lock', async () =>
+        (await connections()).waiting >= 2 ? true : undefined,
+      );
+      expect(await connections()).toEqual({ open: 2, waiting: 2 });
+      await holder.query('select pg_advisory_unlock(4242)');
+      await Promise.all(statements);
+    } finally {
+      await holder.end();
+      await db.close();
       await database.drop();
     }
   });

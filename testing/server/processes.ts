@@ -191,6 +191,43 @@ export type ServerOptions = {
 
 const MAX_OUTPUT = 1024 * 1024;
 
+/** This process's environment without any server setting, so that none leaks into a child. */
+function withoutServerSettings(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(envSchema.shape)) delete env[key];
+  return env;
+}
+
+export type CommandResult = { code: number | null; output: string };
+
+/**
+ * Runs a maintenance command of the bundle (`backup`, `restore`, `vacuum`: `<name>.js` beside `entry`) as
+ * an operator would, with `env` as its only server settings; resolves with its exit code and output.
+ */
+export function runBundledCommand(
+  entry: string,
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CommandResult> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(dirname(entry), `${name}.js`), ...args], {
+      cwd: dirname(entry),
+      env: { ...withoutServerSettings(), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    liveChildren.add(child);
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      liveChildren.delete(child);
+      resolvePromise({ code, output });
+    });
+  });
+}
+
 /**
  * Starts the built server as `node main.js` with a clean environment (none of the caller's server
  * settings leak in), loopback only, no site unless SITE_DIR is given, the fault-tests' administrator and
@@ -202,12 +239,10 @@ export async function startServerProcess({
   cleanup,
   startTimeoutMs = 60_000,
 }: ServerOptions): Promise<ServerProcess> {
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(envSchema.shape)) delete baseEnv[key];
   const child = spawn(process.execPath, [entry], {
     cwd: dirname(entry),
     env: {
-      ...baseEnv,
+      ...withoutServerSettings(),
       HOST: '127.0.0.1',
       PORT: '0',
       SITE_DIR: 'none',
