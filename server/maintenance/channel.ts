@@ -28,8 +28,10 @@ type Log = {
   warn(fields: object, message: string): void;
 };
 
-const tokensMatch = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+function tokensMatch(given: string, expected: string) {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /**
  * Opens the channel for the embedded database `db` in `dataDir`; resolves with its close. Where it cannot
