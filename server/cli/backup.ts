@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { parseArgs } from 'node:util';
 
-import { loadConfig } from '../config';
 import { snapshotEmbeddedDatabase } from '../db/pglite';
 import { writeBackupFile } from '../maintenance/backupFile';
 import { askRunningServer, requireEmbeddedDatabase, withStoppedServerDatabase } from '../maintenance/client';
+import { commandArguments } from './arguments';
 
 const usage = `Usage: node dist/server/backup.js <file>      (npm run db:backup -- <file>)
 
@@ -16,16 +15,7 @@ Run it as the server's user, where the server runs. Never overwrites a file. Res
 With DATABASE_URL set, back up PostgreSQL with pg_dump instead (docs/operations.md).`;
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    options: { help: { type: 'boolean', default: false } },
-    allowPositionals: true,
-  });
-  if (values.help || positionals.length !== 1) {
-    console.info(usage);
-    process.exit(values.help ? 0 : 1);
-  }
-  const file = positionals[0]!;
-  const config = loadConfig();
+  const { file, config } = commandArguments(usage, 1);
   if (config.databaseUrl) {
     throw new Error(
       'DATABASE_URL is set: the data is in PostgreSQL, which this command does not back up. Use pg_dump ' +

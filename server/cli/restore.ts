@@ -1,11 +1,10 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 
-import { loadConfig } from '../config';
 import { buildSchemaVersion } from '../db/migrations';
 import { openPglite } from '../db/pglite';
 import { readBackupFile } from '../maintenance/backupFile';
+import { commandArguments } from './arguments';
 
 const usage = `Usage: node dist/server/restore.js <file>      (npm run db:restore -- <file>)
 
@@ -46,16 +45,7 @@ async function undo(dataDir: string, existed: boolean) {
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    options: { help: { type: 'boolean', default: false } },
-    allowPositionals: true,
-  });
-  if (values.help || positionals.length !== 1) {
-    console.info(usage);
-    process.exit(values.help ? 0 : 1);
-  }
-  const file = positionals[0]!;
-  const config = loadConfig();
+  const { file, config } = commandArguments(usage, 1);
   if (config.databaseUrl) {
     throw new Error(
       'DATABASE_URL is set: that server uses PostgreSQL, restored with pg_restore (docs/operations.md, "Backups ' +

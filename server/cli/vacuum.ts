@@ -1,8 +1,6 @@
-import { parseArgs } from 'node:util';
-
-import { loadConfig } from '../config';
 import { askRunningServer, withStoppedServerDatabase } from '../maintenance/client';
 import { vacuumEmbedded } from '../maintenance/vacuum';
+import { commandArguments } from './arguments';
 
 const usage = `Usage: node dist/server/vacuum.js      (npm run db:vacuum)
 
@@ -12,15 +10,7 @@ directly. The server also runs it a minute after each start and every 6 hours. R
 user, where the server runs. With DATABASE_URL set there is nothing to do: PostgreSQL's autovacuum does it.`;
 
 async function main() {
-  const { values, positionals } = parseArgs({
-    options: { help: { type: 'boolean', default: false } },
-    allowPositionals: true,
-  });
-  if (values.help || positionals.length > 0) {
-    console.info(usage);
-    process.exit(values.help ? 0 : 1);
-  }
-  const config = loadConfig();
+  const { config } = commandArguments(usage, 0);
   if (config.databaseUrl) {
     console.info(
       'DATABASE_URL is set: PostgreSQL vacuums by itself (autovacuum); to run it by hand: vacuumdb --analyze.',
