@@ -19,3 +19,19 @@ export function commandArguments(usage: string, files: 0 | 1) {
   }
   return { file: positionals[0], config: loadConfig() };
 }
+
+/**
+ * Runs a command's `main`: its error is printed as the one sentence it is, with exit code 1. Until `main`
+ * has finished the exit code is 1 too, so a command whose work never settles (a stream that never ends
+ * leaves nothing to wait for, and Node exits) cannot look like a success to a cron job.
+ */
+export function runCommand(main: () => Promise<void>) {
+  process.exitCode = 1;
+  main().then(
+    () => (process.exitCode = 0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { snapshotEmbeddedDatabase } from '../db/pglite';
 import { writeBackupFile } from '../maintenance/backupFile';
 import { askRunningServer, requireEmbeddedDatabase, withStoppedServerDatabase } from '../maintenance/client';
-import { commandArguments } from './arguments';
+import { commandArguments, runCommand } from './arguments';
 
 const usage = `Usage: node dist/server/backup.js <file>      (npm run db:backup -- <file>)
 
@@ -39,7 +39,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

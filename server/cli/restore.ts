@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildSchemaVersion } from '../db/migrations';
 import { openPglite } from '../db/pglite';
 import { readBackupFile } from '../maintenance/backupFile';
-import { commandArguments } from './arguments';
+import { commandArguments, runCommand } from './arguments';
 
 const usage = `Usage: node dist/server/restore.js <file>      (npm run db:restore -- <file>)
 
@@ -79,7 +79,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);

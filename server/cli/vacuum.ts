@@ -1,6 +1,6 @@
 import { askRunningServer, withStoppedServerDatabase } from '../maintenance/client';
 import { vacuumEmbedded } from '../maintenance/vacuum';
-import { commandArguments } from './arguments';
+import { commandArguments, runCommand } from './arguments';
 
 const usage = `Usage: node dist/server/vacuum.js      (npm run db:vacuum)
 
@@ -31,7 +31,4 @@ async function main() {
   console.info(`VACUUM ANALYZE of ${config.dataDir} took ${durationMs} ms, with the server stopped.`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);
