@@ -10,7 +10,8 @@ const TIMEOUT_MS = 5_000;
 /** Where to reach the server: a wildcard HOST listens on loopback too. */
 function readyUrl(): string {
   const { host, port } = loadConfig();
-  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  const reachable =
+    host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
   return `http://${reachable}:${port}/health/ready`;
 }
 
