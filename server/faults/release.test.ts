@@ -48,6 +48,13 @@ function buildEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** A new database on the shared PostgreSQL server, which the copy command needs: no skipping without it. */
+function newPostgresDatabase(): Promise<string> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('The release test copies into PostgreSQL: set TEST_DATABASE_URL (see README).');
+  return createDatabase(server, cleanup, 'invoiceflow_release');
+}
+
 const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv) => runCommand('npm', args, { cwd, env });
 
 beforeAll(async () => {
@@ -89,7 +96,7 @@ describe('the release', () => {
   it('runs on production dependencies alone as an unprivileged user, runs its maintenance commands, and stops on SIGTERM', async () => {
     const dataDir = await tempDir(cleanup, 'invoiceflow-release-data-');
     await chown(dataDir, SERVICE_USER.uid, SERVICE_USER.gid);
-    const postgresUrl = await createDatabase(process.env.TEST_DATABASE_URL!, cleanup, 'invoiceflow_release');
+    const postgresUrl = await newPostgresDatabase();
     const settings = { DATA_DIR: dataDir, SHUTDOWN_TIMEOUT: `${SHUTDOWN_TIMEOUT_MS / 1000}s` };
     const server = await startServerProcess({
       entry: join(releaseDir, 'dist', 'server', 'main.js'),
@@ -161,7 +168,7 @@ function processGroup(pgid: number): number[] {
 
 describe('npm start', () => {
   it('hands SIGTERM to the server: it drains and exits, leaving no process and a free port', async () => {
-    const databaseUrl = await createDatabase(process.env.TEST_DATABASE_URL!, cleanup, 'invoiceflow_release');
+    const databaseUrl = await newPostgresDatabase();
     // Its own process group (detached), so that what is left of it can be found, and killed at cleanup.
     const child: ChildProcess = spawn('npm', ['start'], {
       cwd: PROJECT_ROOT,
