@@ -23,6 +23,7 @@ await build({
     'admin-create': 'server/cli/admin-create.ts',
     'copy-to-postgres': 'server/cli/copy-to-postgres.ts',
     openapi: 'server/cli/openapi.ts',
+    healthcheck: 'server/cli/healthcheck.ts',
   },
 });
 

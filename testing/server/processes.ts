@@ -187,9 +187,20 @@ export type ServerOptions = {
   cleanup: Cleanup;
   /** How long to wait for "running at"; a fresh embedded data dir takes a few seconds. */
   startTimeoutMs?: number;
+  /** The folder it runs in (relative settings such as SITE_DIR are read from there); the entry's by default. */
+  cwd?: string;
+  /** The user it runs as (the test process's by default); its supplementary groups are dropped. */
+  user?: { uid: number; gid: number };
 };
 
 const MAX_OUTPUT = 1024 * 1024;
+
+/** This process's environment without any of the server's settings (server/config.ts), for a child to start from. */
+export function environmentWithoutServerSettings(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(envSchema.shape)) delete env[key];
+  return env;
+}
 
 /**
  * Starts the built server as `node main.js` with a clean environment (none of the caller's server
@@ -201,13 +212,14 @@ export async function startServerProcess({
   env,
   cleanup,
   startTimeoutMs = 60_000,
+  cwd = dirname(entry),
+  user,
 }: ServerOptions): Promise<ServerProcess> {
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(envSchema.shape)) delete baseEnv[key];
   const child = spawn(process.execPath, [entry], {
-    cwd: dirname(entry),
+    cwd,
+    ...user,
     env: {
-      ...baseEnv,
+      ...environmentWithoutServerSettings(),
       HOST: '127.0.0.1',
       PORT: '0',
       SITE_DIR: join(dirname(entry), 'no-site'),
