@@ -34,21 +34,31 @@ type Placement = {
 /** The recipe placed on this machine: the same lines, with the machine's ports, addresses and paths. */
 export function placeSiteFile(recipe: string, placement: Placement): string {
   let site = recipe;
-  site = replaceIn(site, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${placement.httpPort};`, 'listen 80');
-  site = replaceIn(site, /^(\s*)listen 443 (.*);$/m, `$1listen 127.0.0.1:${placement.httpsPort} $2;`, 'listen 443');
+  site = replaceIn(site, /^([ \t]*)listen 80;$/m, `$1listen 127.0.0.1:${placement.httpPort};`, 'listen 80');
+  site = replaceIn(site, /^([ \t]*)listen 443 (.*);$/m, `$1listen 127.0.0.1:${placement.httpsPort} $2;`, 'listen 443');
   // IPv6 listeners: a test machine may have no IPv6, and the IPv4 loopback is enough.
-  site = site.replace(/^\s*listen \[::\]:\d+.*;\n/gm, '');
-  site = replaceIn(site, /^(\s*ssl_certificate) .*;$/m, `$1 ${placement.certificate};`, 'ssl_certificate');
-  site = replaceIn(site, /^(\s*ssl_certificate_key) .*;$/m, `$1 ${placement.certificateKey};`, 'ssl_certificate_key');
-  site = replaceIn(site, /^(\s*access_log) \S+/m, `$1 ${placement.accessLog}`, 'access_log');
+  site = site.replace(/^[ \t]*listen \[::\]:\d+.*;\n/gm, '');
+  site = replaceIn(site, /^([ \t]*ssl_certificate) .*;$/m, `$1 ${placement.certificate};`, 'ssl_certificate');
+  site = replaceIn(
+    site,
+    /^([ \t]*ssl_certificate_key) .*;$/m,
+    `$1 ${placement.certificateKey};`,
+    'ssl_certificate_key',
+  );
+  site = replaceIn(site, /^([ \t]*access_log) \S+/m, `$1 ${placement.accessLog}`, 'access_log');
   const upstream = /^upstream invoiceflow \{\n[\s\S]*?^\}/m.exec(site)?.[0];
   if (!upstream) throw new Error(`${NGINX_SITE_FILE} has no "upstream invoiceflow" block`);
-  const servers = upstream.match(/^\s*server \S+/gm) ?? [];
+  const servers = upstream.match(/^[ \t]*server [^\s;]+/gm) ?? [];
   if (servers.length !== placement.instances.length) {
-    throw new Error(`${NGINX_SITE_FILE} lists ${servers.length} instances; the test runs ${placement.instances.length}`);
+    throw new Error(
+      `${NGINX_SITE_FILE} lists ${servers.length} instances; the test runs ${placement.instances.length}`,
+    );
   }
   let index = 0;
-  const placed = upstream.replace(/^(\s*server )\S+/gm, (_line, start: string) => `${start}${placement.instances[index++]}`);
+  const placed = upstream.replace(
+    /^([ \t]*server )[^\s;]+/gm,
+    (_line, start: string) => `${start}${placement.instances[index++]}`,
+  );
   return site.replace(upstream, placed);
 }
 
@@ -144,14 +154,13 @@ export async function startNginx(instances: string[], cleanup: Cleanup): Promise
   });
 
   const httpsUrl = `https://127.0.0.1:${httpsPort}`;
-  await waitFor(
-    'nginx to accept connections',
-    async () => {
-      if (!running) throw new Error(`nginx exited: ${errors}`);
-      return (await acceptsConnections(httpsUrl)) ? true : undefined;
-    },
-    10_000,
-  );
+  const exitedAtStart = exited.then(() => Promise.reject(new Error(`nginx exited at start:\n${errors}`)));
+  // Handled by the race below; an exit once nginx runs (the cleanup's SIGTERM) is no failure.
+  exitedAtStart.catch(() => {});
+  await Promise.race([
+    waitFor('nginx to accept connections', async () => ((await acceptsConnections(httpsUrl)) ? true : undefined)),
+    exitedAtStart,
+  ]);
   return {
     httpsUrl,
     httpUrl: `http://127.0.0.1:${httpPort}`,
