@@ -5,6 +5,7 @@
  * the recipe's own. The certificate is a self-signed one made with openssl for 127.0.0.1.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -32,7 +33,7 @@ type Placement = {
 };
 
 /** The recipe placed on this machine: the same lines, with the machine's ports, addresses and paths. */
-export function placeSiteFile(recipe: string, placement: Placement): string {
+function placeSiteFile(recipe: string, placement: Placement): string {
   let site = recipe;
   site = replaceIn(site, /^([ \t]*)listen 80;$/m, `$1listen 127.0.0.1:${placement.httpPort};`, 'listen 80');
   site = replaceIn(site, /^([ \t]*)listen 443 (.*);$/m, `$1listen 127.0.0.1:${placement.httpsPort} $2;`, 'listen 443');
@@ -97,8 +98,6 @@ export type Nginx = {
   certificate: string;
   /** The site's access log so far (the recipe's `invoiceflow` format). */
   accessLog(): Promise<string>;
-  /** What nginx wrote to its error log (stderr) so far. */
-  errors(): string;
 };
 
 let liveNginx: ChildProcess | undefined;
@@ -109,6 +108,11 @@ process.once('exit', () => liveNginx?.kill('SIGKILL'));
  * accepts connections. `cleanup` stops it (SIGTERM, by its PID) and removes its folder.
  */
 export async function startNginx(instances: string[], cleanup: Cleanup): Promise<Nginx> {
+  if (!existsSync(NGINX_BINARY)) {
+    throw new Error(
+      `The rolling-restart test needs Debian's nginx at ${NGINX_BINARY}: apt-get install nginx-light (.ci/run does), or set NGINX_BINARY.`,
+    );
+  }
   const dir = await tempDir(cleanup, 'invoiceflow-nginx-');
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const tls = await selfSignedCertificate(dir);
@@ -121,8 +125,9 @@ export async function startNginx(instances: string[], cleanup: Cleanup): Promise
     ...tls,
   });
   await writeFile(join(dir, 'invoiceflow.conf'), site);
-  // What Debian's /etc/nginx/nginx.conf gives a site file, reduced to one process (the proxying under
-  // test runs in a worker's event loop, the same without a master), with its files in this folder.
+  // In place of Debian's /etc/nginx/nginx.conf, which includes site files in its http block: one process
+  // (the proxying under test runs in a worker's event loop, the same without a master process, and
+  // there is no worker to outlive the test), its files in this folder, its errors on stderr.
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
   const main = [
     'daemon off;',
@@ -143,10 +148,18 @@ export async function startNginx(instances: string[], cleanup: Cleanup): Promise
   liveNginx = child;
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let running = true;
-  void exited.then(() => (running = false));
-  child.once('error', (error) => (errors += `${error.message}\n`));
+  const exited = new Promise<void>((done) => {
+    const end = () => {
+      running = false;
+      done();
+    };
+    child.once('exit', end);
+    child.once('error', (error) => {
+      errors += `${error.message}\n`;
+      end();
+    });
+  });
   cleanup.add(`stop nginx ${child.pid}`, async () => {
     if (running) child.kill('SIGTERM');
     await exited;
@@ -166,6 +179,5 @@ export async function startNginx(instances: string[], cleanup: Cleanup): Promise
     httpUrl: `http://127.0.0.1:${httpPort}`,
     certificate: tls.certificate,
     accessLog: () => readFile(accessLog, 'utf8').catch(() => ''),
-    errors: () => errors,
   };
 }
