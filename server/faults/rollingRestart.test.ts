@@ -9,7 +9,6 @@ import {
   adminToken,
   buildServerBundle,
   Cleanup,
-  compareStored,
   createDatabase,
   describeCounts,
   freePort,
@@ -24,7 +23,8 @@ import { deleteKeys, redisAvailable, testRedisUrl, uniqueKeyPrefix } from '@test
 /**
  * Guarantee: two instances behind Debian's nginx with deploy/nginx/invoiceflow.conf can be restarted one
  * after the other, each stopped with SIGTERM and started again on its port, while clients keep calling:
- * not one request fails (no 502, no 504, no connection error), and every sign-up acknowledged is stored.
+ * not one request fails (no 502, no 504, no connection error), and every sign-up acknowledged is stored,
+ * once.
  * Also what the recipe promises around it: HTTP redirects to HTTPS, the instances see HTTPS and the
  * client's own address (TRUST_PROXY=127.0.0.1, the value the docs give for nginx on the same host), a
  * request id is passed on (the client's, else nginx's), and a body over the instances' limit gets their
@@ -171,8 +171,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances behind nginx (dep
           });
           answers.push({ kind, answer, email });
         } else {
-          const path = kind === 'ready' ? '/health/ready' : '/api/waitlist?pageSize=5';
-          const answer = await call(path, { headers: { authorization: `Bearer ${token}` } });
+          const answer =
+            kind === 'ready'
+              ? await call('/health/ready')
+              : await call('/api/waitlist?pageSize=5', { headers: { authorization: `Bearer ${token}` } });
           answers.push({ kind, answer });
         }
       }
@@ -201,25 +203,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances behind nginx (dep
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       if (answer.status !== EXPECTED[kind]) failed[outcome] = (failed[outcome] ?? 0) + 1;
     }
-    const acknowledged = answers
-      .filter(({ kind, answer }) => kind === 'signUp' && answer.status === 201)
-      .map(({ email }) => ({ email: email!, target: nginx.httpsUrl, answer: { status: 201, body: '', ms: 0 } }));
-    const stored = (await waitlistInDatabase(databaseUrl)).filter((row) => row.email.startsWith(`rolling-${run}-`));
-    const comparison = compareStored(
-      acknowledged,
-      stored,
-      answers.flatMap(({ email }) => (email ? [email] : [])),
-    );
+    const acknowledged = answers.flatMap(({ email, answer }) => (email && answer.status === 201 ? [email] : []));
+    const stored = (await waitlistInDatabase(databaseUrl))
+      .map((row) => row.email)
+      .filter((email) => email.startsWith(`rolling-${run}-`));
+    const missing = acknowledged.filter((email) => !stored.includes(email));
     // Requests nginx passed on to the other instance after the first failed them ("502, 200" and the like).
     const passedOn = (await nginx.accessLog()).split('\n').filter((line) => /upstream_status=\S+, /.test(line)).length;
     report(
       `rolling restart behind nginx (${CLIENTS} clients, ${seconds.toFixed(1)} s): ${answers.length} requests, ` +
         `${describeCounts(outcomes)}; answered while A restarted ${answeredDuring[0]}, while B restarted ` +
         `${answeredDuring[1]}; ${passedOn} passed on to the other instance; failed ${describeCounts(failed)}; ` +
-        `sign-ups acknowledged ${acknowledged.length}, missing ${comparison.missing.length}`,
+        `sign-ups acknowledged ${acknowledged.length}, stored ${stored.length}, missing ${missing.length}`,
     );
     expect(failed).toEqual({});
-    expect(comparison.missing).toEqual([]);
+    expect(missing).toEqual([]);
+    expect(new Set(stored).size).toBe(stored.length);
     // The load met each restart: requests were answered while each instance was away.
     expect(Math.min(...answeredDuring)).toBeGreaterThan(0);
   });
