@@ -20,6 +20,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'release',
       'storybook-static',
       'coverage',
       'data',

@@ -26,6 +26,7 @@ await build({
     restore: 'server/cli/restore.ts',
     vacuum: 'server/cli/vacuum.ts',
     openapi: 'server/cli/openapi.ts',
+    healthcheck: 'server/cli/healthcheck.ts',
   },
 });
 

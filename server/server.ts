@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 
 import type { FastifyInstance } from 'fastify';
@@ -33,22 +34,40 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
   }
 }
 
+/** The answers not yet finished, kept so that a stop can make each one close its connection (`drain`). */
+function answersInProgress(app: FastifyInstance): Set<ServerResponse> {
+  const answers = new Set<ServerResponse>();
+  app.server.on('request', (_request, response: ServerResponse) => {
+    answers.add(response);
+    response.once('close', () => answers.delete(response));
+  });
+  return answers;
+}
+
+/** Makes an answer not yet begun say `Connection: close`, so that its connection ends with it. */
+const closeAfter = (response: ServerResponse) => {
+  if (!response.headersSent) response.setHeader('connection', 'close');
+};
+
 /**
  * Stops taking connections at once, then lets the open ones finish before Fastify closes (and its
  * onClose hooks, e.g. Redis, run): requests in flight complete, and a request arriving on a kept-alive
  * connection within the grace still gets its normal answer. Every answer from now on says `Connection:
- * close`; connections still idle after the grace are closed. (Node's `server.close()` closes idle
- * connections at once, so a client sending its next request on one just then would get a reset instead of
- * an answer: server/faults/sigterm.test.ts.)
+ * close`, the answers to the requests in flight included (else a kept-alive one answered after the grace
+ * left its connection idle, and open until the deadline: a reverse proxy could reuse it, or the stop took
+ * `SHUTDOWN_TIMEOUT`); connections still idle after the grace are closed. (Node's `server.close()` closes
+ * idle connections at once, so a client sending its next request on one just then would get a reset
+ * instead of an answer: server/faults/sigterm.test.ts.)
  *
  * Waiting is bounded by `deadlineMs` from the start of the drain: an orchestrator sends SIGKILL after its
  * own grace period (30 s by default on Kubernetes), and a client trickling a request in a byte at a time
  * must not hold the process until then. At the deadline the connections still open are cut, and the one
  * log line says how many (server/faults/slowClients.test.ts).
  */
-async function drain(app: FastifyInstance, deadlineMs: number) {
+async function drain(app: FastifyInstance, inProgress: Set<ServerResponse>, deadlineMs: number) {
   const started = performance.now();
-  app.server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'));
+  for (const response of inProgress) closeAfter(response);
+  app.server.prependListener('request', (_request, response) => closeAfter(response));
   // net.Server's own close: stop listening but keep the connections; the callback comes once all have ended.
   // (It also leaves Node's timer for request and headers timeouts running, unlike http.Server's close.)
   const connectionsEnded = new Promise<void>((resolve) => NetServer.prototype.close.call(app.server, () => resolve()));
@@ -130,6 +149,7 @@ export async function startServer(
       logger: options.logger ?? { level: config.logLevel },
     });
     const running = app;
+    const inProgress = answersInProgress(running);
     logSchema(running.log, applied);
     for (const key of await secretsLeftInDatabase(db, configured)) {
       running.log.warn(
@@ -160,7 +180,7 @@ export async function startServer(
       async close() {
         stopVacuum();
         await channel?.close();
-        await drain(running, config.shutdownTimeoutMs);
+        await drain(running, inProgress, config.shutdownTimeoutMs);
         await db.close();
       },
     };

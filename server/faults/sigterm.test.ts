@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { connect } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -25,6 +26,7 @@ import {
   waitlistThroughApi,
 } from '@testing/server/processes';
 import { databaseKinds } from '@testing/server/harness';
+import { freshDatabaseEnv } from '@testing/server/serverDatabases';
 
 /**
  * Guarantee: SIGTERM drains. Requests the server is handling when SIGTERM arrives complete with their
@@ -197,5 +199,65 @@ describe.each(databaseKinds)('SIGTERM (%s)', (kind) => {
     // Every request was answered normally, or refused a connection (so certainly not taken): none was cut off.
     expect(Object.keys(result.statuses)).toEqual(['201']);
     expect(Object.keys(result.noAnswer).filter((reason) => reason !== 'ECONNREFUSED')).toEqual([]);
+  });
+});
+
+/** A kept-alive HTTP/1.1 connection written by hand: the test sees each byte and when the server ends it. */
+function rawConnection(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect({ host: hostname, port: Number(port) });
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (received += chunk));
+  const ended = new Promise<void>((done) => socket.once('close', () => done()));
+  return { socket, received: () => received, ended };
+}
+
+describe('SIGTERM and kept-alive connections', () => {
+  it('answers a request in flight with Connection: close even after the grace, then exits at once', async () => {
+    const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    const env = await freshDatabaseEnv(kind, cleanup);
+    const server = await startServerProcess({ entry, env: { ...env, LOG_LEVEL: 'info' }, cleanup });
+    const host = new URL(server.url).host;
+
+    // One connection idle after an answer, which the server closes when the grace after SIGTERM ends.
+    const idle = rawConnection(server.url);
+    idle.socket.write(`GET /health HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    await waitFor('the idle connection to be answered', async () =>
+      idle.received().endsWith('{"status":"ok"}') ? true : undefined,
+    );
+    // One request in flight across the grace: its headers and half its body sent, the rest after the grace.
+    const body = JSON.stringify({ email: `kept-alive-${randomBytes(3).toString('hex')}@faults.example.com` });
+    const half = Math.floor(body.length / 2);
+    const held = rawConnection(server.url);
+    const logFrom = server.output().length;
+    held.socket.write(
+      `POST /api/webpage/waitlist HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+    );
+    await waitFor('the server to begin the held request', async () =>
+      requestsBegun(server, logFrom) >= 1 ? true : undefined,
+    );
+
+    process.kill(server.pid, 'SIGTERM');
+    await idle.ended;
+    const finishedAt = performance.now();
+    held.socket.write(body.slice(half));
+    await held.ended;
+    const closedMs = performance.now() - finishedAt;
+    const exit = await server.exited;
+    const exitMs = performance.now() - finishedAt;
+
+    const answer = held.received();
+    report(
+      `SIGTERM, a kept-alive request answered after the grace: ${answer.split('\r\n')[0]}, ` +
+        `${/^connection: .*$/im.exec(answer)?.[0] ?? 'no Connection header'}; its connection closed ` +
+        `${Math.round(closedMs)} ms and the process exited ${exit.code ?? exit.signal} ${Math.round(exitMs)} ms ` +
+        'after the request was whole',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(answer).toMatch(/^connection: close\r$/im);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(exitMs).toBeLessThan(EXIT_WITHIN_MS);
   });
 });

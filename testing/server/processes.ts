@@ -187,12 +187,16 @@ export type ServerOptions = {
   cleanup: Cleanup;
   /** How long to wait for "running at"; a fresh embedded data dir takes a few seconds. */
   startTimeoutMs?: number;
+  /** The folder it runs in (relative settings such as SITE_DIR are read from there); the entry's by default. */
+  cwd?: string;
+  /** The user it runs as (the test process's by default); its supplementary groups are dropped. */
+  user?: { uid: number; gid: number };
 };
 
 const MAX_OUTPUT = 1024 * 1024;
 
-/** This process's environment without any server setting, so that none leaks into a child. */
-function withoutServerSettings(): NodeJS.ProcessEnv {
+/** This process's environment without any of the server's settings (server/config.ts), for a child to start from. */
+export function environmentWithoutServerSettings(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of Object.keys(envSchema.shape)) delete env[key];
   return env;
@@ -213,7 +217,7 @@ export function runBundledCommand(
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(dirname(entry), `${name}.js`), ...args], {
       cwd: dirname(entry),
-      env: { ...withoutServerSettings(), ...env },
+      env: { ...environmentWithoutServerSettings(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     liveChildren.add(child);
@@ -238,11 +242,14 @@ export async function startServerProcess({
   env,
   cleanup,
   startTimeoutMs = 60_000,
+  cwd = dirname(entry),
+  user,
 }: ServerOptions): Promise<ServerProcess> {
   const child = spawn(process.execPath, [entry], {
-    cwd: dirname(entry),
+    cwd,
+    ...user,
     env: {
-      ...withoutServerSettings(),
+      ...environmentWithoutServerSettings(),
       HOST: '127.0.0.1',
       PORT: '0',
       SITE_DIR: 'none',

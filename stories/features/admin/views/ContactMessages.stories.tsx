@@ -333,11 +333,12 @@ export const DetailsDialog: Story = {
 export const DetailsDialogFromAddress: Story = {
   parameters: { route: '/admin/messages?message=3', msw: { handlers: opensFromAddress.handlers } },
   play: async ({ canvas, canvasElement }) => {
-    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Message Details' });
-    await animationsFinished(dialog);
-    const details = within(dialog);
-    await expect(details.getByText('grace@example.com')).toBeVisible();
-    await waitFor(() => expect(details.getByText('Read').nextElementSibling).toHaveTextContent('Yes'));
+    // Queried afresh each time: the dialog opens as the list arrives, and on a loaded machine a
+    // render in between may give it a new element (CI once found the first one not visible).
+    const details = () => within(pageOf(canvasElement).getByRole('dialog', { name: 'Message Details' }));
+    await waitFor(() => expect(details().getByText('grace@example.com')).toBeVisible());
+    await waitFor(() => expect(details().getByText('Read').nextElementSibling).toHaveTextContent('Yes'));
+    await animationsFinished(pageOf(canvasElement).getByRole('dialog', { name: 'Message Details' }));
     await waitFor(() => expect(rowOf(canvas, 'Grace Hopper')).not.toHaveAttribute('data-emphasis'));
     await expect(patches(opensFromAddress)).toEqual([{ path: '/api/webpage/contact/3/read', body: undefined }]);
   },
