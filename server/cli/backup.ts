@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 
 import { snapshotEmbeddedDatabase } from '../db/pglite';
@@ -23,6 +24,12 @@ async function main() {
     );
   }
   if (existsSync(file)) throw new Error(`${file} exists already: a backup never overwrites a file. Choose a new name.`);
+  if (resolve(file).startsWith(`${config.dataDir}${sep}`)) {
+    throw new Error(
+      `${file} is inside DATA_DIR ${config.dataDir}: every later backup, and every restore, would carry it. ` +
+        'Write backups elsewhere, and copy them off the machine.',
+    );
+  }
   requireEmbeddedDatabase(config.dataDir);
 
   const started = performance.now();

@@ -79,14 +79,23 @@ afterAll(() => cleanup.run());
 /**
  * Every maintenance command of the release, run as `node dist/server/<command>.js` by the service user
  * once the server has stopped (the embedded database is one process's at a time), with what it must print.
+ * `backups` is a folder the service user may write; `restoredDir` a new DATA_DIR for the restore.
  */
-const maintenanceCommands = (postgresUrl: string) => [
+const maintenanceCommands = (postgresUrl: string, backups: string, restoredDir: string) => [
   {
     command: 'admin-create',
     args: ['--email', OPERATOR.email, '--password', OPERATOR.password],
     prints: `Administrator ready: ${OPERATOR.email}`,
   },
   { command: 'copy-to-postgres', args: ['--to', postgresUrl], prints: 'waitlist_entries: 1 rows' },
+  { command: 'vacuum', args: [], prints: 'with the server stopped' },
+  { command: 'backup', args: [join(backups, 'backup.tar.gz')], prints: 'taken with the server stopped' },
+  {
+    command: 'restore',
+    args: [join(backups, 'backup.tar.gz')],
+    env: { DATA_DIR: restoredDir },
+    prints: `Restored ${join(backups, 'backup.tar.gz')} into DATA_DIR ${restoredDir}`,
+  },
 ];
 
 /** The user id a process runs as, from /proc. */
@@ -95,7 +104,10 @@ const uidOf = (pid: number) => Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/
 describe('the release', () => {
   it('runs on production dependencies alone as an unprivileged user, runs its maintenance commands, and stops on SIGTERM', async () => {
     const dataDir = await tempDir(cleanup, 'invoiceflow-release-data-');
-    if (SERVICE_USER) await chown(dataDir, SERVICE_USER.uid, SERVICE_USER.gid);
+    const backups = await tempDir(cleanup, 'invoiceflow-release-backups-');
+    if (SERVICE_USER) {
+      for (const folder of [dataDir, backups]) await chown(folder, SERVICE_USER.uid, SERVICE_USER.gid);
+    }
     const postgresUrl = await newPostgresDatabase();
     const settings = { DATA_DIR: dataDir, SHUTDOWN_TIMEOUT: `${SHUTDOWN_TIMEOUT_MS / 1000}s` };
     const server = await startServerProcess({
@@ -135,10 +147,13 @@ describe('the release', () => {
       scripts: Record<string, string>;
     };
     expect(scripts.start).toBe('exec node dist/server/main.js');
-    for (const { command, args, prints } of maintenanceCommands(postgresUrl)) {
+    for (const { command, args, env, prints } of maintenanceCommands(postgresUrl, backups, join(backups, 'data'))) {
       // Each also has its npm script in the release, as in development (the commands' usage names them).
       expect(Object.values(scripts)).toContain(`node dist/server/${command}.js`);
-      const output = await runCommand(process.execPath, [`dist/server/${command}.js`, ...args], asServiceUser);
+      const output = await runCommand(process.execPath, [`dist/server/${command}.js`, ...args], {
+        ...asServiceUser,
+        env: { ...asServiceUser.env, ...env },
+      });
       expect(output, command).toContain(prints);
     }
     const copied = await withClient(postgresUrl, async (client) => ({
