@@ -53,7 +53,10 @@ export const envSchema = z.object({
     .regex(/^\/[a-z0-9][a-z0-9-/]*$/i, 'ADMIN_PATH must be a path such as /admin (letters, digits, - and /)')
     .refine((path) => !path.startsWith('/api'), 'ADMIN_PATH must not be under /api')
     .refine((path) => !/^\/health(\/|$)/i.test(path), 'ADMIN_PATH must not be /health, which the server answers itself')
-    .refine((path) => !/^\/metrics(\/|$)/i.test(path), 'ADMIN_PATH must not be /metrics, which the server answers itself')
+    .refine(
+      (path) => !/^\/metrics(\/|$)/i.test(path),
+      'ADMIN_PATH must not be /metrics, which the server answers itself',
+    )
     .default('/admin'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL: z

@@ -30,8 +30,7 @@ function samplesOf(text: string): Sample[] {
 /** The value of the one sample of `name` whose labels include `labels`; undefined when there is none. */
 const valueOf = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
   samples.find(
-    (sample) =>
-      sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
+    (sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
   )?.value;
 
 describe.each(databaseKinds)('/metrics (%s)', (kind) => {
@@ -43,7 +42,7 @@ describe.each(databaseKinds)('/metrics (%s)', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     withToken = await createTestApp(database, {
-      config: { METRICS_TOKEN, RATE_LIMIT_PUBLIC: '2', LOGIN_LOCKOUT_ATTEMPTS: '2' },
+      config: { METRICS_TOKEN, RATE_LIMIT_PUBLIC: '2', RATE_LIMIT_LOGIN: '3', LOGIN_LOCKOUT_ATTEMPTS: '2' },
       log: { write: (line: string) => lines.push(JSON.parse(line)) },
     });
     withoutToken = await createTestApp(database);
@@ -168,6 +167,18 @@ describe.each(databaseKinds)('/metrics (%s)', (kind) => {
     const logins = [];
     for (let attempt = 1; attempt <= 6; attempt++) logins.push((await login(attempt)).statusCode);
     expect(logins).toEqual([401, 401, 429, 429, 429, 429]);
+    // One address guessing many accounts: its failed sign-ins run out (RATE_LIMIT_LOGIN), one line.
+    const guesses = [];
+    for (let guess = 1; guess <= 5; guess++) {
+      const response = await withToken.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `guess-${guess}@example.com`, password: 'wrong-password' },
+        remoteAddress: '192.0.2.50',
+      });
+      guesses.push(response.statusCode);
+    }
+    expect(guesses).toEqual([401, 401, 401, 429, 429]);
 
     const refusalLines = lines.filter((line) => 'limit' in line);
     expect(refusalLines).toEqual([
@@ -180,12 +191,14 @@ describe.each(databaseKinds)('/metrics (%s)', (kind) => {
         accountKey: expect.stringMatching(/^[\w-]{43}$/),
         windowSeconds: 900,
       }),
+      expect.objectContaining({ level: 40, limit: 'login-address', client: '192.0.2.50', windowSeconds: 900 }),
     ]);
     expect(JSON.stringify(lines)).not.toContain('locked.person');
 
     const { samples } = await scrape();
     expect(valueOf(samples, 'invoiceflow_rate_limited_total', { limit: 'waitlist' })).toBe(11);
     expect(valueOf(samples, 'invoiceflow_login_locked_out_total')).toBe(4);
+    expect(valueOf(samples, 'invoiceflow_rate_limited_total', { limit: 'login-address' })).toBe(2);
     expect(valueOf(samples, 'http_requests_total', { route: '/api/webpage/waitlist', status_code: '429' })).toBe(11);
     // The administrator can still sign in: the lock is the other account's.
     expect((await withToken.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN })).statusCode).toBe(
