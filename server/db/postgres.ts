@@ -93,6 +93,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     // PostgreSQL's autovacuum does this work.
     async maintain() {},
+    poolUsage: () => ({
+      size: pool.options.max,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await pool.end();
     },

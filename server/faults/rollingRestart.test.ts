@@ -92,7 +92,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances behind nginx (dep
     env = {
       DATABASE_URL: databaseUrl,
       TRUST_PROXY: '127.0.0.1',
-      // The client address each request is logged with ("incoming request"), which one check reads.
+      // The access line of each request names its client address, which one check reads.
       LOG_LEVEL: 'info',
     };
     // Shared limits as in production, when the machine has Redis (.ci/run starts one).
