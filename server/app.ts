@@ -9,9 +9,11 @@ import { decodeUtf8Body, HttpError } from './http';
 import { createRequireAdmin, enforceRouteAccess } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { answersOf, registerContract } from './plugins/contract';
-import { registerErrorHandling, sendError, storageFailing } from './plugins/errors';
+import { registerErrorHandling, sendError } from './plugins/errors';
 import { loggerOptions, type LoggingOptions } from './plugins/logging';
+import { registerMetrics } from './plugins/metrics';
 import { MemoryRateLimitStore } from './plugins/rateLimitStore';
+import { registerRequestIdHeader, requestLogOptions } from './plugins/requestLog';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSite, SHARE_PICTURE_URL } from './plugins/site';
 import { createContactRepository } from './repositories/contact';
@@ -37,8 +39,10 @@ import { leaveWaitlistRoutes } from './routes/leaveWaitlist';
 import { mailRoutes } from './routes/mail';
 import { createLoginAddressLimit, createLoginThrottle, personalDataKeySecret } from './services/loginThrottle';
 import { closeRedis, connectRedis } from './services/redis';
+import { createRefusals } from './services/refusals';
 import { createMemoryCounter, createRedisCounter } from './services/windowCounter';
 import { createTokenService } from './services/tokens';
+import { checkDependencies } from './readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +82,8 @@ export const BODY_LIMIT = 64 * 1024;
 
 /** How often Node checks for requests past their headers or request timeout. */
 const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
+/** The window of `RATE_LIMIT_PUBLIC` and of the redeem call's limit: requests per client address per minute. */
+const PUBLIC_RATE_LIMIT_WINDOW_MS = 60_000;
 /** The window of `RATE_LIMIT_LOGIN`: failed sign-ins per client address per 15 minutes. */
 const LOGIN_ADDRESS_WINDOW_MS = 15 * 60_000;
 /**
@@ -86,22 +92,6 @@ const LOGIN_ADDRESS_WINDOW_MS = 15 * 60_000;
  * launch wave, and still no way to try codes (80 bits each) in any number.
  */
 export const REDEEM_RATE_LIMIT_PER_MINUTE = 600;
-
-/**
- * How long readiness waits for the database: a probe answers within its own time, and a database that
- * does not answer within this long is not ready. Without it, the first probe against a hung database took
- * the query timeout (20 s), past most load balancers' probe timeouts.
- */
-export const READINESS_TIMEOUT_MS = 2_000;
-
-/** `promise`, or a rejection once `ms` have passed without it settling. */
-function answeredWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /** `url` as it is, or with every `%` of its path escaped when the path does not decode (see `rewriteUrl`). */
 function literalIfUndecodable(url: string): string {
@@ -121,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
+    // Request ids from a valid X-Request-Id or a UUID, and one access line per request (plugins/requestLog.ts).
+    ...requestLogOptions(config.adminPath),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Long-lived keep-alive connections must not stop a graceful shutdown from finishing.
@@ -148,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.trustProxyWarning) app.log.warn(config.trustProxyWarning);
 
   registerErrorHandling(app);
+  registerRequestIdHeader(app);
   // Before any route, so that every route's schemas validate its requests and serialize its answers.
   const api = registerContract(app);
   if (options.openApi) await (await import('./openapi')).registerOpenApi(app);
@@ -204,17 +197,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  const outbox = createOutboxRepository(db);
+  const metrics = config.metricsToken
+    ? registerMetrics(app, { token: config.metricsToken, db, redis, outbox })
+    : undefined;
+  // Said once per client (or account) and window, counted every time: services/refusals.ts.
+  const refusals = createRefusals(
+    {
+      waitlist: PUBLIC_RATE_LIMIT_WINDOW_MS,
+      contact: PUBLIC_RATE_LIMIT_WINDOW_MS,
+      'launch-redeem': PUBLIC_RATE_LIMIT_WINDOW_MS,
+      'login-address': LOGIN_ADDRESS_WINDOW_MS,
+      'login-account': config.loginLockoutWindowMs,
+    },
+    metrics?.refused,
+  );
   // Per client address (honouring TRUST_PROXY); a person submits a form once, a bot thousands of times.
   // One limiter per public form, run by both its JSON call and its form post, so the two doors share one
   // allowance. The plugin's `groupId` route option does not do this: each route still gets a store of its
   // own (a fresh counter in memory, a key naming the route in Redis; @fastify/rate-limit 11.2.0, issue
   // #463). A limiter made with `app.rateLimit` has one store whichever route runs it; its key names the
   // form (normalised as the plugin's default key is), or the two forms' Redis keys would be the same.
-  const publicRateLimit = (form: string) =>
+  const publicRateLimit = (form: 'waitlist' | 'contact') =>
     app.rateLimit({
       max: config.rateLimitPublic,
-      timeWindow: '1 minute',
+      timeWindow: PUBLIC_RATE_LIMIT_WINDOW_MS,
       keyGenerator: (request) => `${form}:${normalizeIP(request.ip)}`,
+      onExceeded: (request) => refusals.refused(form, request),
     });
   // Failed sign-ins only, per client address (see services/loginThrottle.ts); not @fastify/rate-limit,
   // which counts every request, so an administrator signing in again and again was locked out.
@@ -237,7 +246,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contact: createContactRepository(db, { timeZone: config.statsTimeZone, now }),
     users: createUserRepository(db),
   };
-  const outbox = createOutboxRepository(db);
   const { mail } = config;
   const leaveLinks = createLeaveLinks(
     options.mailLinkSecret ?? createHmac('sha256', options.jwtSecret).update('mail links').digest('base64url'),
@@ -284,23 +292,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Redis, shared by every instance and only holding counters, makes it "degraded", not unready: taking
   // every instance out of rotation would turn a failing login into a site that is down.
   api.get('/health/ready', { schema: { response: answersOf('GET /health/ready') } }, async (request, reply) => {
-    try {
-      await answeredWithin(db.query('select 1'), READINESS_TIMEOUT_MS);
-    } catch {
-      return sendError(reply, 503, 'The database is not reachable');
-    }
-    if (storageFailing(request.server.server)) {
+    const status = await checkDependencies(db, redis, request.server.server);
+    if (status.database === 'unreachable') return sendError(reply, 503, 'The database is not reachable');
+    if (status.database === 'storage failing') {
       return sendError(reply, 503, "The database's storage is full or failing: writes fail");
     }
-    const redisAnswers =
-      !redis ||
-      (await redis.ping().then(
-        () => true,
-        () => false,
-      ));
-    return redisAnswers
-      ? { status: 'ok' as const, database: db.kind }
-      : { status: 'degraded' as const, database: db.kind, failing: ['redis' as const] };
+    return status.redis === 'failing'
+      ? { status: 'degraded' as const, database: db.kind, failing: ['redis' as const] }
+      : { status: 'ok' as const, database: db.kind };
   });
 
   waitlistRoutes(api, {
@@ -329,7 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailQueued,
   });
   leaveWaitlistRoutes(app, { db, leaveLinks });
-  authRoutes(api, { users: repositories.users, tokens, requireAdmin, loginAddressLimit, loginThrottle });
+  authRoutes(api, { users: repositories.users, tokens, requireAdmin, loginAddressLimit, loginThrottle, refusals });
   userRoutes(api, { users: repositories.users, requireAdmin });
   privacyRoutes(api, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
   signupChartRoutes(api, { db, requireAdmin, now, timeZone: config.statsTimeZone });
@@ -347,8 +346,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireServiceToken: createRequireServiceToken(config.launch.apiToken),
     redeemRateLimit: app.rateLimit({
       max: REDEEM_RATE_LIMIT_PER_MINUTE,
-      timeWindow: '1 minute',
+      timeWindow: PUBLIC_RATE_LIMIT_WINDOW_MS,
       keyGenerator: (request) => `launch-redeem:${normalizeIP(request.ip)}`,
+      onExceeded: (request) => refusals.refused('launch-redeem', request),
     }),
     launchUrlConfigured: config.launch.url !== undefined,
     mailQueued,

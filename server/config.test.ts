@@ -51,10 +51,11 @@ describe('server configuration', () => {
     expect(loadConfig({}).siteDir).toMatch(/\/dist\/site$/);
   });
 
-  it('refuses an admin path that is not a plain path, or lies under /api or /health', () => {
+  it('refuses an admin path that is not a plain path, or lies under /api, /health or /metrics', () => {
     expect(() => loadConfig({ ADMIN_PATH: 'admin' })).toThrow(/ADMIN_PATH must be a path/);
     expect(() => loadConfig({ ADMIN_PATH: '/api/admin' })).toThrow(/ADMIN_PATH must not be under \/api/);
     expect(() => loadConfig({ ADMIN_PATH: '/health/ready' })).toThrow(/ADMIN_PATH must not be \/health/);
+    expect(() => loadConfig({ ADMIN_PATH: '/Metrics' })).toThrow(/ADMIN_PATH must not be \/metrics/);
     expect(loadConfig({ ADMIN_PATH: '/back-office/' }).adminPath).toBe('/back-office');
   });
 
@@ -203,5 +204,11 @@ describe('server configuration', () => {
     expect(() => loadConfig({ LAUNCH_URL: 'ftp://app.example.com', LAUNCH_API_TOKEN: 'short' })).toThrow(
       /LAUNCH_URL must be an http\(s\) URL[\s\S]*LAUNCH_API_TOKEN must be at least 32 characters/,
     );
+  });
+
+  it('reads the metrics token, none by default, and refuses a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: METRICS_TOKEN must be at least 32/);
   });
 });

@@ -61,6 +61,10 @@ export const envSchema = z.object({
     .regex(/^\/[a-z0-9][a-z0-9-/]*$/i, 'ADMIN_PATH must be a path such as /admin (letters, digits, - and /)')
     .refine((path) => !path.startsWith('/api'), 'ADMIN_PATH must not be under /api')
     .refine((path) => !/^\/health(\/|$)/i.test(path), 'ADMIN_PATH must not be /health, which the server answers itself')
+    .refine(
+      (path) => !/^\/metrics(\/|$)/i.test(path),
+      'ADMIN_PATH must not be /metrics, which the server answers itself',
+    )
     .default('/admin'),
   JWT_SECRET: secret('JWT_SECRET'),
   MAIL_LINK_SECRET: secret('MAIL_LINK_SECRET'),
@@ -139,6 +143,10 @@ export const envSchema = z.object({
     .string()
     .min(32, 'LAUNCH_API_TOKEN must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional(),
 });
 
 /** The bare address of `Name <address>` or `address`; null when it is neither. */
@@ -199,6 +207,8 @@ export type ServerConfig = {
   demoVideoOrigin: string;
   mail: MailConfig;
   launch: LaunchConfig;
+  /** The bearer token Prometheus scrapes `/metrics` with; without it there is no `/metrics` (404). */
+  metricsToken: string | undefined;
 };
 
 /** Launch day (see docs/operations.md). */
@@ -286,5 +296,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoVideoOrigin: new URL(siteConfigFromEnv(env).demoVideoUrl).origin,
     mail: mailConfig(parsed, siteConfigFromEnv(env)),
     launch: { url: parsed.LAUNCH_URL, apiToken: parsed.LAUNCH_API_TOKEN },
+    metricsToken: parsed.METRICS_TOKEN,
   };
 }

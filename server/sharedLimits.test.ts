@@ -287,6 +287,55 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
     );
   });
 
+  it('logs a lost connection once, without a stack, however often reconnecting fails, then "recovered"', async () => {
+    const { hostname, port } = new URL(testRedisUrl);
+    const target = { host: hostname, port: Number(port || 6379) };
+    const proxy = await startTcpProxy(target);
+    proxies.push(proxy);
+    const url = new URL(testRedisUrl);
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    const prefix = uniqueKeyPrefix();
+    prefixes.push(prefix);
+    const lines: Array<Record<string, unknown> & { level: number; msg: string }> = [];
+    const app = await createTestApp(database, {
+      config: { REDIS_URL: url.toString(), REDIS_KEY_PREFIX: prefix },
+      log: { write: (line: string) => lines.push(JSON.parse(line)) },
+    });
+    running.push(app);
+    const redisLines = () => lines.filter((line) => line.msg.startsWith('Redis (REDIS_URL)'));
+
+    await proxy.close();
+    // On the same port, a server that drops each connection at once: every reconnection fails there, and
+    // is counted (ioredis reported each with its stack, one every 0.2 to 2 s).
+    let reconnections = 0;
+    const dropper = net.createServer((socket) => {
+      reconnections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => dropper.listen(proxy.port, '127.0.0.1', resolve));
+    try {
+      await waitFor('four reconnections to fail', async () => (reconnections >= 4 ? true : undefined), 10_000);
+    } finally {
+      await new Promise((resolve) => dropper.close(resolve));
+    }
+    expect(redisLines()).toEqual([
+      expect.objectContaining({ level: 40, msg: expect.stringMatching(/connection lost/), reason: expect.any(String) }),
+    ]);
+    expect(JSON.stringify(redisLines())).not.toMatch(/stack|\bat /);
+
+    proxies.push(await startTcpProxy(target, proxy.port));
+    await waitFor('the "recovered" line', async () => (redisLines().length > 1 ? true : undefined), 10_000);
+    expect(redisLines()[1]).toEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'Redis (REDIS_URL) recovered: connected again',
+        outageSeconds: expect.any(Number),
+      }),
+    );
+    expect((await login(app.app, { email: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);
+  });
+
   it('refuses to start when Redis cannot be reached, without printing the URL', async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

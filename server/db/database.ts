@@ -13,8 +13,24 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { untimed?: boolean }): Promise<T>;
   /** Routine upkeep the engine does not do by itself (PGlite has no autovacuum). */
   maintain(): Promise<void>;
+  /**
+   * The connection pool right now, for `/metrics`: PostgreSQL only (the embedded database is one engine
+   * in a worker thread, with no pool).
+   */
+  poolUsage?(): PoolUsage;
   close(): Promise<void>;
 }
+
+export type PoolUsage = {
+  /** The most connections the pool opens. */
+  size: number;
+  /** Connections lent to a query or a transaction. */
+  inUse: number;
+  /** Connections open and free. */
+  idle: number;
+  /** Queries and transactions waiting for a connection: all `size` are in use. */
+  waiting: number;
+};
 
 /** The PostgreSQL error code of a failure, whether the driver put it on the error or on its cause. */
 export function postgresErrorCode(error: unknown): string | undefined {

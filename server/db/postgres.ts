@@ -99,6 +99,12 @@ export async function openPostgres(
     },
     // PostgreSQL's autovacuum does this work.
     async maintain() {},
+    poolUsage: () => ({
+      size: pool.options.max,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await pool.end();
     },

@@ -48,6 +48,8 @@ let ports: number[];
 let nginx: Nginx;
 let agent: https.Agent;
 
+const METRICS_TOKEN = 'rolling-restart-metrics-token-0123456789';
+
 type Answer = { status: number | null; error?: string; headers: Record<string, string | string[] | undefined> };
 
 /** One request through nginx over HTTPS; never rejects: a request that got no answer says why. */
@@ -92,8 +94,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances behind nginx (dep
     env = {
       DATABASE_URL: databaseUrl,
       TRUST_PROXY: '127.0.0.1',
-      // The client address each request is logged with ("incoming request"), which one check reads.
+      // The access line of each request names its client address, which one check reads.
       LOG_LEVEL: 'info',
+      METRICS_TOKEN: METRICS_TOKEN,
     };
     // Shared limits as in production, when the machine has Redis (.ci/run starts one).
     if (redisAvailable) {
@@ -123,19 +126,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances behind nginx (dep
     expect(health.status).toBe(200);
     expect(health.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
 
+    // The metrics are scraped from each instance, never through the public address.
+    const bearer = { authorization: `Bearer ${METRICS_TOKEN}` };
+    expect((await call('/metrics', { headers: bearer })).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${ports[0]}/metrics`, { headers: bearer })).status).toBe(200);
+
     // A client on 127.0.0.2 that forges X-Forwarded-For: the instance sees 127.0.0.2, from nginx's header.
     const logsFrom = instances.map((instance) => instance.output().length);
     const forged = await call('/health?address-check', {
-      headers: { 'x-forwarded-for': '203.0.113.9' },
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': `address-check-${run}` },
       localAddress: '127.0.0.2',
     });
     expect(forged.status).toBe(200);
-    const logged = instances.map((instance, index) => instance.output().slice(logsFrom[index])).join('');
+    // The access line is written once the answer has gone, so it may come a moment after it.
+    const logged = await waitFor('the access line of the forged request', async () => {
+      const output = instances.map((instance, index) => instance.output().slice(logsFrom[index])).join('');
+      return output.includes(`address-check-${run}`) ? output : undefined;
+    });
     expect(logged).toContain('"127.0.0.2"');
     expect(logged).not.toContain('203.0.113.9');
 
     // The request id: the client's when it sends one, else nginx's own; the access log shows which.
-    await call('/health?request-id', { headers: { 'x-request-id': `abc-${run}` } });
+    const identified = await call('/health?request-id', { headers: { 'x-request-id': `abc-${run}` } });
+    expect(identified.headers['x-request-id']).toBe(`abc-${run}`);
     await call('/health?no-request-id');
     const log = await waitFor('the access log to show both requests', async () => {
       const lines = await nginx.accessLog();

@@ -12,6 +12,9 @@ export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
 /** Why a mail was not sent when no SMTP server is configured; the portal shows it as the last error. */
 export const NOT_CONFIGURED_ERROR = 'not sent: no SMTP server configured (SMTP_URL)';
 
+/** The states a mail leaves or may stay in for good: every state but `sent`. */
+export type PendingMailState = Exclude<MailState, 'sent'>;
+
 /** A mail the worker has claimed: what it is made from, and what makes its Message-ID stable. */
 export type ClaimedMail = {
   id: number;
@@ -126,6 +129,20 @@ export const retryDelayMs = (attempts: number, { baseMs, maxMs }: { baseMs: numb
  * message inserts in the repositories).
  */
 export function createOutboxRepository(db: Database) {
+  /**
+   * How many mails are in each state but `sent`, which only grows: counting it would cost more with every
+   * mail ever sent, while these follow the backlog (ranges of mail_outbox_state_idx).
+   */
+  const pendingCounts = async (): Promise<Record<PendingMailState, number>> => {
+    const rows = await db.query<{ state: PendingMailState; total: number }>(
+      `select state, count(*)::int as total from mail_outbox
+       where state in ('queued', 'sending', 'failed', 'not_configured') group by state`,
+    );
+    const counts = { queued: 0, sending: 0, failed: 0, not_configured: 0 };
+    for (const row of rows) counts[row.state] = row.total;
+    return counts;
+  };
+
   return {
     /**
      * Claims up to `limit` mails that are due — queued, waiting for an SMTP server, or left `sending` by an
@@ -259,17 +276,32 @@ export function createOutboxRepository(db: Database) {
       return { mails, total: count?.total ?? 0 };
     },
 
-    async health(smtpConfigured: boolean): Promise<MailHealth> {
-      const rows = await db.query<{ state: MailState; total: number }>(
-        `select state, count(*)::int as total from mail_outbox
-         where state in ('queued', 'sending', 'failed', 'not_configured') group by state`,
+    pendingCounts,
+
+    /**
+     * How long ago the oldest mail still waiting to go out (queued, or claimed and sending) was written;
+     * 0 when none waits. Ids follow created_at (to within one transaction's length), so each state's first
+     * id, at the start of its range of mail_outbox_state_idx, is its oldest mail: two index probes, whatever
+     * the size of the outbox or of the backlog.
+     */
+    async oldestQueuedSeconds(): Promise<number> {
+      const [oldest] = await db.query<{ seconds: number }>(
+        `select coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as seconds from (
+           (select created_at from mail_outbox where state = 'queued' order by id limit 1)
+           union all
+           (select created_at from mail_outbox where state = 'sending' order by id limit 1)
+         ) as oldest`,
       );
-      const count = (state: MailState) => rows.find((row) => row.state === state)?.total ?? 0;
+      return Math.max(0, Number(oldest?.seconds ?? 0));
+    },
+
+    async health(smtpConfigured: boolean): Promise<MailHealth> {
+      const counts = await pendingCounts();
       return {
         smtpConfigured,
-        queued: count('queued') + count('sending'),
-        failed: count('failed'),
-        notConfigured: count('not_configured'),
+        queued: counts.queued + counts.sending,
+        failed: counts.failed,
+        notConfigured: counts.not_configured,
       };
     },
   };

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
-import { buildApp, READINESS_TIMEOUT_MS } from '../app';
+import { buildApp } from '../app';
 import type { Database } from '../db';
 import { openPostgres } from '../db/postgres';
 import { ServiceUnavailableError } from '../http';
+import { READINESS_TIMEOUT_MS } from '../readiness';
 import { createTokenService } from '../services/tokens';
 import { createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from '@testing/server/harness';
 import { startTcpProxy } from '@testing/server/tcpProxy';

@@ -12,6 +12,7 @@ import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS } from '../plugins/contract';
 import { publicAccount, type UserRepository } from '../repositories/users';
 import { type LoginAddressLimit, type LoginThrottle, tooManyRequestsMessage } from '../services/loginThrottle';
+import type { Refusals } from '../services/refusals';
 import { decoyHash, verifyPassword } from '../services/passwords';
 import type { TokenService } from '../services/tokens';
 
@@ -26,6 +27,7 @@ export function authRoutes(
     requireAdmin: preValidationAsyncHookHandler;
     loginAddressLimit: LoginAddressLimit;
     loginThrottle: LoginThrottle;
+    refusals: Refusals;
   },
 ) {
   app.post(
@@ -41,6 +43,7 @@ export function authRoutes(
       const address = normalizeIP(request.ip);
       const fromAddress = await deps.loginAddressLimit.begin(address);
       if (!fromAddress.allowed) {
+        deps.refusals.refused('login-address', request);
         reply.header('Retry-After', String(fromAddress.retryAfterSeconds));
         throw new HttpError(429, tooManyRequestsMessage(fromAddress.retryAfterSeconds));
       }
@@ -48,6 +51,7 @@ export function authRoutes(
       // once, the same for every password, and never reveals whether it exists.
       const attempt = await deps.loginThrottle.begin(email);
       if (!attempt.allowed) {
+        deps.refusals.refused('login-account', request, deps.loginThrottle.keyOf(email));
         reply.header('Retry-After', String(attempt.retryAfterSeconds));
         throw new HttpError(429, ACCOUNT_LOCKED_MESSAGE);
       }

@@ -421,8 +421,8 @@ describe.each(databaseKinds)('what a form post leaves in the log on %s', (kind) 
     expect(outcomes.map((response) => response.statusCode)).toEqual([303, 303, 303, 303, 303, 303, 403]);
 
     const log = lines.join('');
-    expect(log).toContain('"url":"/waitlist"');
-    expect(log).toContain('"url":"/contact"');
+    expect(log).toContain('"route":"/waitlist"');
+    expect(log).toContain('"route":"/contact"');
     for (const value of [...Object.values(typed), encodeURIComponent(typed.email), 'Zebulon+Quartermaine']) {
       expect(log).not.toContain(value);
     }

@@ -38,6 +38,8 @@ export function createLoginThrottle(counter: WindowCounter, maxFailures: number,
     async succeeded(email: string): Promise<void> {
       await counter.reset(accountKey(keySecret, email));
     },
+    /** The account's key, as its counter is stored (`login-failures:<key>` in Redis) and a lock is logged. */
+    keyOf: (email: string) => accountKey(keySecret, email),
   };
 }
 

@@ -35,8 +35,7 @@ export async function connectRedis(url: string, keyPrefix: string, log: FastifyB
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),
   });
-  // Without a listener ioredis reports each failed reconnection as an unhandled error event.
-  redis.on('error', (error: Error) => log.warn({ err: error }, 'Redis connection error'));
+  reportOutages(redis, log);
   try {
     await redis.connect();
   } catch (error) {
@@ -46,6 +45,46 @@ export async function connectRedis(url: string, keyPrefix: string, log: FastifyB
     });
   }
   return redis;
+}
+
+/** While Redis is unreachable, at most one line per this long says so. */
+export const REDIS_OUTAGE_LOG_INTERVAL_MS = 10_000;
+
+/**
+ * Logs a lost connection as one warning (the reason, no stack: it is always the same client code), then
+ * one line per REDIS_OUTAGE_LOG_INTERVAL_MS while it lasts with how many reconnections failed meanwhile,
+ * and a "recovered" line once a connection is ready again. ioredis reports every failed reconnection as
+ * an error event, each with its stack: one every 0.2 to 2 s for as long as Redis was away.
+ */
+function reportOutages(redis: Redis, log: FastifyBaseLogger) {
+  let outage: { startedAt: number; loggedAt: number; failedSince: number } | undefined;
+  // Failing to connect at start is said once, by connectRedis's own error.
+  let connected = false;
+  // Without a listener ioredis reports each failed reconnection as an unhandled error event.
+  redis.on('error', (error: Error) => {
+    if (!connected) return;
+    const now = Date.now();
+    if (outage && now - outage.loggedAt < REDIS_OUTAGE_LOG_INTERVAL_MS) {
+      outage.failedSince += 1;
+      return;
+    }
+    log.warn(
+      { reason: error.message, ...(outage && { failedSince: outage.failedSince }) },
+      outage
+        ? `Redis (REDIS_URL) is still unreachable after ${Math.round((now - outage.startedAt) / 1000)} s`
+        : `Redis (REDIS_URL) connection lost: reconnecting in the background (one line per ${REDIS_OUTAGE_LOG_INTERVAL_MS / 1000} s while it lasts)`,
+    );
+    outage = { startedAt: outage?.startedAt ?? now, loggedAt: now, failedSince: 0 };
+  });
+  redis.on('ready', () => {
+    connected = true;
+    if (!outage) return;
+    log.warn(
+      { outageSeconds: Math.round((Date.now() - outage.startedAt) / 1000) },
+      'Redis (REDIS_URL) recovered: connected again',
+    );
+    outage = undefined;
+  });
 }
 
 /** Closes the connection politely, or at once when Redis is not answering. */

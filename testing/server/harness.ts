@@ -12,6 +12,7 @@ import { migrate } from '../../server/db/migrations';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import type { MailWorkerOptions } from '../../server/mail/worker';
+import type { LogStream } from '../../server/plugins/logging';
 import { createUserRepository } from '../../server/repositories/users';
 import { hashPassword } from '../../server/services/passwords';
 
@@ -118,7 +119,13 @@ export type TestApp = {
 /** The real app on a test database, with an administrator signed in. */
 export async function createTestApp(
   database: TestDatabase,
-  options: { config?: Record<string, string>; now?: () => Date; mailWorker?: Partial<MailWorkerOptions> } = {},
+  options: {
+    config?: Record<string, string>;
+    now?: () => Date;
+    mailWorker?: Partial<MailWorkerOptions>;
+    /** Where the app's log lines go (each a JSON string), at level info; no log without it. */
+    log?: LogStream;
+  } = {},
 ): Promise<TestApp> {
   const { db } = database;
   const administrator = {
@@ -142,6 +149,7 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     now: options.now,
     mailWorker: options.mailWorker,
+    logger: options.log && { level: 'info', stream: options.log },
   });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
   const token = login.json<{ token: string }>().token;
