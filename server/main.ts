@@ -25,10 +25,11 @@ async function main() {
   }
 
   let stopping = false;
-  const stop = (signal: string) => {
+  let exitCode = 0;
+  const stop = (why: string) => {
     if (stopping) return;
     stopping = true;
-    server.app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    server.app.log.info(`${why}: finishing requests in flight, then stopping`);
     // The drain cuts connections at SHUTDOWN_TIMEOUT; this bounds what follows (closing a database that
     // no longer answers), so the process is gone before an orchestrator's SIGKILL would come.
     setTimeout(() => {
@@ -36,15 +37,23 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs + DATABASE_CLOSE_GRACE_MS).unref();
     server.close().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         console.error('Shutdown failed:', error);
         process.exit(1);
       },
     );
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  // The embedded database gone (its worker died): this process can only answer 500 from now on. It stops
+  // with an error, so that the service manager (Restart=on-failure, a container's restart policy) starts a
+  // new one, which opens the data dir again with every committed write.
+  void server.databaseLost.then((error) => {
+    server.app.log.fatal({ err: error }, 'the embedded database stopped: exiting so that the server is started anew');
+    exitCode = 1;
+    stop('the embedded database stopped');
+  });
+  process.on('SIGTERM', () => stop('SIGTERM received'));
+  process.on('SIGINT', () => stop('SIGINT received'));
 }
 
 main().catch((error: unknown) => {

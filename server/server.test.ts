@@ -12,6 +12,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db';
 import { buildSchemaVersion } from './db/migrations';
+import { embeddedDatabaseWorker } from './db/pglite';
 import { startServer } from './server';
 
 /** What a start on a database migrated by the next build must say: both versions. */
@@ -88,6 +89,23 @@ describe('a server restarted on the same data dir', () => {
       ]);
     } finally {
       await second.close();
+    }
+  });
+
+  it('tells when its embedded database stops under it (main.ts then exits 1), and not when it is closed', async () => {
+    const closed = await startServer(config(), { logger: false });
+    let lostOnClose: Error | undefined;
+    void closed.databaseLost.then((error) => (lostOnClose = error));
+    await closed.close();
+    await Promise.resolve();
+    expect(lostOnClose).toBeUndefined();
+
+    const server = await startServer(config(), { logger: false });
+    try {
+      await embeddedDatabaseWorker(server.db)!.terminate();
+      expect((await server.databaseLost).message).toMatch(/^The embedded database stopped unexpectedly/);
+    } finally {
+      await server.close();
     }
   });
 

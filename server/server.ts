@@ -101,6 +101,11 @@ export type RunningServer = {
   /** Set when this start created the first administrator. */
   firstAdmin: FirstAdmin | null;
   /**
+   * Settles if the embedded database stops while the server runs: every request would fail from then on,
+   * and only a new process opens it again (main.ts exits, and the service manager starts it anew).
+   */
+  databaseLost: Promise<Error>;
+  /**
    * Stops taking requests, lets those in flight finish (cutting what is left at `config.shutdownTimeoutMs`),
    * then closes the database.
    */
@@ -125,7 +130,10 @@ export async function startServer(
   options: { logger?: false | LoggingOptions } = {},
 ): Promise<RunningServer> {
   const applied: AppliedMigration[] = [];
+  let lose: (error: Error) => void = () => {};
+  const databaseLost = new Promise<Error>((resolve) => (lose = resolve));
   const db = await openDatabase({
+    onLost: (error) => lose(error),
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
@@ -177,6 +185,7 @@ export async function startServer(
       db,
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       firstAdmin,
+      databaseLost,
       async close() {
         stopVacuum();
         await channel?.close();

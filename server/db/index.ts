@@ -16,6 +16,11 @@ export type OpenOptions = {
   poolSize?: number;
   /** Told which migrations this opening applied (none when the schema was up to date). */
   onMigrated?: (applied: AppliedMigration[]) => void;
+  /**
+   * Embedded only: told if the database is lost for good while in use (its worker thread died, e.g. on a
+   * PANIC after a failed write to the WAL). PostgreSQL's connections are replaced instead, one by one.
+   */
+  onLost?: (error: Error) => void;
 };
 
 /**
@@ -26,7 +31,7 @@ export type OpenOptions = {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, { poolSize: options.poolSize })
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, { onLost: options.onLost });
   try {
     const applied = await migrate(db);
     options.onMigrated?.(applied);

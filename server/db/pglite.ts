@@ -99,7 +99,16 @@ function startFailure(dataDir: string | null, hadDatabase: boolean, error: Error
  */
 export async function openPglite(
   dataDir: string | null,
-  { lock, startFrom }: { lock?: LockOptions; startFrom?: Uint8Array } = {},
+  {
+    lock,
+    startFrom,
+    onLost,
+  }: {
+    lock?: LockOptions;
+    startFrom?: Uint8Array;
+    /** Told once if the database stops after it started, other than by `close()` (its worker died). */
+    onLost?: (error: Error) => void;
+  } = {},
 ): Promise<Database> {
   const claim = dataDir ? await claimDataDir(dataDir, lock) : undefined;
   const hadDatabase = claim?.hasDatabase ?? false;
@@ -140,6 +149,7 @@ export async function openPglite(
     opened?.reject(failure);
     for (const call of pending.values()) call.reject(failure);
     pending.clear();
+    if (started && !closing) onLost?.(failure);
   };
   worker.on('error', (error) => stopped('its worker thread failed', error));
   worker.on('exit', (code) => stopped(`its worker thread exited with code ${code}`));
