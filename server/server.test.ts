@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,7 +97,9 @@ describe('a server restarted on the same data dir', () => {
     const closed = await startServer(config(), { logger: false });
     let lostOnClose: Error | undefined;
     void closed.databaseLost.then((error) => (lostOnClose = error));
+    const exited = once(embeddedDatabaseWorker(closed.db)!, 'exit');
     await closed.close();
+    await exited;
     await Promise.resolve();
     expect(lostOnClose).toBeUndefined();
 
@@ -140,6 +143,18 @@ describe('a server restarted on the same data dir', () => {
 });
 
 describe('a first start that fails', () => {
+  it('for a SITE_DIR without a built site, says so before it opens (or migrates) the database', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'invoiceflow-no-site-'));
+    try {
+      const dataDir = join(folder, 'data');
+      const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', SITE_DIR: folder, LOG_LEVEL: 'silent' });
+      await expect(startServer(config, { logger: false })).rejects.toThrow(`SITE_DIR ${folder} holds no built site`);
+      await expect(stat(dataDir)).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('creates no administrator (its port in use): the next start creates one and reports its password', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'invoiceflow-failed-start-'));
     const taken = createServer();

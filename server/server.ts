@@ -10,6 +10,7 @@ import { type AppliedMigration, buildSchemaVersion, migrations } from './db/migr
 import { openMaintenanceChannel } from './maintenance/channel';
 import { scheduleVacuum } from './maintenance/vacuum';
 import type { LoggingOptions } from './plugins/logging';
+import { refuseMissingSite } from './plugins/site';
 import { createUserRepository } from './repositories/users';
 import {
   ensureFirstAdmin,
@@ -129,6 +130,9 @@ export async function startServer(
   config: ServerConfig,
   options: { logger?: false | LoggingOptions } = {},
 ): Promise<RunningServer> {
+  // Before the database is opened: a start refused for a missing site must not have migrated it first (an
+  // older build, rolled back to, would then refuse the newer schema).
+  if (config.siteDir !== null) refuseMissingSite(config.siteDir);
   const applied: AppliedMigration[] = [];
   let lose: (error: Error) => void = () => {};
   const databaseLost = new Promise<Error>((resolve) => (lose = resolve));

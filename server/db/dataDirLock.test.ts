@@ -337,6 +337,8 @@ describe('claiming a data dir', () => {
     const claimed = await claimDataDir(missing);
     expect(claimed.hasDatabase).toBe(false);
     expect(await readdir(missing)).toEqual([LOCK_FILE_NAME]);
+    // Closed to other users: PGlite writes its files open to everyone.
+    expect((await stat(missing)).mode & 0o777).toBe(0o700);
     await claimed.release();
 
     await mkdir(join(missing, 'lost+found'));

@@ -411,7 +411,8 @@ async function ensureDirectory(dataDir: string) {
     return;
   }
   try {
-    await mkdir(dataDir, { recursive: true });
+    // Closed to other users: PGlite writes its files open to everyone (0666), so the folder is their guard.
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
   } catch (error) {
     if (errorCode(error) === 'EEXIST' || errorCode(error) === 'ENOTDIR') throw notADirectory;
     throw error;

@@ -85,7 +85,7 @@ async function builtOrigin(siteDir: string): Promise<string | undefined> {
  * A `SITE_DIR` without a built site (a typo, a build never run, the server started from another folder)
  * would serve 404 for every page while the API answers and readiness says 200: the start stops instead.
  */
-function refuseMissingSite(siteDir: string) {
+export function refuseMissingSite(siteDir: string) {
   if (existsSync(join(siteDir, 'index.html'))) return;
   throw new Error(
     `SITE_DIR ${siteDir} holds no built site (no index.html), so every page would answer 404. Build it ` +
