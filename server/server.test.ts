@@ -129,7 +129,10 @@ describe('a server restarted on the same data dir', () => {
       ['MAIL_LINK_SECRET', 'mail_link_secret'],
     ]) {
       expect(warnings).toContainEqual(
-        expect.stringMatching(`^${variable} is set, but the settings table still holds the ${key} generated before`),
+        expect.stringMatching(
+          `^${variable} is set, but the settings table still holds the ${key} generated before: every backup ` +
+            `holds it too\\. ${variable} is another key, so what the stored one signed no longer verifies`,
+        ),
       );
     }
   });
@@ -250,6 +253,28 @@ describe.runIf(databaseKinds.includes('postgres'))('a server on PostgreSQL', () 
       await expect(startServer(postgresConfig(database.databaseUrl!), { logger: false })).rejects.toThrow(
         NEWER_SCHEMA_REFUSAL,
       );
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('logs each migration it applies, then the schema it runs on', async () => {
+    const database = await createTestDatabase('postgres', null, { migratedThrough: buildSchemaVersion - 1 });
+    try {
+      const { lines, stream } = logLines();
+      const server = await startServer(postgresConfig(database.databaseUrl!, { LOG_LEVEL: 'info' }), {
+        logger: { level: 'info', stream },
+      });
+      await server.close();
+      const schemaLines = lines
+        .map((line) => line.msg)
+        .filter((message) => /^(applied migration|database schema)/.test(message));
+      expect(schemaLines).toEqual([
+        expect.stringMatching(
+          new RegExp(`^applied migration ${buildSchemaVersion} \\(revocable sessions\\) in \\d+ ms$`),
+        ),
+        `database schema at migration ${buildSchemaVersion} (revocable sessions)`,
+      ]);
     } finally {
       await database.drop();
     }

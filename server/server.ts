@@ -163,10 +163,15 @@ export async function startServer(
     const running = app;
     const inProgress = answersInProgress(running);
     logSchema(running.log, applied);
-    for (const key of await secretsLeftInDatabase(db, configured)) {
+    for (const { key, sameAsEnvironment } of await secretsLeftInDatabase(db, configured)) {
       running.log.warn(
         `${SECRETS[key]} is set, but the settings table still holds the ${key} generated before: every backup ` +
-          `holds it too. Once ${SECRETS[key]} has that value, delete the row (docs/operations.md, "Secrets and backups").`,
+          'holds it too. ' +
+          (sameAsEnvironment
+            ? `${SECRETS[key]} has its value: delete the row`
+            : `${SECRETS[key]} is another key, so what the stored one signed no longer verifies; give ` +
+              `${SECRETS[key]} the stored value to keep it valid, then delete the row`) +
+          ' (docs/operations.md, "Secrets and backups").',
       );
     }
     // Before the port opens: a login in the server's first moment would otherwise find no account, get

@@ -87,10 +87,12 @@ const ready = (port: number) =>
     30_000,
   );
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances behind nginx (deploy/nginx/invoiceflow.conf)', () => {
+describe('two instances behind nginx (deploy/nginx/invoiceflow.conf)', () => {
   beforeAll(async () => {
+    const server = process.env.TEST_DATABASE_URL;
+    if (!server) throw new Error('The instances behind nginx share PostgreSQL: set TEST_DATABASE_URL (see README).');
     entry = await buildServerBundle(cleanup);
-    databaseUrl = await createDatabase(process.env.TEST_DATABASE_URL!, cleanup);
+    databaseUrl = await createDatabase(server, cleanup);
     env = {
       DATABASE_URL: databaseUrl,
       TRUST_PROXY: '127.0.0.1',
@@ -150,6 +152,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances behind nginx (dep
     const identified = await call('/health?request-id', { headers: { 'x-request-id': `abc-${run}` } });
     expect(identified.headers['x-request-id']).toBe(`abc-${run}`);
     await call('/health?no-request-id');
+    // An id the instances would not take is replaced by nginx's own, which they echo: one id in both logs.
+    const replaced = await call('/health?invalid-request-id', { headers: { 'x-request-id': 'not an id!' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     const log = await waitFor('the access log to show both requests', async () => {
       const lines = await nginx.accessLog();
       return lines.includes('/health?no-request-id') ? lines : undefined;

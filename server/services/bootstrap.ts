@@ -37,10 +37,13 @@ export async function resolveSecret(db: Database, key: SecretKey, configured: st
 export async function secretsLeftInDatabase(db: Database, configured: Partial<Record<SecretKey, string>>) {
   const keys = (Object.keys(SECRETS) as SecretKey[]).filter((key) => configured[key] !== undefined);
   if (keys.length === 0) return [];
-  const rows = await db.query<{ key: SecretKey }>('select key from settings where key = any($1::text[]) order by key', [
-    keys,
-  ]);
-  return rows.map((row) => row.key);
+  const rows = await db.query<{ key: SecretKey; value: string }>(
+    'select key, value from settings where key = any($1::text[]) order by key',
+    [keys],
+  );
+  // Whether the environment took the stored key over (then only the row is left to delete), or set another
+  // one (then what the stored key signed, sessions, mailed links and invite codes, no longer verifies).
+  return rows.map((row) => ({ key: row.key, sameAsEnvironment: row.value === configured[row.key] }));
 }
 
 export type FirstAdmin = { id: number; email: string; password: string | null };
