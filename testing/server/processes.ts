@@ -80,19 +80,29 @@ async function makeTempDir(cleanup: Cleanup, prefix: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------------
 // Commands and ports
 
-/** Runs a command to its end; rejects with its output when it fails. */
-export function runCommand(file: string, args: string[], options: SpawnOptions = {}): Promise<string> {
+export type CommandResult = { code: number | null; output: string };
+
+/** Runs a command to its end; resolves with its exit code and its output (stdout and stderr, interleaved). */
+function runToEnd(file: string, args: string[], options: SpawnOptions = {}): Promise<CommandResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(file, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    liveChildren.add(child);
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolvePromise(output);
-      else reject(new Error(`${file} ${args.join(' ')} failed (${signal ?? code}):\n${output}`));
+    child.once('close', (code) => {
+      liveChildren.delete(child);
+      resolvePromise({ code, output });
     });
   });
+}
+
+/** Runs a command to its end; rejects with its output when it fails. */
+export async function runCommand(file: string, args: string[], options: SpawnOptions = {}): Promise<string> {
+  const { code, output } = await runToEnd(file, args, options);
+  if (code !== 0) throw new Error(`${file} ${args.join(' ')} failed (${code ?? 'killed'}):\n${output}`);
+  return output;
 }
 
 /** A TCP port nobody listens on right now, on loopback. */
@@ -202,8 +212,6 @@ export function environmentWithoutServerSettings(): NodeJS.ProcessEnv {
   return env;
 }
 
-export type CommandResult = { code: number | null; output: string };
-
 /**
  * Runs a maintenance command of the bundle (`backup`, `restore`, `vacuum`: `<name>.js` beside `entry`) as
  * an operator would, with `env` as its only server settings; resolves with its exit code and output.
@@ -214,21 +222,9 @@ export function runBundledCommand(
   args: string[],
   env: Record<string, string>,
 ): Promise<CommandResult> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(dirname(entry), `${name}.js`), ...args], {
-      cwd: dirname(entry),
-      env: { ...environmentWithoutServerSettings(), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    liveChildren.add(child);
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      liveChildren.delete(child);
-      resolvePromise({ code, output });
-    });
+  return runToEnd(process.execPath, [join(dirname(entry), `${name}.js`), ...args], {
+    cwd: dirname(entry),
+    env: { ...environmentWithoutServerSettings(), ...env },
   });
 }
 
