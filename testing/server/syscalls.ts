@@ -71,13 +71,15 @@ export async function traceSyscalls(pid: number, cleanup: Cleanup) {
 /**
  * strace's lines, prefixed with the thread's id with -f: `name(args) = result`, or split in two where
  * another thread's call came between, `name(args <unfinished ...>` then `<... name resumed>rest) = result`.
+ * A call still under way when strace detached ends `<detached ...>`: a write counts all the same, as its
+ * bytes may already have reached the client (the last 201 before `stop()` was once missed without this).
  */
 function parse(text: string): Syscall[] {
   const calls: Syscall[] = [];
   const begun = new Map<string, string>();
   for (const line of text.split('\n')) {
     const call =
-      /^(?:\[pid\s+)?(\d+)\]?\s+(?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*)\) += .*|(\w+)\((.*) <unfinished \.\.\.>)$/.exec(
+      /^(?:\[pid\s+)?(\d+)\]?\s+(?:<\.\.\. (\w+) resumed>(.*)|(\w+)\((.*)\) += .*|(\w+)\((.*) <(?:unfinished|detached) \.\.\.>)$/.exec(
         line,
       );
     if (!call) continue;
