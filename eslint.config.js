@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import storybook from 'eslint-plugin-storybook';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -131,6 +134,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles: a cycle makes module order matter (a value read before its module ran is
+    // `undefined`) and knots layers that should stand apart. Type-only imports are erased and do not count.
+    files: ['{shared,src,server,testing,stories}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Playwright fixtures: `use` is Playwright's, not React's, and `{}` is how a fixture takes no others.
