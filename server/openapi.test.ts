@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
 import { apiAnswers } from '@shared/contract/answers';
-import { generateApiDocument, OPENAPI_PATH, serializeDocument } from './openapi';
+import { generateApiDocument, OPENAPI_PATH, serializeDocument } from './openapiDocument';
 
 type Document = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 

@@ -2,9 +2,6 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** Where the document is kept, from the repository's root; `npm run openapi` writes it. */
-export const OPENAPI_PATH = 'docs/openapi.json';
-
 /** The API: its calls under /api and the health checks. The site's pages and form posts are not part of it. */
 const isApiRoute = (url: string) => url === '/health' || url.startsWith('/health/') || url.startsWith('/api/');
 
@@ -44,34 +41,4 @@ export async function registerOpenApi(app: FastifyInstance) {
       return { ...transformed, schema: { ...transformed.schema, ...(security && { security }) } };
     },
   });
-}
-
-/** The document as it is checked in: stable key order as Fastify registers, two-space indents, a final newline. */
-export const serializeDocument = (document: unknown) => `${JSON.stringify(document, null, 2)}\n`;
-
-/**
- * The document the routes declare, from the whole server as `buildApp` makes it (an empty in-memory
- * database, which building never queries; the document depends on no setting).
- */
-export async function generateApiDocument(): Promise<unknown> {
-  const [{ buildApp }, { loadConfig }, { openPglite }] = await Promise.all([
-    import('./app'),
-    import('./config'),
-    import('./db/pglite'),
-  ]);
-  const db = await openPglite(null);
-  try {
-    const app = await buildApp({
-      config: loadConfig({ SITE_DIR: 'none' }),
-      db,
-      jwtSecret: 'a key the document does not depend on, long enough',
-      openApi: true,
-    });
-    await app.ready();
-    const document = app.swagger();
-    await app.close();
-    return document;
-  } finally {
-    await db.close();
-  }
 }

@@ -6,7 +6,7 @@ import { AppShell } from '@/app/AppShell';
 import { AdminApp } from '@/features/admin';
 import { startFirstQueries } from '@/features/admin/shell/firstQueries';
 import { preloadSectionView } from '@/features/admin/shell/sectionViews';
-import { sectionForSegment } from '@/features/admin/shell/sections';
+import { sectionForSegment } from '@/features/admin/sections';
 
 /**
  * The admin portal's own entry (admin.html), which no public page references. The portal learns its

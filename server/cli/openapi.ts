@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 
-import { generateApiDocument, OPENAPI_PATH, serializeDocument } from '../openapi';
+import { generateApiDocument, OPENAPI_PATH, serializeDocument } from '../openapiDocument';
 
 // `npm run openapi`: writes the API's OpenAPI document, generated from the routes' schemas, to
 // docs/openapi.json (server/openapi.test.ts fails while the checked-in copy differs).

@@ -7,7 +7,7 @@ import { IconButton } from '@/components/IconButton';
 import { media } from '@/theme';
 import type { SessionUser } from '../session/storedSession';
 import { displayNameOf, initialsOf } from './initials';
-import type { AdminSection } from './sections';
+import type { AdminSection } from '../sections';
 
 const Bar = styled.header`
   display: flex;

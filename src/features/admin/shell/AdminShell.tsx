@@ -8,7 +8,7 @@ import { ArrivalAnnouncer, useUnreadMessages } from './liveUpdates';
 import { NavigationDrawer } from './NavigationDrawer';
 import { AdminBrand, SectionNav, type SectionNavProps } from './SectionNav';
 import { SectionView } from './sectionViews';
-import { messagesSection } from './sections';
+import { messagesSection } from '../sections';
 import { useAdminSection } from './useAdminSection';
 
 /**

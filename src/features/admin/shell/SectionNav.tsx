@@ -15,7 +15,7 @@ import {
   NavList,
 } from './AdminShell.styles';
 import { preloadSectionView } from './sectionViews';
-import { type AdminSection, adminSections, sectionPath } from './sections';
+import { type AdminSection, adminSections, sectionPath } from '../sections';
 
 /** The brand at the top of the sidebar and the drawer. */
 export function AdminBrand() {

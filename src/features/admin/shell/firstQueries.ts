@@ -13,7 +13,7 @@ import {
   waitlistListQuery,
   waitlistStatsQuery,
 } from '../views/waitlist/waitlistQueries';
-import type { AdminSection } from './sections';
+import type { AdminSection } from '../sections';
 
 /**
  * How long after the portal started the screen's first answers are shown as they are when the screen

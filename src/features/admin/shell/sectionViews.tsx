@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { loadOnDemand, type OnDemand } from '@/components/loadOnDemand';
 import { Spinner } from '@/components/Spinner';
 import { LoadFailure } from '../views/common/LoadFailure';
-import type { AdminSection } from './sections';
+import type { AdminSection } from '../sections';
 
 function NoView() {
   return null;

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 
-import { type AdminSection, sectionForSegment } from './sections';
+import { type AdminSection, sectionForSegment } from '../sections';
 
 /**
  * The section the URL chooses: the path segment after the admin path (`/admin/messages`), so reload

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { api } from '@/api';
-import { outboxSection, sectionPath } from '../../shell/sections';
+import { outboxSection, sectionPath } from '../../sections';
 import { type MailHealthSummary, summarizeMailHealth } from './mailHealth';
 import { mailKeys } from './mailKeys';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import type { InviteRun } from '@shared/contract';
-import { outboxSection, sectionPath } from '@/features/admin/shell/sections';
+import { outboxSection, sectionPath } from '@/features/admin/sections';
 import { InlineCounts } from '../../common/InlineCounts';
 import { runProgress, runSummary } from './inviteRules';
 
