@@ -26,7 +26,7 @@ import { privacyRoutes } from './routes/privacy';
 import { signupChartRoutes } from './routes/signupChart';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
-import { queueDailyDigest } from './mail/digest';
+import { queueDailyDigest } from './repositories/digest';
 import { createLeaveLinks } from './mail/leaveLinks';
 import { createInviteCodes, inviteUrl } from './launch/inviteCodes';
 import { createInvites } from './launch/invites';
