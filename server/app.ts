@@ -32,7 +32,7 @@ import { createInviteCodes, inviteUrl } from './launch/inviteCodes';
 import { createInvites } from './launch/invites';
 import { createRedemptions } from './launch/redemptions';
 import { createRequireServiceToken } from './launch/serviceToken';
-import { createOutboxRepository } from './mail/outbox';
+import { createOutboxRepository } from './repositories/outbox';
 import type { MailContext } from './mail/templates';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { leaveWaitlistRoutes } from './routes/leaveWaitlist';
