@@ -327,7 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     context: mailContext,
     mailQueued,
   });
-  leaveWaitlistRoutes(app, { db, leaveLinks });
+  leaveWaitlistRoutes(app, { waitlist: repositories.waitlist, leaveLinks });
   authRoutes(api, { users: repositories.users, tokens, requireAdmin, loginAddressLimit, loginThrottle, refusals });
   userRoutes(api, { users: repositories.users, requireAdmin });
   privacyRoutes(api, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });

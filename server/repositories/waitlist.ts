@@ -202,6 +202,15 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     /** Stores a sign-up; `duplicate` when the address (any case) is already on the list. */
     add: (entry: WaitlistJoin): Promise<WaitlistEntry | 'duplicate'> => batcher.submit(entry),
 
+    /** The address an entry was signed up with; undefined when there is no entry with that id. */
+    async addressOf(id: number): Promise<{ id: number; email: string } | undefined> {
+      const [entry] = await db.query<{ id: number; email: string }>(
+        'select id, email from waitlist_entries where id = $1',
+        [id],
+      );
+      return entry;
+    },
+
     /** Deletes a sign-up (and takes it out of the stats); false when there is none with that id. */
     async remove(id: number): Promise<boolean> {
       return (await db.query('delete from waitlist_entries where id = $1 returning id', [id])).length > 0;
