@@ -2,7 +2,7 @@ import { INVITE_RUN_LIMIT, type InvitePreview, type InviteRun } from '@shared/co
 import type { Database } from '../db';
 import { type MailContext, renderMail } from '../mail/templates';
 import { createInviteRepository } from '../repositories/invites';
-import type { RowSelection } from '../repositories/sql';
+import type { RowSelection } from '../repositories/sql/pagination';
 import type { WaitlistFilters, WaitlistRepository } from '../repositories/waitlist';
 import { type InviteCodes, inviteUrl } from './inviteCodes';
 

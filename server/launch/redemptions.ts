@@ -1,7 +1,7 @@
 import { EARLY_BIRD_DISCOUNT, type RedeemResponse } from '@shared/contract';
 import type { Database } from '../db';
 import { createInviteRepository } from '../repositories/invites';
-import { isoString } from '../repositories/sql';
+import { isoString } from '../repositories/sql/rows';
 import type { InviteCodes } from './inviteCodes';
 
 /** What redeeming a code came to: the answer for the platform, or why there is none. */

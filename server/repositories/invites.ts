@@ -4,7 +4,9 @@
  */
 import type { InviteRun } from '@shared/contract';
 import type { Database, Queryable } from '../db';
-import { isoString, onlyRow, Params, type RowSelection, whereClause } from './sql';
+import { type RowSelection } from './sql/pagination';
+import { Params, whereClause } from './sql/params';
+import { isoString, onlyRow } from './sql/rows';
 
 /**
  * Entries one statement of a run picks and invites: a 10,000-entry run is ten short statements, each

@@ -2,7 +2,7 @@ import type { MailHealth, MailKind, MailState, OutboxListQuery, OutboxMail } fro
 import type { Database } from '../db';
 import { NOT_CONFIGURED_ERROR, type PendingMailState } from '../mail/outbox';
 import type { MailData, MailMessage } from '../mail/templates';
-import { isoString } from './sql';
+import { isoString } from './sql/rows';
 
 /** A mail the worker has claimed: what it is made from, and what makes its Message-ID stable. */
 export type ClaimedMail = {

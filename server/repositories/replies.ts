@@ -1,7 +1,7 @@
 /** Replies to contact messages (`contact_replies`), each sent as a mail through the outbox. */
 import type { ContactReply, MailState } from '@shared/contract';
 import type { Queryable } from '../db';
-import { isoString } from './sql';
+import { isoString } from './sql/rows';
 
 type ReplyRow = {
   id: number;

@@ -13,21 +13,12 @@ import type { Database } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';
 import { type BulkAction, bulkAction, type BulkChange } from './bulk';
-import {
-  ascending,
-  caseInsensitiveBreakdown,
-  containsPattern,
-  createdAtBound,
-  isoString,
-  newestIdOf,
-  Params,
-  readCounters,
-  type RowSelection,
-  selectEach,
-  selectPage,
-  sortOrders,
-  sumOf,
-} from './sql';
+import { caseInsensitiveBreakdown, newestIdOf, readCounters, sumOf } from './sql/counters';
+import { ascending, sortOrders } from './sql/order';
+import { type RowSelection, selectEach, selectPage } from './sql/pagination';
+import { containsPattern, Params } from './sql/params';
+import { isoString } from './sql/rows';
+import { createdAtBound } from './sql/timeZone';
 
 type EntryRow = {
   id: number;
