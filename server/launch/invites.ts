@@ -2,7 +2,6 @@ import { INVITE_RUN_LIMIT, type InvitePreview, type InviteRun } from '@shared/co
 import type { Database } from '../db';
 import { type MailContext, renderMail } from '../mail/templates';
 import { createInviteRepository } from '../repositories/invites';
-import type { RowSelection } from '../repositories/sql/pagination';
 import type { WaitlistFilters, WaitlistRepository } from '../repositories/waitlist';
 import { type InviteCodes, inviteUrl } from './inviteCodes';
 
@@ -40,11 +39,9 @@ export function createInvites(deps: {
   const { waitlist, inviteCodes } = deps;
   const invites = createInviteRepository(deps.db);
 
-  /** The waiting entries of the target as a selection (the other conditions with their parameters). */
-  const waitingOf = (target: Target): RowSelection => {
-    const selection = waitlist.selectionOf(target.ids ? { ids: target.ids } : { filter: target.filter ?? {} });
-    return { ...selection, conditions: [...selection.conditions, `status = 'waiting'`] };
-  };
+  /** The entries the target names (ids) or matches (filter), as a selection. */
+  const selectionOf = (target: Target) =>
+    waitlist.selectionOf(target.ids ? { ids: target.ids } : { filter: target.filter ?? {} });
 
   /** The mail context of a preview: the real one, with the sample code in place of the member's. */
   const previewContext: MailContext = {
@@ -61,7 +58,7 @@ export function createInvites(deps: {
 
     /** What a run with `target` would do: how many it would invite, and the first one's mail. */
     async preview(target: Target): Promise<InvitePreview> {
-      const { count: waiting, first } = await invites.countWithFirst(waitingOf(target));
+      const { waiting, first } = await invites.waitingWithFirst(selectionOf(target));
       const mail = first ? renderMail({ kind: 'invite', entry: first }, previewContext) : null;
       return {
         willInvite: Math.min(waiting, capOf(target)),
@@ -77,7 +74,7 @@ export function createInvites(deps: {
      * recorded) when the selection holds no waiting entry another run is not inviting right now.
      */
     async run(target: Target, createdBy: string): Promise<InviteRun | 'nobody waiting'> {
-      const runId = await invites.recordRun(waitingOf(target), capOf(target), createdBy, (entry) =>
+      const runId = await invites.recordRun(selectionOf(target), capOf(target), createdBy, (entry) =>
         inviteCodes.hashOf(inviteCodes.codeFor(entry)),
       );
       if (runId === null) return 'nobody waiting';

@@ -64,6 +64,12 @@ export type RedeemRow = {
   status: string | null;
 };
 
+/** The waiting entries of `selection`: the only ones a run invites, or a preview counts. */
+const waitingOf = (selection: RowSelection): RowSelection => ({
+  ...selection,
+  conditions: [...selection.conditions, `status = 'waiting'`],
+});
+
 /** Thrown inside a run's transaction when it invited nobody, so that it records nothing. */
 class NobodyWaiting extends Error {}
 
@@ -127,8 +133,9 @@ export function createInviteRepository(db: Database) {
       return rows.map(toRun);
     },
 
-    /** How many entries `selection` holds, and the first of them by sign-up (the one a run invites first). */
-    async countWithFirst(selection: RowSelection): Promise<{ count: number; first: PickedEntry | undefined }> {
+    /** How many waiting entries `target` holds, and the first of them by sign-up (the one a run invites first). */
+    async waitingWithFirst(target: RowSelection): Promise<{ waiting: number; first: PickedEntry | undefined }> {
+      const selection = waitingOf(target);
       const [counted, [first]] = await Promise.all([
         db.query<{ waiting: number }>(
           `select count(*)::int as waiting from waitlist_entries ${whereClause(selection.conditions)}`,
@@ -140,21 +147,22 @@ export function createInviteRepository(db: Database) {
           selection.params.values,
         ),
       ]);
-      return { count: Number(onlyRow(counted).waiting), first: first && { ...first, id: Number(first.id) } };
+      return { waiting: Number(onlyRow(counted).waiting), first: first && { ...first, id: Number(first.id) } };
     },
 
     /**
-     * Records a run of `createdBy` and invites the entries of `selection` (waiting ones: the rows it
-     * picks are locked, `skip locked`, until it commits), earliest sign-up first, at most `cap`, a batch
+     * Records a run of `createdBy` and invites the waiting entries of `target` (the rows it picks are
+     * locked, `skip locked`, until it commits), earliest sign-up first, at most `cap`, a batch
      * at a time, all in one transaction. Resolves with the run's id, or null (and nothing recorded) when
      * it invited nobody.
      */
     async recordRun(
-      selection: RowSelection,
+      target: RowSelection,
       cap: number,
       createdBy: string,
       codeHashOf: (entry: PickedEntry) => string | null,
     ): Promise<number | null> {
+      const selection = waitingOf(target);
       return db
         .transaction(async (tx) => {
           const { id } = onlyRow(
