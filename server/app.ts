@@ -17,6 +17,8 @@ import { registerRequestIdHeader, requestLogOptions } from './plugins/requestLog
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSite, SHARE_PICTURE_URL } from './plugins/site';
 import { createContactRepository } from './repositories/contact';
+import { queueDailyDigest } from './repositories/digest';
+import { createOutboxRepository } from './repositories/outbox';
 import { createUserRepository } from './repositories/users';
 import { createWaitlistRepository } from './repositories/waitlist';
 import { authRoutes } from './routes/auth';
@@ -26,13 +28,11 @@ import { privacyRoutes } from './routes/privacy';
 import { signupChartRoutes } from './routes/signupChart';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
-import { queueDailyDigest } from './mail/digest';
 import { createLeaveLinks } from './mail/leaveLinks';
 import { createInviteCodes, inviteUrl } from './launch/inviteCodes';
 import { createInvites } from './launch/invites';
 import { createRedemptions } from './launch/redemptions';
 import { createRequireServiceToken } from './launch/serviceToken';
-import { createOutboxRepository } from './mail/outbox';
 import type { MailContext } from './mail/templates';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
 import { leaveWaitlistRoutes } from './routes/leaveWaitlist';
@@ -327,7 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     context: mailContext,
     mailQueued,
   });
-  leaveWaitlistRoutes(app, { db, leaveLinks });
+  leaveWaitlistRoutes(app, { waitlist: repositories.waitlist, leaveLinks });
   authRoutes(api, { users: repositories.users, tokens, requireAdmin, loginAddressLimit, loginThrottle, refusals });
   userRoutes(api, { users: repositories.users, requireAdmin });
   privacyRoutes(api, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 
-import type { Database } from './db';
+import { type Database, ping } from './db';
 import { storageFailing } from './plugins/errors';
 
 /**
@@ -34,7 +34,7 @@ export async function checkDependencies(
   server: object,
 ): Promise<DependencyStatus> {
   const [database, redisStatus] = await Promise.all([
-    answeredWithin(db.query('select 1'), READINESS_TIMEOUT_MS).then(
+    answeredWithin(ping(db), READINESS_TIMEOUT_MS).then(
       () => (storageFailing(server) ? ('storage failing' as const) : ('ok' as const)),
       () => 'unreachable' as const,
     ),

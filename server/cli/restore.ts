@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { buildSchemaVersion } from '../db/migrations';
+import { buildSchemaVersion, schemaVersionOf } from '../db/migrations';
 import { openPglite } from '../db/pglite';
 import { readBackupFile } from '../maintenance/backupFile';
 import { commandArguments, runCommand } from './arguments';
@@ -60,8 +60,7 @@ async function main() {
     // a crash; the worker syncs them to disk before this resolves.
     const db = await openPglite(config.dataDir, { startFrom: archive });
     try {
-      const [row] = await db.query<{ version: number }>('select max(id)::int as version from schema_migrations');
-      schemaVersion = row!.version;
+      schemaVersion = await schemaVersionOf(db);
     } finally {
       await db.close();
     }

@@ -46,3 +46,6 @@ export function postgresErrorCode(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/** The cheapest round trip to the database: resolves when it answers (what readiness asks). */
+export const ping = (db: Queryable): Promise<unknown> => db.query('select 1');

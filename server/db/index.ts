@@ -7,7 +7,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export type { Database, Queryable } from './database';
-export { postgresErrorCode, UNIQUE_VIOLATION } from './database';
+export { ping, postgresErrorCode, UNIQUE_VIOLATION } from './database';
 
 export type OpenOptions = {
   databaseUrl?: string;

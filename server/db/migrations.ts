@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 /** A counted dimension: its name in `stats_totals` and the expression giving a row's key (text, never null). */
 type CountedDimension = readonly [dimension: string, key: string];
@@ -436,6 +436,12 @@ const MIGRATION_LOCK_KEY = 7_318_240_511;
 export const buildSchemaVersion = Math.max(...migrations.map((migration) => migration.id));
 
 export type AppliedMigration = { id: number; name: string; durationMs: number };
+
+/** The last migration applied to the database (what a restored backup's schema is at). */
+export async function schemaVersionOf(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ version: number }>('select max(id)::int as version from schema_migrations');
+  return row!.version;
+}
 
 /**
  * A database a newer build has migrated: this build's SQL does not know its tables and constraints, and

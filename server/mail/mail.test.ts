@@ -12,7 +12,8 @@ import {
 } from '@testing/server/harness';
 import { waitFor } from '@testing/server/processes';
 import { headerOf, startTarpitSmtpServer, startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
-import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, createOutboxRepository, NOT_CONFIGURED_ERROR } from './outbox';
+import { createOutboxRepository } from '../repositories/outbox';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, NOT_CONFIGURED_ERROR } from './outbox';
 import { quoted, RESPONSE_PROMISE } from './templates';
 import type { MailWorkerOptions } from './worker';
 

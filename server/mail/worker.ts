@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 
 import { mailboxAddress } from '../config';
-import { type ClaimedMail, type OutboxRepository, retryDelayMs } from './outbox';
+import type { ClaimedMail, OutboxRepository } from '../repositories/outbox';
+import { retryDelayMs } from './outbox';
 import { type MailContext, renderMail } from './templates';
 
 export type MailWorkerOptions = {

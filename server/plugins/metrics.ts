@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 import type { Database } from '../db';
-import type { OutboxRepository } from '../mail/outbox';
+import type { OutboxRepository } from '../repositories/outbox';
 import { answeredWithin, checkDependencies, READINESS_TIMEOUT_MS } from '../readiness';
 import { createRequireBearerToken } from '../services/bearerToken';
 import { ADDRESS_LIMITS, type Limit } from '../services/refusals';

@@ -1,5 +1,7 @@
 import type { Database } from '../db';
-import { onlyRow, Params, type RowSelection, whereClause } from './sql';
+import { type RowSelection } from './sql/pagination';
+import { Params, whereClause } from './sql/params';
+import { onlyRow } from './sql/rows';
 
 /**
  * What a bulk action does to each row: delete it, or apply `assignment` (SQL `set` items) to the rows

@@ -14,24 +14,12 @@ import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../mail/outbox';
 import { type BulkAction, bulkAction, type BulkChange } from './bulk';
-import {
-  ascending,
-  caseInsensitiveBreakdown,
-  containsPattern,
-  createdAtBound,
-  type CountedSelection,
-  descending,
-  isoString,
-  newestIdOf,
-  onlyRow,
-  Params,
-  readCounters,
-  type RowSelection,
-  selectEach,
-  selectPage,
-  sortOrders,
-  sumOf,
-} from './sql';
+import { caseInsensitiveBreakdown, type CountedSelection, newestIdOf, readCounters, sumOf } from './sql/counters';
+import { ascending, descending, sortOrders } from './sql/order';
+import { type RowSelection, selectEach, selectPage } from './sql/pagination';
+import { containsPattern, Params } from './sql/params';
+import { isoString, onlyRow } from './sql/rows';
+import { createdAtBound } from './sql/timeZone';
 
 type MessageRow = {
   id: number;

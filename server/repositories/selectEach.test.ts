@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, databaseKinds, type TestDatabase } from '@testing/server/harness';
-import { ascending, descending, newestFirst, Params, reversed, selectEach, type SortOrder } from './sql';
+import { ascending, descending, newestFirst, reversed, type SortOrder } from './sql/order';
+import { selectEach } from './sql/pagination';
+import { Params } from './sql/params';
 
 type Row = { id: number; email: string };
 

@@ -6,7 +6,8 @@ import {
   type SignupChartQuery,
 } from '@shared/contract';
 import type { Queryable } from '../db';
-import { onlyRow, Params } from './sql';
+import { Params } from './sql/params';
+import { onlyRow } from './sql/rows';
 
 /** The per-key counters' dimension each grouping reads (migration 5). */
 const dimensionOf: Record<SignupChartGrouping, string> = { source: 'source', campaign: 'utm_campaign' };

@@ -11,7 +11,9 @@ import { fullScanContactStats, fullScanWaitlistStats } from '@testing/server/ful
 import { createTestDatabase, databaseKinds, type TestDatabase } from '@testing/server/harness';
 import { randomGenerator } from '@testing/server/seededRandom';
 import { createContactRepository } from './contact';
-import { onlyRow, Params, periodStarts } from './sql';
+import { Params } from './sql/params';
+import { onlyRow } from './sql/rows';
+import { periodStarts } from './sql/timeZone';
 import { createWaitlistRepository } from './waitlist';
 
 const SOURCES = [null, 'website', 'referral', 'partner-newsletter', 'direct'] as const;

@@ -1,6 +1,6 @@
 import type { UserAccount } from '@shared/contract';
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from '../db';
-import { isoString, onlyRow } from './sql';
+import { isoString, onlyRow } from './sql/rows';
 
 type UserRow = {
   id: number;

@@ -13,21 +13,12 @@ import type { Database } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';
 import { type BulkAction, bulkAction, type BulkChange } from './bulk';
-import {
-  ascending,
-  caseInsensitiveBreakdown,
-  containsPattern,
-  createdAtBound,
-  isoString,
-  newestIdOf,
-  Params,
-  readCounters,
-  type RowSelection,
-  selectEach,
-  selectPage,
-  sortOrders,
-  sumOf,
-} from './sql';
+import { caseInsensitiveBreakdown, newestIdOf, readCounters, sumOf } from './sql/counters';
+import { ascending, sortOrders } from './sql/order';
+import { type RowSelection, selectEach, selectPage } from './sql/pagination';
+import { containsPattern, Params } from './sql/params';
+import { isoString } from './sql/rows';
+import { createdAtBound } from './sql/timeZone';
 
 type EntryRow = {
   id: number;
@@ -201,6 +192,15 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
   return {
     /** Stores a sign-up; `duplicate` when the address (any case) is already on the list. */
     add: (entry: WaitlistJoin): Promise<WaitlistEntry | 'duplicate'> => batcher.submit(entry),
+
+    /** The address an entry was signed up with; undefined when there is no entry with that id. */
+    async addressOf(id: number): Promise<{ id: number; email: string } | undefined> {
+      const [entry] = await db.query<{ id: number; email: string }>(
+        'select id, email from waitlist_entries where id = $1',
+        [id],
+      );
+      return entry;
+    },
 
     /** Deletes a sign-up (and takes it out of the stats); false when there is none with that id. */
     async remove(id: number): Promise<boolean> {

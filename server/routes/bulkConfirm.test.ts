@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { COUNT_LIMIT } from '../repositories/sql';
+import { COUNT_LIMIT } from '../repositories/sql/pagination';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 /*

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import type { Database } from '../db';
 import { type LeaveLinks, WAITLIST_LEAVE_PATH } from '../mail/leaveLinks';
+import type { WaitlistRepository } from '../repositories/waitlist';
 import { color } from '@shared/theme/tokens';
 
 const escapeHtml = (text: string) =>
@@ -56,8 +56,11 @@ const LEFT = {
  * header), deletes the entry, its pending mails with it, and the stats follow. The signed token is the
  * only authority needed; any site may post it, as mail clients do.
  */
-export function leaveWaitlistRoutes(app: FastifyInstance, deps: { db: Database; leaveLinks: LeaveLinks }) {
-  const { db, leaveLinks } = deps;
+export function leaveWaitlistRoutes(
+  app: FastifyInstance,
+  deps: { waitlist: WaitlistRepository; leaveLinks: LeaveLinks },
+) {
+  const { waitlist, leaveLinks } = deps;
 
   /**
    * The entry a token is for; 'gone' when it was signed for an entry that is no longer there (its member
@@ -67,10 +70,7 @@ export function leaveWaitlistRoutes(app: FastifyInstance, deps: { db: Database; 
   const memberOf = async (token: unknown) => {
     const claim = leaveLinks.read(token);
     if (claim === null) return 'invalid' as const;
-    const [entry] = await db.query<{ id: number; email: string }>(
-      'select id, email from waitlist_entries where id = $1',
-      [claim.id],
-    );
+    const entry = await waitlist.addressOf(claim.id);
     if (claim.signed) return entry ?? ('gone' as const);
     // Perhaps an earlier welcome's link, which only its entry can check. Checked against an empty address
     // when there is none, so a missing entry costs the same work and gets the same answer as a wrong link.
@@ -103,7 +103,7 @@ export function leaveWaitlistRoutes(app: FastifyInstance, deps: { db: Database; 
       const member = await memberOf(request.query.token);
       if (member === 'invalid') return page(reply, 400, INVALID_LINK);
       // Leaving twice (a double click, the mail client and the page) leaves once, and says so both times.
-      if (member !== 'gone') await db.query('delete from waitlist_entries where id = $1', [member.id]);
+      if (member !== 'gone') await waitlist.remove(member.id);
       request.log.info('a member left the waitlist through their welcome link');
       return page(reply, 200, LEFT);
     });

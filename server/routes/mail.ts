@@ -1,33 +1,13 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 
-import { type ContactReply, contactReplyRequestSchema, type MailState, outboxListQuerySchema } from '@shared/contract';
+import { contactReplyRequestSchema, outboxListQuerySchema } from '@shared/contract';
 import type { Database } from '../db';
 import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
-import { isoString } from '../repositories/sql';
+import type { OutboxRepository } from '../repositories/outbox';
+import { enqueueReply, listReplies } from '../repositories/replies';
 import type { UserRepository } from '../repositories/users';
-import { enqueueReply, type OutboxRepository } from '../mail/outbox';
 import { type MailContext, subjectOf } from '../mail/templates';
-
-type ReplyRow = {
-  id: number;
-  contact_message_id: number;
-  body: string;
-  sender_name: string;
-  sender_email: string;
-  created_at: Date | string;
-  mail_state: MailState | null;
-};
-
-const toReply = (row: ReplyRow): ContactReply => ({
-  id: Number(row.id),
-  contactMessageId: Number(row.contact_message_id),
-  body: row.body,
-  sentBy: { name: row.sender_name, email: row.sender_email },
-  createdAt: isoString(row.created_at),
-  // A reply's mail goes when its message is deleted, and the reply with it: a reply has its mail.
-  mailState: row.mail_state ?? 'sent',
-});
 
 /** The portal's mail: the outbox and its health, and replies to contact messages sent through it. */
 export function mailRoutes(
@@ -88,11 +68,6 @@ export function mailRoutes(
     },
   );
 
-  const requireMessage = async (id: number) => {
-    const [message] = await db.query('select id from contact_messages where id = $1', [id]);
-    if (!message) throw new HttpError(404, `No contact message with id ${id}`);
-  };
-
   app.get(
     '/api/contact/:id/replies',
     {
@@ -101,14 +76,9 @@ export function mailRoutes(
     },
     async (request) => {
       const { id } = request.params;
-      await requireMessage(id);
-      const rows = await db.query<ReplyRow>(
-        `select r.id, r.contact_message_id, r.body, r.sender_name, r.sender_email, r.created_at, m.state as mail_state
-       from contact_replies r left join mail_outbox m on m.contact_reply_id = r.id
-       where r.contact_message_id = $1 order by r.id`,
-        [id],
-      );
-      return rows.map(toReply);
+      const replies = await listReplies(db, id);
+      if (!replies) throw new HttpError(404, `No contact message with id ${id}`);
+      return replies;
     },
   );
 
@@ -127,15 +97,15 @@ export function mailRoutes(
       const { body } = request.body;
       const sender = await deps.users.findById(request.adminUserId!);
       if (!sender) throw new HttpError(401, 'Sign in to continue: this call needs an admin session');
-      const row = await enqueueReply(db, {
+      const queued = await enqueueReply(db, {
         contactMessageId: id,
         body,
         senderName: `${sender.firstName} ${sender.lastName}`,
         senderEmail: sender.email,
       });
-      if (!row) throw new HttpError(404, `No contact message with id ${id}`);
+      if (!queued) throw new HttpError(404, `No contact message with id ${id}`);
       deps.mailQueued();
-      return reply.code(201).send(toReply({ ...row, mail_state: 'queued' }));
+      return reply.code(201).send(queued);
     },
   );
 }

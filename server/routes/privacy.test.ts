@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contactStatusLabels, mailKindLabels, mailStateLabels, waitlistStatusLabels } from '@shared/contract';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
 import { readCsvLikeASpreadsheet } from '@testing/server/spreadsheetCsv';
-import { EXPORT_BY_GET_MESSAGE, NOT_PERSONAL_DATA, personalDataHeader, personalDataTables } from './privacy';
+import { personalDataTables } from '../repositories/privacy';
+import { EXPORT_BY_GET_MESSAGE, NOT_PERSONAL_DATA, personalDataHeader } from './privacy';
 
 /** The export's header line: every stored column about a person, in the tables' order (see privacy.ts). */
 const EXPORT_HEADER = [

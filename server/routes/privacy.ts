@@ -7,10 +7,11 @@ import {
   personalDataRequestSchema,
   waitlistStatusLabels,
 } from '@shared/contract';
-import type { Database, Queryable } from '../db';
+import type { Database } from '../db';
 import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import type { ContactRepository } from '../repositories/contact';
+import { erasePersonalData, type PersonalDataTable, readStoredAbout } from '../repositories/privacy';
 import type { WaitlistRepository } from '../repositories/waitlist';
 import type { CsvColumns } from '../services/csv';
 import { sendCsv } from './csv';
@@ -20,32 +21,7 @@ export const EXPORT_BY_GET_MESSAGE =
   'Send the address in the body of a POST to /api/privacy/export, as JSON { "email": "…" }: addresses never travel in a URL.';
 
 /**
- * What is stored about an address ($1, any case), as ids per table: its waitlist entries and contact
- * messages, the replies written to those messages, and every mail about any of them, queued or sent,
- * whoever it was addressed to (the administrators' alert about a message too). The outbox holds no mail
- * that points at no row but the administrators' daily digest, which counts sign-ups and names no one.
- * The export lists exactly what the erasure deletes.
- */
-const STORED_ABOUT_ADDRESS = `
-  entries as (select id from waitlist_entries where lower(email) = lower($1)),
-  messages as (select id from contact_messages where lower(email) = lower($1)),
-  replies as (select id from contact_replies where contact_message_id in (select id from messages)),
-  mails as (select id from mail_outbox
-            where waitlist_entry_id in (select id from entries)
-               or contact_message_id in (select id from messages)
-               or contact_reply_id in (select id from replies))`;
-
-/** The tables of what is stored about an address: the Kind a row of each shows, and its ids' CTE above. */
-export const personalDataTables = [
-  { table: 'waitlist_entries', kind: 'Waitlist entry', ids: 'entries' },
-  { table: 'contact_messages', kind: 'Contact message', ids: 'messages' },
-  { table: 'contact_replies', kind: 'Reply', ids: 'replies' },
-  { table: 'mail_outbox', kind: 'Mail', ids: 'mails' },
-] as const;
-type PersonalDataTable = (typeof personalDataTables)[number]['table'];
-
-/**
- * The columns of those tables that are not the person's data, each with the reason. Every other column
+ * The columns of `personalDataTables` (repositories/privacy.ts) that are not the person's data, each with the reason. Every other column
  * is exported, including any that a later migration adds: the export reads the columns from the
  * database's catalogue, as db:copy does (server/db/copy.ts), so a new column reaches the export without
  * anyone remembering it, and leaving one out takes a line here (privacy.test.ts pins this list).
@@ -115,68 +91,29 @@ function cellOf(table: string, column: string, value: unknown): unknown {
 /** One stored row: the Kind that says which table it came from, and its cells by header. */
 type StoredRow = { kind: string; cells: Map<string, unknown> };
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /**
- * Everything stored about `email`, read in one snapshot: the columns from the catalogue (those of
- * `personalDataTables` but `NOT_PERSONAL_DATA`, in each table's order), then each table's rows, oldest
- * first, the order in which the person gave us their data and we wrote to them. Columns of the same
- * name in several tables share a header (Id, Email, Created At): each row's Kind says which table it is.
+ * Everything stored about `email` as CSV rows, from one snapshot (`readStoredAbout`): the columns of
+ * `personalDataTables` but `NOT_PERSONAL_DATA`, in each table's order, each table's rows oldest first, the
+ * order in which the person gave us their data and we wrote to them. Columns of the same name in several
+ * tables share a header (Id, Email, Created At): each row's Kind says which table it is.
  */
 async function readPersonalData(db: Database, email: string) {
-  return db.transaction(async (tx: Queryable) => {
-    await tx.query('set transaction isolation level repeatable read, read only');
-    const catalogue = await tx.query<{ table: PersonalDataTable; column: string }>(
-      `select table_name as table, column_name as column from information_schema.columns
-       where table_schema = current_schema() and table_name in (${personalDataTables.map(({ table }) => `'${table}'`).join(', ')})
-       order by table_name, ordinal_position`,
-    );
-    const headers: string[] = [];
-    const rows: StoredRow[] = [];
-    for (const { table, kind, ids } of personalDataTables) {
-      const columns = catalogue
-        .filter((row) => row.table === table && !(row.column in NOT_PERSONAL_DATA[table]))
-        .map(({ column }) => ({ column, header: personalDataHeader(table, column) }));
-      for (const { header } of columns) if (!headers.includes(header)) headers.push(header);
-      const stored = await tx.query<Record<string, unknown>>(
-        `with ${STORED_ABOUT_ADDRESS}
-         select ${columns.map(({ column }) => quote(column)).join(', ')} from ${table}
-         where id in (select id from ${ids}) order by created_at, id`,
-        [email],
-      );
-      for (const row of stored) {
-        const cells = new Map(columns.map(({ column, header }) => [header, cellOf(table, column, row[column])]));
-        rows.push({ kind, cells });
-      }
+  const tables = await readStoredAbout(db, email, (table, column) => !(column in NOT_PERSONAL_DATA[table]));
+  const headers: string[] = [];
+  const rows: StoredRow[] = [];
+  for (const { table, kind, columns, rows: stored } of tables) {
+    const headed = columns.map((column) => ({ column, header: personalDataHeader(table, column) }));
+    for (const { header } of headed) if (!headers.includes(header)) headers.push(header);
+    for (const row of stored) {
+      const cells = new Map(headed.map(({ column, header }) => [header, cellOf(table, column, row[column])]));
+      rows.push({ kind, cells });
     }
-    const csvColumns: CsvColumns<StoredRow> = [
-      { header: 'Kind', value: (row) => row.kind },
-      ...headers.map((header) => ({ header, value: (row: StoredRow) => row.cells.get(header) })),
-    ];
-    return { csvColumns, rows };
-  });
-}
-
-/**
- * Erases everything stored about one address, any case, in one transaction: its waitlist entries and
- * contact messages, and with them (the foreign keys cascade) the replies written to those messages and
- * every mail about them, queued or sent (see `STORED_ABOUT_ADDRESS`). The stats counters follow
- * (triggers). Counted before deleting, since a cascade reports nothing.
- */
-async function erasePersonalData(db: Database, email: string): Promise<PersonalDataErasure> {
-  return db.transaction(async (tx) => {
-    const [counts] = await tx.query<{ [Kind in keyof PersonalDataErasure]: number }>(
-      `with ${STORED_ABOUT_ADDRESS}
-       select (select count(*)::int from entries) as "waitlistEntries",
-              (select count(*)::int from messages) as "contactMessages",
-              (select count(*)::int from replies) as "replies",
-              (select count(*)::int from mails) as "mails"`,
-      [email],
-    );
-    await tx.query('delete from contact_messages where lower(email) = lower($1)', [email]);
-    await tx.query('delete from waitlist_entries where lower(email) = lower($1)', [email]);
-    return counts!;
-  });
+  }
+  const csvColumns: CsvColumns<StoredRow> = [
+    { header: 'Kind', value: (row) => row.kind },
+    ...headers.map((header) => ({ header, value: (row: StoredRow) => row.cells.get(header) })),
+  ];
+  return { csvColumns, rows };
 }
 
 /**

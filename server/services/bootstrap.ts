@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Database } from '../db';
+import { keptSetting, readSettings } from '../repositories/settings';
 import type { UserRepository } from '../repositories/users';
 import { generatePassword, hashPassword } from './passwords';
 
@@ -22,12 +23,7 @@ export type SecretKey = keyof typeof SECRETS;
  */
 export async function resolveSecret(db: Database, key: SecretKey, configured: string | undefined): Promise<string> {
   if (configured !== undefined) return configured;
-  await db.query(`insert into settings (key, value) values ($1, $2) on conflict (key) do nothing`, [
-    key,
-    randomBytes(48).toString('base64url'),
-  ]);
-  const [row] = await db.query<{ value: string }>(`select value from settings where key = $1`, [key]);
-  return row!.value;
+  return keptSetting(db, key, randomBytes(48).toString('base64url'));
 }
 
 /**
@@ -37,10 +33,7 @@ export async function resolveSecret(db: Database, key: SecretKey, configured: st
 export async function secretsLeftInDatabase(db: Database, configured: Partial<Record<SecretKey, string>>) {
   const keys = (Object.keys(SECRETS) as SecretKey[]).filter((key) => configured[key] !== undefined);
   if (keys.length === 0) return [];
-  const rows = await db.query<{ key: SecretKey; value: string }>(
-    'select key, value from settings where key = any($1::text[]) order by key',
-    [keys],
-  );
+  const rows = await readSettings(db, keys);
   // Whether the environment took the stored key over (then only the row is left to delete), or set another
   // one (then what the stored key signed, sessions, mailed links and invite codes, no longer verifies).
   return rows.map((row) => ({ key: row.key, sameAsEnvironment: row.value === configured[row.key] }));

@@ -18,7 +18,7 @@ export const hang = async () => {
   return new HttpResponse(null, { status: 204 });
 };
 
-/** How far the server counts a search's matches (server/repositories/sql.ts `COUNT_LIMIT`). */
+/** How far the server counts a search's matches (server/repositories/sql/pagination.ts `COUNT_LIMIT`). */
 const SEARCH_COUNT_LIMIT = 1000;
 
 /**

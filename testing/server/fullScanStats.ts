@@ -1,6 +1,9 @@
 import { type ContactStats, type WaitlistStats, waitlistStatuses } from '@shared/contract';
 import type { Queryable } from '../../server/db';
-import { onlyRow, Params, periodStarts, toBreakdown } from '../../server/repositories/sql';
+import { toBreakdown } from '../../server/repositories/sql/counters';
+import { Params } from '../../server/repositories/sql/params';
+import { onlyRow } from '../../server/repositories/sql/rows';
+import { periodStarts } from '../../server/repositories/sql/timeZone';
 
 /*
  * The stats counted the slow way, by scanning every row as the repositories did before migration 2's
