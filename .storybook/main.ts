@@ -19,7 +19,8 @@ const config: StorybookConfig = {
       {
         ...viteConfig,
         plugins: viteConfig.plugins
-          ?.flat(Infinity)
+          // Any depth Vite's nested plugin arrays reach; `flat(Infinity)` is too deep for TypeScript to type.
+          ?.flat(20)
           .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'drop-mock-service-worker')),
       },
       { oxc: { plugins: { styledComponents: { displayName: true } } } },

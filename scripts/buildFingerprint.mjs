@@ -23,7 +23,11 @@ export const BUILD_INPUT_PATHS = [
   'scripts/build-site.mjs',
   'scripts/vite',
   'package-lock.json',
+  // Vite reads the options of a file's TypeScript project (JSX and the like): the root, the options every
+  // project shares and the site's project.
   'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.web.json',
 ];
 
 /**

@@ -29,6 +29,8 @@ const buildInputFiles = {
   'scripts/vite/plugin.ts': 'export {};\n',
   'package-lock.json': '{ "lockfileVersion": 3 }\n',
   'tsconfig.json': '{}\n',
+  'tsconfig.base.json': '{}\n',
+  'tsconfig.web.json': '{}\n',
 };
 const filesTheBuildDoesNotRead = {
   'server/main.ts': 'listen();\n',

@@ -15,6 +15,8 @@ import type { MailWorkerOptions } from '../../server/mail/worker';
 import type { LogStream } from '../../server/plugins/logging';
 import { createUserRepository } from '../../server/repositories/users';
 import { hashPassword } from '../../server/services/passwords';
+// Declares what `inject` hands over: the snapshot made by the global setup.
+import type {} from './globalSetup';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -3,6 +3,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+// The Playwright provider's `page` and `iframe` on a command's context.
+import type {} from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
 
 import { otherChromiumNote } from './chromiumVersion.mjs';
