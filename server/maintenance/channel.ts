@@ -7,13 +7,14 @@
  * sends the token. Whoever can read that file can read the database files anyway: the channel grants
  * nothing more.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join } from 'node:path';
 
 import type { Database } from '../db';
 import { snapshotEmbeddedDatabase } from '../db/pglite';
+import { sameToken } from '../services/bearerToken';
 import { vacuumEmbedded } from './vacuum';
 
 /** In DATA_DIR: `{ port, token, pid }`, mode 0600. Its name starts like the lock's, so backups leave it out. */
@@ -27,11 +28,6 @@ type Log = {
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
 };
-
-function tokensMatch(given: string, expected: string) {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Opens the channel for the embedded database `db` in `dataDir`; resolves with its close. Where it cannot
@@ -50,7 +46,7 @@ export async function openMaintenanceChannel(
     response.writeHead(status, { 'content-type': 'application/json', [CHANNEL_HEADER]: '1' }).end(JSON.stringify(body));
 
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
-    if (!tokensMatch(request.headers.authorization ?? '', `Bearer ${token}`)) {
+    if (!sameToken(request.headers.authorization ?? '', `Bearer ${token}`)) {
       return answer(response, 401, { error: 'Wrong or missing token' });
     }
     if (request.method === 'POST' && request.url === '/backup') {

@@ -4,9 +4,9 @@ import type { Database } from '../db';
  * The first VACUUM ANALYZE after a start comes soon, so that a server restarted more often than the
  * interval (every deploy) still gets one, and late enough to stay clear of the start's own work.
  */
-export const FIRST_VACUUM_AFTER_MS = 60_000;
+const FIRST_VACUUM_AFTER_MS = 60_000;
 /** Then this often. */
-export const VACUUM_INTERVAL_MS = 6 * 60 * 60_000;
+const VACUUM_INTERVAL_MS = 6 * 60 * 60_000;
 
 type Log = { info(fields: object, message: string): void; warn(fields: object, message: string): void };
 

@@ -7,6 +7,13 @@ import { HttpError } from '../http';
 const digestOf = (token: string) => createHash('sha256').update(token).digest();
 
 /**
+ * Whether `presented` is the `expected` token, in the same time whatever its length or its first wrong
+ * character: both are hashed before they are compared.
+ */
+export const sameToken = (presented: string, expected: string) =>
+  timingSafeEqual(digestOf(presented), digestOf(expected));
+
+/**
  * An onRequest hook for a call made by a machine with a token of its own (the live platform's redeem
  * call, Prometheus' scrape): the request must carry `Authorization: Bearer <configured>`. Both tokens are
  * hashed before they are compared, so the comparison takes the same time whatever the length or the first
