@@ -8,6 +8,7 @@
 // stage by stage. The cheap stages come first, so a typing or lint error fails in a minute; a failure
 // starts no further stage.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
@@ -22,6 +23,32 @@ const stages = [
 ];
 /** Stages at a time: TEST_STAGES, or one per two cores. */
 const MAX_STAGES = Number(process.env.TEST_STAGES ?? Math.max(1, Math.floor(availableParallelism() / 2)));
+
+/** Clock ticks per second of /proc's figures (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/**
+ * CPU-seconds the suite has spent: its own finished processes (this one's children and everything they
+ * waited for, from /proc/self/stat) and the whole machine's busy time (from /proc/stat, which also counts
+ * the database servers the tests talk to, and any other load). The budget (issue 38) is the machine's
+ * figure on an idle machine; the own figure is the one to compare on a loaded one. Undefined off Linux.
+ */
+function cpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const own = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14-17 of stat(5): utime, stime, cutime, cstime (here at 11-14, after pid, comm and state).
+    const ownTicks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(own[index]), 0);
+    const [, ...times] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+    const machineTicks = times
+      .slice(0, 8)
+      .reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+    return { own: ownTicks / TICKS, machine: machineTicks / TICKS };
+  } catch {
+    return undefined;
+  }
+}
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -50,7 +77,10 @@ const format = (seconds) =>
   seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
 
 const startedAt = performance.now();
+const cpuAtStart = cpuSeconds();
 const results = [];
+/** CPU-seconds per stage, when the stages run one at a time (side by side, they would count each other). */
+const stageCpu = [];
 const waiting = [...stages];
 let failed;
 
@@ -58,6 +88,7 @@ async function lane() {
   while (waiting.length > 0 && !failed) {
     const scripts = waiting.shift();
     const keepApart = MAX_STAGES > 1 || scripts.length > 1;
+    const cpuBefore = cpuSeconds();
     await Promise.all(
       scripts.map(async (script) => {
         console.info(`[test] ${script} started`);
@@ -70,6 +101,10 @@ async function lane() {
         if (result.code !== 0) failed ??= result;
       }),
     );
+    const cpuAfter = cpuSeconds();
+    if (MAX_STAGES === 1 && cpuBefore && cpuAfter) {
+      stageCpu.push({ scripts, own: cpuAfter.own - cpuBefore.own, machine: cpuAfter.machine - cpuBefore.machine });
+    }
   }
 }
 await Promise.all(Array.from({ length: Math.min(MAX_STAGES, stages.length) }, lane));
@@ -83,6 +118,15 @@ for (const result of results) {
 }
 for (const script of waiting.flat()) console.info(`[test]   ${script.padEnd(18)} ${'not run'.padStart(12)}`);
 console.info(`[test]   ${'total'.padEnd(18)} ${format(total).padStart(12)}`);
+const cpuAtEnd = cpuSeconds();
+if (cpuAtStart && cpuAtEnd) {
+  const figures = ({ own, machine }) => `${Math.round(own)} own, ${Math.round(machine)} machine`;
+  console.info(`[test] CPU-seconds (the suite's own processes; the whole machine, from /proc/stat)`);
+  for (const stage of stageCpu) console.info(`[test]   ${stage.scripts.join(' + ').padEnd(18)} ${figures(stage)}`);
+  console.info(
+    `[test]   ${'total'.padEnd(18)} ${figures({ own: cpuAtEnd.own - cpuAtStart.own, machine: cpuAtEnd.machine - cpuAtStart.machine })}`,
+  );
+}
 if (failed) {
   console.error(`[test] ${failed.script} failed (exit ${failed.code}).`);
   process.exit(failed.code);
