@@ -2,9 +2,6 @@ import type { Locator, Page } from '@playwright/test';
 
 import { expect, localWaitlist, tabTo, test, timePresence, WAITLIST_ROUTE, waitlistDialog } from './support/forms';
 
-/** The public rate limit the e2e server runs with (RATE_LIMIT_PUBLIC's default): sign-ups per minute per client. */
-const PUBLIC_RATE_LIMIT = 20;
-
 type Opener = {
   where: string;
   path: string;
@@ -257,38 +254,6 @@ test.describe('joining the waitlist', () => {
 
     await expect.poll(() => records.waitlistFor(email)).toHaveLength(1);
     await expect.poll(async () => (await localWaitlist(page))[0]).not.toHaveProperty('offline');
-  });
-
-  test('shows the rate limit message once one address has sent too many sign-ups', async ({
-    page,
-    extraHTTPHeaders,
-    records,
-    uniqueEmail,
-  }) => {
-    await page.goto('/');
-    // The first sign-ups go straight to the server, from the same client address as the browser.
-    const statuses = await Promise.all(
-      Array.from({ length: PUBLIC_RATE_LIMIT }, async () => {
-        const response = await page.request.post('/api/webpage/waitlist', {
-          headers: extraHTTPHeaders,
-          data: { email: uniqueEmail('burst'), name: null, company: null, source: 'website' },
-        });
-        return response.status();
-      }),
-    );
-    expect(statuses).toEqual(Array.from({ length: PUBLIC_RATE_LIMIT }, () => 201));
-
-    const waitlist = waitlistDialog(page);
-    const email = uniqueEmail('limited');
-    await page.getByRole('button', { name: 'Join Waitlist' }).first().click();
-    await waitlist.email.fill(email);
-    await waitlist.submit.click();
-
-    await expect(waitlist.alert).toHaveText('Too many requests. Please try again later.');
-    await expect(waitlist.dialog).toHaveAccessibleName('Join the Waitlist');
-    await expect(waitlist.email).toHaveValue(email);
-    expect(await records.waitlistFor(email)).toEqual([]);
-    expect(await localWaitlist(page)).toEqual([]);
   });
 
   test('works with the keyboard alone', async ({ page, records, uniqueEmail }) => {

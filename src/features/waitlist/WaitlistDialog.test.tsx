@@ -1,54 +1,40 @@
+import { composeStories } from '@storybook/react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { KeyValueStorage } from '@/api';
 import { renderWithProviders } from '@testing/web/render';
-import { answers, sentBodies, type StubAnswer, stubFetch } from '@testing/web/fetchStub';
+import { answers, sentBodies, stubFetch } from '@testing/web/fetchStub';
+import * as stories from '../../../stories/features/waitlist/WaitlistDialog.stories';
 import { WaitlistDialog } from './WaitlistDialog';
 
-const key = 'invoiceSystemWaitlist';
-const stored = () => JSON.parse(localStorage.getItem(key) ?? '[]');
+/**
+ * The dialog's states and what each shows (the form, submitting, You're In!, every error of product.md §8)
+ * are its stories' (stories/features/waitlist/WaitlistDialog.stories.tsx), run in Chromium; what the
+ * server's answers map to is joinWaitlist.test.ts's. Here: what the dialog sends, and its timings, on a
+ * fake clock. The dialog is the one of the Idle story, with the story's Join Waitlist opener.
+ */
+const { Idle } = composeStories(stories);
 
-type OwnerProps = {
-  /** An owner that ignores the request to close keeps the dialog in view, so what it resets shows. */
-  closesOnRequest?: boolean;
-  onClose?: () => void;
-  storage?: KeyValueStorage;
+type SetupOptions = {
+  /**
+   * Keeps the dialog open when it asks to close, as an owner that ignores the request would: what it
+   * resets after closing then stays in view.
+   */
+  keptOpen?: boolean;
 };
-
-/** The dialog's owner, as the site's host is: an opener and the `open` state. */
-function Owner({ closesOnRequest = true, onClose = () => {}, storage }: OwnerProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open waitlist
-      </button>
-      <WaitlistDialog
-        open={open}
-        storage={storage}
-        onClose={() => {
-          onClose();
-          if (closesOnRequest) setOpen(false);
-        }}
-      />
-    </>
-  );
-}
 
 /** Lets the stubbed request and the service layer's promises settle, and React render the outcome. */
 const settle = () => act(() => new Promise<void>((resolve) => setImmediate(resolve)));
 /** Moves the fake clock, running the dialog's timers. */
 const wait = (milliseconds: number) => act(() => vi.advanceTimersByTime(milliseconds));
 
-function setup(props: OwnerProps = {}) {
+function setup({ keptOpen = false }: SetupOptions = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const onClose = vi.fn();
-  renderWithProviders(<Owner onClose={onClose} {...props} />);
+  renderWithProviders(keptOpen ? <WaitlistDialog open onClose={onClose} /> : <Idle onClose={onClose} />);
   const open = async () => {
-    await user.click(screen.getByRole('button', { name: 'Open waitlist' }));
+    if (!keptOpen) await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
     return screen.getByRole('dialog');
   };
   const fields = () => ({
@@ -86,37 +72,6 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
   });
 
   describe('the form', () => {
-    it('shows the 50% off first year promise and the three fields, with focus on the email', async () => {
-      const { open, fields } = setup();
-      const dialog = await open();
-
-      expect(dialog).toHaveAccessibleName('Join the Waitlist');
-      expect(within(dialog).getByText('50% off your first year')).toBeVisible();
-      const { email, name, company } = fields();
-      expect(email).toHaveAttribute('type', 'email');
-      expect(email).toBeRequired();
-      expect(email).toHaveFocus();
-      expect(name).not.toBeRequired();
-      expect(company).not.toBeRequired();
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    });
-
-    it('keeps the submit button disabled while the email is empty', async () => {
-      const { user, open, fields, submitButton } = setup();
-      await open();
-
-      expect(submitButton()).toHaveTextContent('Join Waitlist');
-      expect(submitButton()).toBeDisabled();
-      await user.type(fields().name, 'Ada');
-      await user.type(fields().company, 'Analytical Engines');
-      expect(submitButton()).toBeDisabled();
-
-      await user.type(fields().email, 'a');
-      expect(submitButton()).toBeEnabled();
-      await user.clear(fields().email);
-      expect(submitButton()).toBeDisabled();
-    });
-
     it('says Email is required, and sends nothing, when the form is submitted with an empty email', async () => {
       const fetch = stubFetch(answers.created());
       const { open, fields } = setup();
@@ -242,35 +197,6 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
     });
   });
 
-  describe('while submitting', () => {
-    it('reads Joining Waitlist..., disables the fields, the submit and close, and cannot be closed', async () => {
-      let answer: (value: StubAnswer) => void = () => {};
-      stubFetch(new Promise<StubAnswer>((resolve) => (answer = resolve)));
-      const { user, onClose, join, fields, submitButton } = setup();
-      await join();
-
-      const dialog = screen.getByRole('dialog');
-      expect(submitButton()).toHaveAccessibleName('Joining Waitlist...');
-      expect(submitButton()).toBeDisabled();
-      expect(fields().email).toBeDisabled();
-      expect(fields().name).toBeDisabled();
-      expect(fields().company).toBeDisabled();
-      expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
-      // Every control is disabled: the dialog holds focus instead of the page behind it.
-      expect(dialog).toHaveFocus();
-
-      await user.keyboard('{Escape}');
-      await user.click(dialog.parentElement as HTMLElement);
-      await wait(10_000);
-      expect(onClose).not.toHaveBeenCalled();
-      expect(dialog).toBeInTheDocument();
-
-      answer(answers.created());
-      await settle();
-      expect(screen.getByRole('dialog')).toHaveAccessibleName("You're In!");
-    });
-  });
-
   it('sends one sign-up when the form is submitted twice in a row', async () => {
     const fetch = stubFetch(answers.created());
     const { user, open, fields } = setup();
@@ -285,40 +211,6 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
   });
 
   describe('after a successful sign-up', () => {
-    it("shows You're In! with a welcome alert and three perks", async () => {
-      stubFetch(answers.created());
-      const { join } = setup();
-      await join();
-
-      const dialog = screen.getByRole('dialog');
-      expect(dialog).toHaveAccessibleName("You're In!");
-      expect(within(dialog).getByRole('heading', { name: "You're In!" })).toBeVisible();
-      expect(within(dialog).getByRole('status')).toHaveTextContent(/Welcome to InvoiceFlow!/);
-      const perks = within(within(dialog).getByRole('list')).getAllByRole('listitem');
-      expect(perks).toHaveLength(3);
-      expect(perks[0]).toHaveTextContent('50% off your first year');
-      expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    });
-
-    it('keeps a local copy with the server id and no offline flag', async () => {
-      stubFetch(answers.created(314));
-      const { join } = setup();
-      await join('ada@example.com', 'Ada');
-
-      expect(stored()).toEqual([
-        { id: 314, email: 'ada@example.com', name: 'Ada', company: null, timestamp: '2026-03-14T09:26:53.000Z' },
-      ]);
-    });
-
-    it('still shows the success view when the local copy cannot be saved', async () => {
-      stubFetch(answers.created());
-      const { join } = setup({ storage: refusingStorage() });
-      await join();
-
-      expect(screen.getByRole('dialog')).toHaveAccessibleName("You're In!");
-    });
-
     it('closes by itself 2000 ms after the success view appears', async () => {
       stubFetch(answers.created());
       const { onClose, join } = setup();
@@ -335,7 +227,7 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
 
     it('resets the form 500 ms after closing by itself', async () => {
       stubFetch(answers.created());
-      const { onClose, join, fields } = setup({ closesOnRequest: false });
+      const { onClose, join, fields } = setup({ keptOpen: true });
       await join();
 
       await wait(2000);
@@ -351,22 +243,9 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
       expect(onClose).toHaveBeenCalledTimes(1);
     });
 
-    it('opens again on an empty form', async () => {
-      stubFetch(answers.created());
-      const { open, join, fields } = setup();
-      await join('ada@example.com', 'Ada', 'Analytical Engines');
-      await wait(2500);
-
-      const dialog = await open();
-      expect(dialog).toHaveAccessibleName('Join the Waitlist');
-      expect(fields().email).toHaveValue('');
-      expect(fields().name).toHaveValue('');
-      expect(fields().company).toHaveValue('');
-    });
-
     it('closed by the person, it does not close again later and resets after 300 ms', async () => {
       stubFetch(answers.created());
-      const { user, onClose, join } = setup({ closesOnRequest: false });
+      const { user, onClose, join } = setup({ keptOpen: true });
       await join();
 
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
@@ -384,7 +263,7 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
   describe('closing', () => {
     it('resets the fields and the error 300 ms after the person closes it', async () => {
       stubFetch(answers.rateLimited);
-      const { user, onClose, join, fields } = setup({ closesOnRequest: false });
+      const { user, onClose, join, fields } = setup({ keptOpen: true });
       await join('ada@example.com', 'Ada', 'Analytical Engines');
       expect(screen.getByRole('alert')).toBeInTheDocument();
 
@@ -419,48 +298,7 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
     });
   });
 
-  describe('errors', () => {
-    it.each([
-      {
-        answer: answers.duplicate,
-        on: '409 with the duplicate message',
-        message: 'This email is already on our waitlist!',
-      },
-      {
-        answer: { status: 400, body: { message: 'Email already exists' } },
-        on: '400 whose message says the email already exists',
-        message: 'This email is already on our waitlist!',
-      },
-      {
-        answer: answers.conflict,
-        on: '409 with another message',
-        message: 'Invalid information provided. Please check your details.',
-      },
-      { answer: answers.invalid, on: '400', message: 'Invalid information provided. Please check your details.' },
-      { answer: answers.rateLimited, on: '429', message: 'Too many requests. Please try again later.' },
-      { answer: answers.serverError, on: '500', message: 'Something went wrong. Please try again.' },
-      { answer: answers.unavailable, on: '503 without a body', message: 'Something went wrong. Please try again.' },
-    ])('on $on shows "$message" in an error alert above the form, keeping the fields', async ({ answer, message }) => {
-      stubFetch(answer);
-      const { join, fields, submitButton } = setup();
-      await join('ada@example.com', 'Ada', 'Analytical Engines');
-
-      const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(new RegExp(`^${message.replace(/[.!]/g, '\\$&')}$`));
-      expect(alert.compareDocumentPosition(fields().email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(screen.getByRole('dialog')).toHaveAccessibleName('Join the Waitlist');
-      expect(fields().email).toHaveValue('ada@example.com');
-      expect(fields().name).toHaveValue('Ada');
-      expect(fields().company).toHaveValue('Analytical Engines');
-      expect(fields().email).toBeEnabled();
-      expect(fields().email).toHaveFocus();
-      expect(submitButton()).toBeEnabled();
-      expect(stored()).toEqual([]);
-
-      await wait(10_000);
-      expect(screen.getByRole('alert')).toBeInTheDocument();
-    });
-
+  describe('after an error', () => {
     it('clears the error when the person tries again', async () => {
       stubFetch(answers.serverError, answers.created());
       const { user, join, submitButton } = setup();
@@ -473,60 +311,4 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
       expect(screen.getByRole('dialog')).toHaveAccessibleName("You're In!");
     });
   });
-
-  describe('without a network', () => {
-    it('saves the sign-up in the browser, marked offline, and shows the success view', async () => {
-      stubFetch(answers.network);
-      const { join } = setup();
-      await join(' ada@example.com ', 'Ada');
-
-      expect(screen.getByRole('dialog')).toHaveAccessibleName("You're In!");
-      expect(stored()).toEqual([
-        {
-          id: Date.parse('2026-03-14T09:26:53.000Z'),
-          email: 'ada@example.com',
-          name: 'Ada',
-          company: null,
-          timestamp: '2026-03-14T09:26:53.000Z',
-          offline: true,
-        },
-      ]);
-    });
-
-    it('says the email is already on the waitlist when the browser has it, whatever its case', async () => {
-      const earlier = [
-        { id: 1, email: 'ada@example.com', name: null, company: null, timestamp: '2026-03-01T00:00:00.000Z' },
-      ];
-      localStorage.setItem(key, JSON.stringify(earlier));
-      stubFetch(answers.network);
-      const { join } = setup();
-      await join('ADA@example.com');
-
-      expect(screen.getByRole('alert')).toHaveTextContent(/^This email is already on our waitlist!$/);
-      expect(screen.getByRole('dialog')).toHaveAccessibleName('Join the Waitlist');
-      expect(stored()).toEqual(earlier);
-    });
-
-    it('asks to check the connection when the browser cannot save it either', async () => {
-      stubFetch(answers.network);
-      const { join } = setup({ storage: refusingStorage() });
-      await join();
-
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        /^Unable to join waitlist\. Please check your connection and try again\.$/,
-      );
-      expect(screen.getByRole('dialog')).toHaveAccessibleName('Join the Waitlist');
-    });
-  });
 });
-
-/** Storage that can be read but refuses writes, as a full or blocked local storage does. */
-function refusingStorage(): KeyValueStorage {
-  return {
-    getItem: () => null,
-    setItem: () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    },
-    removeItem: () => {},
-  };
-}
