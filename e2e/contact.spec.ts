@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { CONTACT_ROUTE, contactForm, expect, tabTo, test, timePresence } from './support/forms';
+import { contactForm, expect, tabTo, test, timePresence } from './support/forms';
 
 type Message = { firstName: string; lastName: string; email: string; subject: string; message: string };
 
@@ -100,56 +100,6 @@ test.describe('the contact form', () => {
     expect(await records.messagesFor(email)).toEqual([
       expect.objectContaining({ email, subject: refused.subject, status: 'New' }),
     ]);
-  });
-
-  test('says something went wrong on another failed answer, and keeps the fields for a retry', async ({
-    page,
-    records,
-    uniqueEmail,
-  }) => {
-    const form = contactForm(page);
-    const values = message(uniqueEmail('server-error'));
-    await page.route(CONTACT_ROUTE, (route) =>
-      route.fulfill({
-        status: 500,
-        json: { statusCode: 500, error: 'Internal Server Error', message: 'Something broke' },
-      }),
-    );
-    await fillIn(page, values);
-    await form.submit.click();
-
-    await expect(form.error).toHaveText('Something went wrong. Please try again later.');
-    await expectKept(page, values);
-    expect(await records.messagesFor(values.email)).toEqual([]);
-
-    await page.unroute(CONTACT_ROUTE);
-    await form.submit.click();
-    await expect(form.submit).toHaveText('Message Sent!');
-    await expect(form.success).toBeVisible();
-    await expect(form.error).toHaveCount(0);
-    expect(await records.messagesFor(values.email)).toHaveLength(1);
-  });
-
-  test('asks to check the connection when the request fails, and keeps the fields for a retry', async ({
-    page,
-    records,
-    uniqueEmail,
-  }) => {
-    const form = contactForm(page);
-    const values = message(uniqueEmail('network'));
-    await page.route(CONTACT_ROUTE, (route) => route.abort());
-    await fillIn(page, values);
-    await form.submit.click();
-
-    await expect(form.error).toHaveText('Unable to send message. Please check your connection and try again.');
-    await expectKept(page, values);
-    expect(await records.messagesFor(values.email)).toEqual([]);
-
-    await page.unroute(CONTACT_ROUTE);
-    await form.submit.click();
-    await expect(form.submit).toHaveText('Message Sent!');
-    await expect(form.error).toHaveCount(0);
-    expect(await records.messagesFor(values.email)).toEqual([expect.objectContaining(values)]);
   });
 
   test('works with the keyboard alone', async ({ page, records, uniqueEmail }) => {
