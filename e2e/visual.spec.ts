@@ -12,9 +12,10 @@ import {
 } from './support/public';
 
 /**
- * Visual tests of the public pages: each page, full length, at 375 and 1440 px, against its baseline in
- * visual/pages/ (docs/visual-tests.md). A failure names the page and width and leaves the expected,
- * actual and diff images in test-results/. `npm run test:visual:update` makes new baselines.
+ * Visual and accessibility tests of the public pages: each page, full length, at 375 and 1440 px, against
+ * its baseline in visual/pages/ (docs/visual-tests.md), and through axe at both widths. A failure names the
+ * page and width and leaves the expected, actual and diff images in test-results/.
+ * `npm run test:visual:update` makes new baselines.
  */
 
 const pages = [...publicRoutes, { path: '/no-such-page', heading: 'Page not found', title: 'Page not found' }] as const;
@@ -34,9 +35,12 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 for (const route of pages) {
-  // One load per page, captured at the phone width, then at the desktop one: the layout follows the
+  // One load per page, captured and checked at the phone width, then at the desktop one: the layout follows the
   // width through media queries alone, and a second navigation would only add time.
-  test(`${route.path} looks as its baselines at ${widths.join(' and ')} px`, async ({ page }) => {
+  test(`${route.path} looks as its baselines and has no axe violations at ${widths.join(' and ')} px`, async ({
+    page,
+    expectAccessible,
+  }) => {
     const note = otherChromiumNote(process.cwd(), 'pages', page.context().browser()?.version());
     await page.setViewportSize({ width: widths[0], height: desktop.height });
     await page.goto(route.path);
@@ -49,6 +53,7 @@ for (const route of pages) {
       await expect
         .soft(page, `${route.path} at ${width} px differs from its baseline. ${note}`.trim())
         .toHaveScreenshot(`${pageName(route.path)}-${width}.png`, { fullPage: true });
+      await expectAccessible(page);
     }
   });
 }
