@@ -95,9 +95,7 @@ test.afterAll(async () => {
   await cleanup.run();
 });
 
-test('an outage of the database, then of the server: the forms say so, and nothing is lost @reliability', async ({
-  page,
-}) => {
+test('an outage of the database, then of the server: the forms say so, and nothing is lost', async ({ page }) => {
   test.setTimeout(120_000);
 
   await test.step('with the database stopped, the forms say something went wrong and keep what was typed', async () => {
