@@ -1,6 +1,7 @@
 /**
- * Claims the embedded database's directory (DATA_DIR, which is PGlite's PGDATA itself) for this process,
- * after checking that it is a directory PGlite may open without harm.
+ * Locks the embedded database's directory (DATA_DIR, which is PGlite's PGDATA itself) to this process:
+ * the lock file, its takeover once stale, the heartbeat and the release, and the folder's OS lock beside
+ * them. (claimDataDir.ts checks that the directory is one PGlite may open, and takes this lock.)
  *
  * PGlite has no lock of its own, and two processes on one data dir silently lose acknowledged rows and
  * corrupt indexes. So the lock lives in the directory itself: a server reaching the same files through a
@@ -21,18 +22,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import {
-  type FileHandle,
-  mkdir,
-  open,
-  readdir,
-  readFile,
-  readlink,
-  rmdir,
-  stat,
-  unlink,
-  utimes,
-} from 'node:fs/promises';
+import { type FileHandle, mkdir, open, readFile, readlink, rmdir, stat, unlink, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -41,8 +31,6 @@ import { takeOsLock } from './osLock';
 export const LOCK_FILE_NAME = 'invoiceflow.lock';
 /** Made (mkdir is atomic) by a process replacing a stale lock file, for the milliseconds that takes. */
 export const TAKEOVER_DIR_NAME = 'invoiceflow.lock.takeover';
-/** Entries of a data dir that are not PostgreSQL's: ours, and the one a new ext4 volume starts with. */
-const NOT_DATABASE_ENTRIES = new Set([LOCK_FILE_NAME, TAKEOVER_DIR_NAME, 'lost+found']);
 
 export const HEARTBEAT_INTERVAL_MS = 5_000;
 /** A holder that cannot be judged by its pid is gone once its heartbeat is this old. */
@@ -158,16 +146,6 @@ export async function readLockFile(path: string): Promise<LockFile | undefined> 
 
 // ---------------------------------------------------------------------------------------------------
 // Refusals: each a sentence that main.ts prints as it is, saying what is wrong and what to do.
-
-const notUsable = (dataDir: string, error: unknown) =>
-  new Error(
-    `The embedded database in ${dataDir} cannot be used: ` +
-      (errorCode(error) === 'EROFS'
-        ? 'the server may not write there (the file system is read-only). '
-        : "the server's user may not read and write there (permission denied). ") +
-      'Give it a writable DATA_DIR: check how the volume is mounted and who owns the folder.',
-  );
-const refusesAccess = (error: unknown) => ['EROFS', 'EACCES', 'EPERM'].includes(errorCode(error) ?? '');
 
 const openInThisProcess = (dataDir: string) =>
   new Error(`The embedded database in ${dataDir} is already open in this process; close it before opening it again.`);
@@ -368,96 +346,26 @@ function keepLock(dataDir: string, holder: LockHolder, handle: FileHandle, inter
   };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// The directory
-
-export type ClaimedDataDir = DataDirLock & {
-  /** Whether a database was there already (PG_VERSION): a failed start then means its files are bad. */
-  hasDatabase: boolean;
-};
-
-/** What the directory holds, apart from our lock and lost+found. */
-async function databaseEntries(dataDir: string) {
-  const entries = await readdir(dataDir);
-  return {
-    others: entries.filter((name) => !NOT_DATABASE_ENTRIES.has(name)),
-    hasDatabase: entries.includes('PG_VERSION'),
-    locked: entries.includes(LOCK_FILE_NAME),
-  };
-}
-
-function refuseUnlessDatabase(dataDir: string, contents: Awaited<ReturnType<typeof databaseEntries>>) {
-  if (contents.hasDatabase || contents.others.length === 0) return;
-  const shown = contents.others.slice(0, 3).join(', ') + (contents.others.length > 3 ? ', …' : '');
-  throw new Error(
-    `DATA_DIR ${dataDir} is not an embedded database (no PG_VERSION) and is not empty (it holds ${shown}), ` +
-      'so the server will not start a new database there. Nothing in it was changed. Point DATA_DIR at an ' +
-      "empty or new folder, or restore the database's folder from a backup.",
-  );
-}
-
-/** Makes `dataDir` if it is missing; refuses a path that is not a directory. */
-async function ensureDirectory(dataDir: string) {
-  const notADirectory = new Error(
-    `DATA_DIR ${dataDir} is not a directory (it, or a folder on its path, is a file), so the embedded ` +
-      'database cannot use it. Point DATA_DIR at a folder: an empty or new one starts a new database.',
-  );
-  const info = await stat(dataDir).catch((error: unknown) => {
-    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') return undefined;
-    throw error;
-  });
-  if (info) {
-    if (!info.isDirectory()) throw notADirectory;
-    return;
-  }
-  try {
-    // Closed to other users: PGlite writes its files open to everyone (0666), so the folder is their guard.
-    await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  } catch (error) {
-    if (errorCode(error) === 'EEXIST' || errorCode(error) === 'ENOTDIR') throw notADirectory;
-    throw error;
-  }
-}
-
 /**
- * Makes `dataDir` this process's alone, and refuses what PGlite must not open: a path that is not a
- * directory, a folder holding something other than a database (PGlite would start a new, empty database
- * there: a new administrator, ids from 1, the old rows out of sight), or one the server cannot write to
- * (PGlite would fail with "PGlite failed to initialize properly" or a WebAssembly abort).
+ * Holds `dataDir` (an existing directory) with the folder's OS lock, where flock(1) is, and with the lock
+ * file; refuses a live holder of either. Releasing gives up both.
  */
-export async function claimDataDir(dataDir: string, options: LockOptions = {}): Promise<ClaimedDataDir> {
+export async function holdDataDir(dataDir: string, options: LockOptions = {}): Promise<DataDirLock> {
+  const osLock = await takeOsLock(dataDir);
+  if (osLock === 'held') await refuseHeldFolder(dataDir);
+  const releaseOsLock = () => (typeof osLock === 'object' ? osLock.release() : Promise.resolve());
+  let lock: DataDirLock;
   try {
-    await ensureDirectory(dataDir);
-    // Checked before anything is written into a folder that may not be ours. With a lock file present, a
-    // server may be creating the database this instant (PG_VERSION comes a moment after the first files):
-    // the lock decides first.
-    const before = await databaseEntries(dataDir);
-    if (!before.locked) refuseUnlessDatabase(dataDir, before);
-    const osLock = await takeOsLock(dataDir);
-    if (osLock === 'held') await refuseHeldFolder(dataDir);
-    const releaseOsLock = () => (typeof osLock === 'object' ? osLock.release() : Promise.resolve());
-    let lock: DataDirLock;
-    try {
-      lock = await lockDataDir(dataDir, options);
-    } catch (error) {
-      await releaseOsLock();
-      throw error;
-    }
-    const release = async () => {
+    lock = await lockDataDir(dataDir, options);
+  } catch (error) {
+    await releaseOsLock();
+    throw error;
+  }
+  return {
+    lost: lock.lost,
+    async release() {
       await lock.release();
       await releaseOsLock();
-    };
-    try {
-      const contents = await databaseEntries(dataDir);
-      refuseUnlessDatabase(dataDir, contents);
-      return { lost: lock.lost, release, hasDatabase: contents.hasDatabase };
-    } catch (error) {
-      await release();
-      throw error;
-    }
-  } catch (error) {
-    // Creating the lock file is the first write: a read-only mount (EROFS) or a folder owned by another
-    // user (EACCES; root is never refused, whatever the permission bits) fails there.
-    throw refusesAccess(error) ? notUsable(dataDir, error) : error;
-  }
+    },
+  };
 }

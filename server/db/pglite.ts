@@ -3,8 +3,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
+import { claimDataDir } from './claimDataDir';
 import type { Database, Queryable } from './database';
-import { claimDataDir, type LockOptions } from './dataDirLock';
+import type { LockOptions } from './dataDirLock';
 
 /**
  * The worker thread PGlite runs in. A plain .mjs file: Node 20 cannot run TypeScript in a worker. The
@@ -92,7 +93,7 @@ function startFailure(dataDir: string | null, hadDatabase: boolean, error: Error
 
 /**
  * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is `null` (tests).
- * The directory is checked and locked to this process first (dataDirLock.ts): two processes on one data
+ * The directory is checked and locked to this process first (claimDataDir.ts): two processes on one data
  * dir lose rows, and a folder that is not a database must not become a new, empty one.
  * PGlite itself runs in a worker thread (ADR 0005); calls travel as messages. With `startFrom` (a
  * `snapshotEmbeddedDatabase` archive), the new database starts as a copy of that one. `lock` is for tests.

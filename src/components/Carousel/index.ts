@@ -1,8 +1,4 @@
-export {
-  Carousel,
-  carouselArrowColumn,
-  type CarouselImage,
-  type CarouselImageCrop,
-  type CarouselProps,
-} from './Carousel';
+export { Carousel } from './Carousel';
+export { carouselArrowColumn } from './carouselLayout';
 export { screenshotMaxWidth, screenshotStageMaxWidth, screenshotStageSizes } from './screenshotStage';
+export type { CarouselImage, CarouselImageCrop, CarouselProps } from './types';

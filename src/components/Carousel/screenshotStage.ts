@@ -1,6 +1,6 @@
 import { breakpoint, layout } from '@shared/theme/tokens';
 
-import { carouselArrowColumn, WIDE_CAROUSEL } from './Carousel';
+import { carouselArrowColumn, WIDE_CAROUSEL } from './carouselLayout';
 
 /** The widest a page shows a carousel's screenshot: large enough to read, small enough to take in at once. */
 export const screenshotMaxWidth = '64rem';

@@ -1,9 +1,3 @@
 export { ClampedText, type ClampedTextProps } from './ClampedText';
-export {
-  DataTable,
-  type DataTableColumn,
-  type DataTableProps,
-  type DataTableSelection,
-  type DataTableSort,
-  type SortDirection,
-} from './DataTable';
+export { DataTable } from './DataTable';
+export type { DataTableColumn, DataTableProps, DataTableSelection, DataTableSort, SortDirection } from './types';
