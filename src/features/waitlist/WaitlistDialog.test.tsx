@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '@testing/web/render';
@@ -31,7 +32,8 @@ const wait = (milliseconds: number) => act(() => vi.advanceTimersByTime(millisec
 
 function setup({ keptOpen = false }: SetupOptions = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const onClose = vi.fn();
+  // The story's own kind of spy (its args type asks for one); Vitest's expect reads it as its own.
+  const onClose = fn();
   renderWithProviders(keptOpen ? <WaitlistDialog open onClose={onClose} /> : <Idle onClose={onClose} />);
   const open = async () => {
     if (!keptOpen) await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
