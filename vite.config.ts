@@ -166,6 +166,22 @@ const adminScreenModules: Record<string, string> = {
   debug: 'src/features/admin/debug/index.ts',
 };
 
+/** The admin page's first script (adminEarlyCalls, below). */
+const EARLY_SCRIPT = join(import.meta.dirname, 'src/features/admin/early/earlyCalls.ts');
+/**
+ * Marks the early script's own copy of a module it imports (`src/api/paths.ts?admin-early`): a module the
+ * portal imports too would otherwise go to a chunk both share, which the early script would then import.
+ */
+const EARLY_COPY = '?admin-early';
+/**
+ * The most the early script may weigh, minified (about 1.5 kB now). It is written into the page, so
+ * every byte of it comes before the page's first request: an import that brings more than a few constants
+ * (a module of the portal's, the API client) fails the build instead of slowing the calls it starts.
+ */
+const EARLY_SCRIPT_MAX_BYTES = 2_000;
+const isEarlyScriptModule = (id: string) =>
+  /[\\/]src[\\/]features[\\/]admin[\\/]early[\\/]/.test(id) || id.endsWith(EARLY_COPY);
+
 /**
  * The portal's files. As the automatic split left them, an empty-cache visit fetched eleven files
  * before the first rows (the runtime, the theme, the spinner, the visually-hidden style and four pieces
@@ -179,7 +195,7 @@ const adminChunks = [
   {
     name: 'admin',
     tags: ['$initial' as const],
-    test: (id: string) => !/[\\/]src[\\/]features[\\/]admin[\\/]early[\\/]/.test(id),
+    test: (id: string) => !isEarlyScriptModule(id),
     priority: 2,
   },
   {
@@ -205,8 +221,8 @@ const ADMIN_PATH_META = '<meta name="admin-path" content="" />';
 
 /**
  * The portal's page starts its first API calls before the portal's code has loaded: the code of
- * src/features/admin/early/earlyCalls.ts, built as a chunk of its own with no imports, is written into
- * the page as an inline script right after the admin-path meta it reads, ahead of the entry's script and
+ * src/features/admin/early/earlyCalls.ts, built as a chunk of its own that imports no other chunk (what it
+ * imports is copied into it), is written into the page as an inline script right after the admin-path meta it reads, ahead of the entry's script and
  * preloads. The parser runs it as it reaches it, so the calls are asked for first. As a file of its own
  * it queued behind the framework's bytes on Slow 4G (asked for at 0.65 s, there at 1.8 s: ADR 0010);
  * inline, it costs no request. The server allows it by its hash (server/plugins/site.ts). Admin build only.
@@ -219,16 +235,26 @@ const adminEarlyCalls = (): Plugin => {
   const chunkName = 'admin-early';
   return {
     name: 'admin-early-calls',
+    enforce: 'pre',
     apply: 'build',
     buildStart() {
       if (!buildingAdmin()) return;
       this.emitFile({
         type: 'chunk',
-        id: join(import.meta.dirname, 'src/features/admin/early/earlyCalls.ts'),
+        id: EARLY_SCRIPT,
         name: chunkName,
         // Nothing imports it: its exports (for its unit tests) go, and it is a plain script.
         preserveSignature: false,
       });
+    },
+    // What the script imports (the API's paths, the storage keys, the page size) it gets as copies of its
+    // own, so that it shares no chunk with the portal; the size check below keeps those copies small.
+    // Before Vite's resolver ('pre'), which would resolve the import to the module the portal shares.
+    async resolveId(source, importer, options) {
+      if (!buildingAdmin() || !importer || !(importer === EARLY_SCRIPT || importer.endsWith(EARLY_COPY))) return null;
+      const original = importer.endsWith(EARLY_COPY) ? importer.slice(0, -EARLY_COPY.length) : importer;
+      const resolved = await this.resolve(source, original, { ...options, skipSelf: true });
+      return resolved && !resolved.external ? { ...resolved, id: `${resolved.id}${EARLY_COPY}` } : resolved;
     },
     transformIndexHtml: {
       order: 'post',
@@ -239,6 +265,11 @@ const adminEarlyCalls = (): Plugin => {
           throw new Error(`The ${chunkName} chunk is missing, imports or exports: it must run on its own, inline.`);
         }
         if (/<\/script|<!--/i.test(chunk.code)) throw new Error(`The ${chunkName} chunk cannot be written inline.`);
+        if (chunk.code.length > EARLY_SCRIPT_MAX_BYTES) {
+          throw new Error(
+            `The ${chunkName} chunk is ${chunk.code.length} bytes, over ${EARLY_SCRIPT_MAX_BYTES}: something it imports brings more than constants.`,
+          );
+        }
         if (!html.includes(ADMIN_PATH_META)) throw new Error(`admin.html has no ${ADMIN_PATH_META}.`);
         delete bundle[chunk.fileName];
         const entryFiles = withImports(bundle, entry.fileName);

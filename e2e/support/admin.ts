@@ -11,7 +11,7 @@ export const ADMIN_PATH = E2E_ADMIN_PATH;
 
 /**
  * A desktop window wide enough for the waitlist's table: beside the sidebar it keeps its eight columns
- * from 960 px of its own (a 1366 px window) and shows cards below (e2e/adminFit checks every width).
+ * from 960 px of its own (a 1366 px window) and shows cards below (e2e/adminFit.spec.ts checks every width).
  */
 export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
 

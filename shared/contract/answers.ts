@@ -18,7 +18,7 @@ import { waitlistEntrySchema, waitlistStatsSchema } from './waitlist';
  * What every API call answers when it succeeds, per status: the schemas the server's routes declare
  * (server/routes, which serialize each answer through them, so a field a handler adds by mistake never
  * reaches the caller), that docs/openapi.json is generated from, and that the MSW mocks are checked
- * against (src/test/mockAnswers.test.ts). Failures all take `errorResponseSchema`.
+ * against (testing/mocks/mockAnswers.test.ts). Failures all take `errorResponseSchema`.
  */
 
 /** An answer without a body (204, 304). */

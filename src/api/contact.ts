@@ -10,6 +10,7 @@ import type {
 } from '@shared/contract';
 import { toApiError } from './errors';
 import type { Http } from './http';
+import { contactPaths } from './paths';
 import { type ContactFilters, idsParameter, type PageRequest, toQueryString, withQuery } from './listQuery';
 
 const filterValues = ({ q, from, to, source, sort, status, isRead, isReplied }: ContactFilters) => ({
@@ -24,29 +25,27 @@ const filterValues = ({ q, from, to, source, sort, status, isRead, isReplied }: 
 });
 
 export function createContactApi(http: Http) {
-  const message = (id: number, action: string) => `/api/webpage/contact/${encodeURIComponent(id)}/${action}`;
+  const message = (id: number, action: string) => `${contactPaths.list}/${encodeURIComponent(id)}/${action}`;
   return {
     /**
      * Sends a contact message with a plain request (product.md §7); the answer's body is not read. A non-OK
      * answer rejects with an `ApiError`, a network failure with fetch's `TypeError`.
      */
     async send(contact: ContactMessageRequest): Promise<void> {
-      const response = await http.fetch(`${http.baseUrl}/api/webpage/contact`, {
+      const response = await http.fetch(`${http.baseUrl}${contactPaths.list}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(contact),
       });
       if (!response.ok) throw await toApiError(response, false);
     },
-    stats: () => http.json<ContactStats>('/api/webpage/contact/stats'),
-    list: (page = 1, pageSize = 50) =>
-      http.json<ContactMessage[]>(`/api/webpage/contact?page=${page}&pageSize=${pageSize}`),
+    stats: () => http.json<ContactStats>(contactPaths.stats),
+    list: (page = 1, pageSize = 50) => http.json<ContactMessage[]>(contactPaths.recent(page, pageSize)),
     /**
      * The recent messages of product.md §7 (GET /api/webpage/contact?page=1&pageSize=50), with the total the
      * server sends in `X-Total-Count` so the admin can page on.
      */
-    recent: (page = 1, pageSize = 50) =>
-      http.page<ContactMessage>(`/api/webpage/contact?page=${page}&pageSize=${pageSize}`),
+    recent: (page = 1, pageSize = 50) => http.page<ContactMessage>(contactPaths.recent(page, pageSize)),
     /** The admin list with search, filters and sort (GET /api/contact), and the total that matches. */
     search: ({ page = 1, pageSize = 50, ...filters }: ContactFilters & PageRequest = {}) =>
       http.page<ContactMessage>(withQuery('/api/contact', toQueryString({ ...filterValues(filters), page, pageSize }))),

@@ -8,6 +8,7 @@ import { createWaitlistApi } from './waitlist';
 export { ApiError } from './errors';
 export { storageKeys, type KeyValueStorage } from './storage';
 export { contentDispositionFileName, type DownloadedFile, type ListPage } from './http';
+export { contactPaths, waitlistPaths } from './paths';
 export type {
   AdminListFilters,
   ContactFilters,

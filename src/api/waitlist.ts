@@ -11,6 +11,7 @@ import type {
 } from '@shared/contract';
 import { toApiError } from './errors';
 import type { Http } from './http';
+import { waitlistPaths } from './paths';
 import { idsParameter, type PageRequest, toQueryString, type WaitlistFilters, withQuery } from './listQuery';
 
 const filterValues = ({
@@ -43,7 +44,7 @@ export function createWaitlistApi(http: Http) {
      * a network failure rejects with the `TypeError` fetch throws, so callers can tell them apart.
      */
     async join(entry: WaitlistJoinRequest): Promise<{ id: number }> {
-      const response = await http.fetch(`${http.baseUrl}/api/webpage/waitlist`, {
+      const response = await http.fetch(`${http.baseUrl}${waitlistPaths.list}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(entry),
@@ -52,7 +53,7 @@ export function createWaitlistApi(http: Http) {
       const { id } = (await response.json()) as { id: number };
       return { id };
     },
-    stats: () => http.json<WaitlistStats>('/api/webpage/waitlist/stats'),
+    stats: () => http.json<WaitlistStats>(waitlistPaths.stats),
     /**
      * Sign-ups per day over the last `days` (calendar days in the server's stats time zone, the last one
      * today) and the list's size at the end of each, optionally split by source or campaign (GET
@@ -60,14 +61,12 @@ export function createWaitlistApi(http: Http) {
      */
     signups: ({ days, by }: SignupChartQuery) =>
       http.json<SignupChart>(withQuery('/api/waitlist/signups', toQueryString({ days, by }))),
-    list: (page = 1, pageSize = 50) =>
-      http.json<WaitlistEntry[]>(`/api/webpage/waitlist?page=${page}&pageSize=${pageSize}`),
+    list: (page = 1, pageSize = 50) => http.json<WaitlistEntry[]>(waitlistPaths.recent(page, pageSize)),
     /**
      * The recent sign-ups of product.md §7 (GET /api/webpage/waitlist?page=1&pageSize=50), with the total the
      * server sends in `X-Total-Count` so the admin can page on.
      */
-    recent: (page = 1, pageSize = 50) =>
-      http.page<WaitlistEntry>(`/api/webpage/waitlist?page=${page}&pageSize=${pageSize}`),
+    recent: (page = 1, pageSize = 50) => http.page<WaitlistEntry>(waitlistPaths.recent(page, pageSize)),
     /** The admin list with search, filters and sort (GET /api/waitlist), and the total that matches. */
     search: ({ page = 1, pageSize = 50, ...filters }: WaitlistFilters & PageRequest = {}) =>
       http.page<WaitlistEntry>(withQuery('/api/waitlist', toQueryString({ ...filterValues(filters), page, pageSize }))),

@@ -5,20 +5,24 @@ import { renderToString } from 'react-dom/server';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
+import { useHydrating } from '@/components/useHydrating';
 
-/** Whether React has rendered or hydrated the element (it marks it). */
-const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-
-/** A section with a button, as a deferred section is: it counts its presses and presses again what React dropped. */
+/**
+ * A section with a button, as a deferred section is: it counts its presses and presses again what React
+ * dropped. It says whether it has hydrated (`data-hydrated`, from `useHydrating`, which turns false in the
+ * render after hydration), so the stories can tell the two moments apart.
+ */
 function CountingSection() {
   const [presses, setPresses] = useState(0);
+  const hydrating = useHydrating();
+  const section = useRef<HTMLElement>(null);
   return (
-    <section aria-label="Deferred section">
+    <section ref={section} aria-label="Deferred section" data-hydrated={!hydrating}>
       <button type="button" onClick={() => setPresses((count) => count + 1)}>
         Next image
       </button>
       <p>{presses === 1 ? 'Pressed once' : `Pressed ${presses} times`}</p>
-      <PressAgainOnceHydrated />
+      <PressAgainOnceHydrated section={section} />
     </section>
   );
 }
@@ -70,6 +74,8 @@ function PrerenderedSection({ codeArrives }: { codeArrives: CodeArrives }) {
 const meta = {
   title: 'Components/PressAgainOnceHydrated',
   component: PressAgainOnceHydrated,
+  // Unused: each story renders the component in a section of its own, given that section's ref.
+  args: { section: { current: null } },
 } satisfies Meta<typeof PressAgainOnceHydrated>;
 
 export default meta;
@@ -80,7 +86,10 @@ export const PressedBeforeHydration: Story = {
   render: () => <PrerenderedSection codeArrives="after the first press" />,
   play: async ({ canvas }) => {
     const next = await canvas.findByRole('button', { name: 'Next image' });
-    await expect(ownedByReact(next), 'the section is still waiting for its code').toBe(false);
+    await expect(
+      canvas.getByRole('region', { name: 'Deferred section' }),
+      'the section is still waiting for its code',
+    ).toHaveAttribute('data-hydrated', 'false');
     await userEvent.click(next);
     await expect(await canvas.findByText('Pressed once')).toBeVisible();
   },
@@ -91,7 +100,12 @@ export const PressedAfterHydration: Story = {
   render: () => <PrerenderedSection codeArrives="at once" />,
   play: async ({ canvas }) => {
     const next = await canvas.findByRole('button', { name: 'Next image' });
-    await waitFor(() => expect(ownedByReact(next), 'the section has hydrated').toBe(true));
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Deferred section' }), 'the section has hydrated').toHaveAttribute(
+        'data-hydrated',
+        'true',
+      ),
+    );
     await userEvent.click(next);
     await expect(canvas.getByText('Pressed once')).toBeVisible();
   },

@@ -71,7 +71,7 @@ function answerOf(declared: z.ZodType | typeof csvDownload): Answer {
 
 /**
  * The server's successful answers, per route (`METHOD path` as the mocks name it), by status: the very
- * schemas the routes declare and serialize through (src/contract/answers.ts). Any other status must be
+ * schemas the routes declare and serialize through (shared/contract/answers.ts). Any other status must be
  * an error answer (`errorResponseSchema`, 4xx/5xx).
  */
 const serverAnswers: Record<string, Record<number, Answer>> = Object.fromEntries(
@@ -310,7 +310,8 @@ describe('every mock answer is what the server answers', () => {
     });
 
     // After the states above (a file's tests run in order): a route added to the mock fails here until
-    // `serverAnswers` names what the server answers and `driveAdminMock` calls it.
+    // the contract names what the server answers (`apiAnswers`, read into `serverAnswers`) and
+    // `driveAdminMock` calls it.
     it('drives every route the admin mock answers', () => {
       const routes = createAdminMock().handlers.map(routeOf);
       expect(routes.filter((route) => !validated.has(route))).toEqual([]);

@@ -30,7 +30,7 @@ function Owner({ onClose }: { onClose: (reason: DialogCloseReason) => void }) {
 
 // The stories cover the dialog in Chromium, where showModal() makes the page inert. Feature tests
 // render it in jsdom, which has no showModal(), no layout and no ResizeObserver: this guards that
-// path, through the stand-in of src/test/dialogStandIn.ts.
+// path, through the stand-in of testing/web/dialogStandIn.ts.
 describe('Dialog in jsdom', () => {
   it('opens with focus inside, closes on Escape and gives focus back', async () => {
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 
 import { type CarouselImage, screenshotStageMaxWidth, screenshotStageSizes } from '@/components/Carousel';
@@ -5,7 +6,7 @@ import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
 import { Section, type SectionProps } from '@/components/Section';
 import { ZoomableCarousel } from '@/components/ZoomableCarousel';
 
-export type SneakPeekProps = Omit<SectionProps, 'children' | 'title'> & {
+export type SneakPeekProps = Omit<SectionProps, 'children' | 'title' | 'ref'> & {
   /** The section's heading ("Sneak Peek"). */
   title: string;
   /** The accessible name of the carousel ("Sneak Peek screenshots"). */
@@ -24,12 +25,13 @@ const Stage = styled.div`
  * modal on click that steps through the same images (the carousel follows it).
  */
 export function SneakPeek({ title, carouselLabel, images, ...rest }: SneakPeekProps) {
+  const section = useRef<HTMLElement>(null);
   return (
-    <Section title={title} align="center" {...rest}>
+    <Section ref={section} title={title} align="center" {...rest}>
       <Stage>
         <ZoomableCarousel images={images} label={carouselLabel} imageSizes={screenshotStageSizes} showThumbnails />
       </Stage>
-      <PressAgainOnceHydrated />
+      <PressAgainOnceHydrated section={section} />
     </Section>
   );
 }

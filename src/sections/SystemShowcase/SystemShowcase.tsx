@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 
 import { type CarouselImage, screenshotStageMaxWidth, screenshotStageSizes } from '@/components/Carousel';
@@ -21,7 +21,7 @@ export type ShowcaseTab = {
   screenshots: CarouselImage[];
 };
 
-export type SystemShowcaseProps = Omit<SectionProps, 'children' | 'title'> & {
+export type SystemShowcaseProps = Omit<SectionProps, 'children' | 'title' | 'ref'> & {
   /** The section's heading. */
   title: string;
   /** The accessible name of the tab list ("System showcase"). */
@@ -51,6 +51,7 @@ const Stage = styled.div`
  */
 export function SystemShowcase({ title, tabsLabel, tabs, id = anchors.systemShowcase, ...rest }: SystemShowcaseProps) {
   const [tabId, setTabId] = useState(tabs[0]?.id ?? '');
+  const section = useRef<HTMLElement>(null);
   const items: TabItem[] = tabs.map(({ id: itemId, label, icon: Icon, description, screenshots }) => ({
     id: itemId,
     label,
@@ -70,9 +71,9 @@ export function SystemShowcase({ title, tabsLabel, tabs, id = anchors.systemShow
   }));
 
   return (
-    <Section id={id} title={title} tone="subtle" align="center" {...rest}>
+    <Section ref={section} id={id} title={title} tone="subtle" align="center" {...rest}>
       <Tabs items={items} label={tabsLabel} value={tabId} onChange={setTabId} />
-      <PressAgainOnceHydrated />
+      <PressAgainOnceHydrated section={section} />
     </Section>
   );
 }

@@ -2,10 +2,11 @@ import { Activity } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 
+import { waitlistPaths } from '@/api';
 import { browserStorage } from '@/api/storage';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
-import { testWaitlistStats, WAITLIST_STATS_PATH } from './testWaitlistStats';
+import { testWaitlistStats } from './testWaitlistStats';
 
 const Stack = styled.div`
   display: flex;
@@ -77,7 +78,7 @@ export function SystemDebug() {
       <Stack>
         <Heading>API connection test</Heading>
         <Intro>
-          Calls <code>GET {WAITLIST_STATS_PATH}</code> with your session token and prints what the server answers.
+          Calls <code>GET {waitlistPaths.stats}</code> with your session token and prints what the server answers.
         </Intro>
         <Button
           startIcon={<Activity size={18} aria-hidden="true" />}

@@ -1,7 +1,4 @@
-import { type KeyValueStorage, storageKeys } from '@/api';
-
-/** The endpoint the debug tool tests. */
-export const WAITLIST_STATS_PATH = '/api/webpage/waitlist/stats';
+import { type KeyValueStorage, storageKeys, waitlistPaths } from '@/api';
 
 /**
  * Calls the waitlist stats endpoint with a plain `fetch` and the stored bearer token, and says what
@@ -14,7 +11,7 @@ export async function testWaitlistStats(
 ): Promise<string> {
   const token = storage?.getItem(storageKeys.adminToken);
   try {
-    const response = await fetchImplementation(WAITLIST_STATS_PATH, {
+    const response = await fetchImplementation(waitlistPaths.stats, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
     if (!response.ok) return `Error: ${response.status} ${response.statusText}`;

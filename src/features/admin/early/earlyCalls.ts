@@ -4,12 +4,14 @@
  * opened screen makes first, so their answers travel while the code is still downloading and starting
  * (on Slow 4G with a 4x slower CPU, about 1.3 s of the 3 s to the first rows; `npm run bench:admin`).
  * The app takes them through `takeEarlyResponse` (src/api/earlyResponses.ts); a call it never takes is
- * simply not used. It imports nothing at run time, so that it can run on its own.
+ * simply not used. The addresses it asks for are the API client's own (`@/api/paths`), as are the storage
+ * key and the page size, so the two cannot drift apart; the build copies what it imports into it, so it
+ * still runs on its own, and fails if that brings more than a few constants (vite.config.ts).
  */
 import type { EarlyCalls } from '@/api/earlyResponses';
-import type { storageKeys } from '@/api/storage';
-
-const TOKEN_KEY: (typeof storageKeys)['adminToken'] = 'adminToken';
+import { contactPaths, waitlistPaths } from '@/api/paths';
+import { storageKeys } from '@/config/storageKeys';
+import { PAGE_SIZE } from '../views/common/listState';
 
 /**
  * What a list screen needs for its first rows: its stats, and the first page of its list when the
@@ -19,8 +21,8 @@ const TOKEN_KEY: (typeof storageKeys)['adminToken'] = 'adminToken';
  * the chart, the invite runs) is asked for by the app once it runs.
  */
 const screenCalls: Record<string, { stats: string; firstPage: string }> = {
-  waitlist: { stats: '/api/webpage/waitlist/stats', firstPage: '/api/webpage/waitlist?page=1&pageSize=50' },
-  messages: { stats: '/api/webpage/contact/stats', firstPage: '/api/webpage/contact?page=1&pageSize=50' },
+  waitlist: { stats: waitlistPaths.stats, firstPage: waitlistPaths.recent(1, PAGE_SIZE) },
+  messages: { stats: contactPaths.stats, firstPage: contactPaths.recent(1, PAGE_SIZE) },
 };
 
 /** The screen a page at `pathname` opens (its path segment, `waitlist` at the bare path), if it is the portal's. */
@@ -67,7 +69,7 @@ function preloadScreenCode(adminPath: string) {
 }
 
 function startEarlyCalls() {
-  const token = localStorage.getItem(TOKEN_KEY);
+  const token = localStorage.getItem(storageKeys.adminToken);
   const adminPath = document.querySelector<HTMLMetaElement>('meta[name="admin-path"]')?.content;
   if (!token || !adminPath) return;
   // Only with a session stored: signed out, the login screen comes first and needs none of it.
