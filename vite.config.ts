@@ -268,6 +268,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` },
+      { find: /^@portal\//, replacement: `${join(import.meta.dirname, 'portal')}/` },
       { find: /^@shared\//, replacement: `${join(import.meta.dirname, 'shared')}/` },
       { find: /^@testing\//, replacement: `${join(import.meta.dirname, 'testing')}/` },
     ],
