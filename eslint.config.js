@@ -40,8 +40,8 @@ function contractModulesWithZod(dir = 'shared/contract') {
 
 /** The site's layers, lowest first (docs/architecture.md, "Layers"). */
 const below = ['shared', 'foundation', 'api', 'component', 'section', 'feature', 'page', 'app'];
-/** The feature folder that holds the admin portal. */
-const portal = 'admin';
+/** The site's layers above the components, which the admin portal (portal/, an app of its own) does not share. */
+const siteOnly = below.slice(4);
 /** A layer imports none of `higher` nor the server. */
 const layer = (type, higher) => ({
   from: { element: { type } },
@@ -89,20 +89,21 @@ export default tseslint.config(
   },
   {
     // Import zones (docs/architecture.md, "Layers"): each layer imports only the layers below it; no
-    // feature imports another, and only the portal's entry imports the portal; product code imports
-    // neither stories nor tests nor test helpers. A test may import its test helpers, and anything it
-    // tests. Every file of the folders below belongs to a zone: a file in none (a new `src/lib/`, say)
-    // fails, and so does an import of one, until the folder is given its place among the layers.
+    // feature imports another; the admin portal imports only what it shares with the site, and nothing of
+    // the site imports the portal; product code imports neither stories nor tests nor test helpers. A test
+    // may import its test helpers, and anything it tests. Every file of the folders below belongs to a
+    // zone: a file in none (a new `src/lib/`, say) fails, and so does an import of one, until the folder is
+    // given its place among the layers.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' } },
-      'boundaries/include': ['shared/**', 'src/**', 'server/**', 'testing/**', 'stories/**'],
+      'boundaries/include': ['shared/**', 'src/**', 'portal/**', 'server/**', 'testing/**', 'stories/**'],
       // Each folder pattern matches from the repository's root (`partialMatch: false`), so that a folder
       // named like a zone deeper down (testing/server, a component's shared/) is not taken for that zone.
-      // The entries (src/*.tsx and boot.js) are files, which element patterns (folders) cannot name: they are
-      // a file category instead, which the rules below treat as the top layer.
+      // The entries (src/*.tsx and boot.js, portal/main.tsx) are files, which element patterns (folders)
+      // cannot name: they are a file category instead, which the rules below treat as the top layer.
       'boundaries/elements': [
         ...[
           { type: 'shared', pattern: 'shared' },
@@ -113,6 +114,7 @@ export default tseslint.config(
           { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
           { type: 'page', pattern: 'src/pages' },
           { type: 'app', pattern: 'src/app' },
+          { type: 'portal', pattern: 'portal' },
           { type: 'server', pattern: 'server' },
           { type: 'testing', pattern: 'testing' },
           { type: 'stories', pattern: 'stories' },
@@ -120,7 +122,7 @@ export default tseslint.config(
       ],
       'boundaries/files': [
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
-        { category: 'entry', pattern: 'src/*.{ts,tsx,js}' },
+        { category: 'entry', pattern: '{src/*.{ts,tsx,js},portal/main.tsx}' },
       ],
     },
     rules: {
@@ -130,6 +132,8 @@ export default tseslint.config(
         'error',
         {
           default: 'allow',
+          // Within a zone too, so that no module of the portal imports the portal's entry.
+          checkInternals: true,
           policies: [
             layer('shared', below.slice(1)),
             layer('foundation', below.slice(2)),
@@ -144,36 +148,44 @@ export default tseslint.config(
               },
               message: 'A feature imports no other feature: share through a component, the API layer or content.',
             },
-            {
-              from: { element: { types: { anyOf: ['section', 'page', 'app'] } } },
-              disallow: { to: { element: { type: 'feature', captured: { name: portal } } } },
-              message: `The admin portal (src/features/${portal}) is its own app: only its entry (src/admin.tsx) imports it.`,
-            },
             layer('page', below.slice(7)),
             layer('app', below.slice(8)),
             layer('server', below.slice(1)),
             {
-              disallow: { to: { file: { categories: 'entry' } } },
-              message: 'Nothing imports an entry (src/*.tsx): an entry is where a build starts.',
+              from: [{ element: { types: { anyOf: [...below, 'server'] } } }, { file: { path: 'src/*' } }],
+              disallow: { to: { element: { type: 'portal' } } },
+              message: 'The admin portal (portal/) is an app of its own: nothing of the site imports it.',
             },
-            ...[{ element: { types: { anyOf: [...below, 'server'] } } }, { file: { categories: 'entry' } }].map(
-              (from) => ({
-                from,
-                disallow: { to: { element: { types: { anyOf: ['testing', 'stories'] } } } },
-                message: 'Product code imports no stories and no test helpers.',
-              }),
-            ),
+            layer('portal', siteOnly),
+            {
+              // The portal's entry renders it inside what surrounds every screen of the site too (StrictMode,
+              // the theme, the global styles): src/app/AppShell.tsx, apart from the site's route table.
+              from: { element: { type: 'portal' }, file: { categories: 'entry' } },
+              allow: { to: { file: { path: 'src/app/AppShell.tsx' } } },
+            },
+            {
+              disallow: { to: { file: { categories: 'entry' } } },
+              message: 'Nothing imports an entry (src/*.tsx, portal/main.tsx): an entry is where a build starts.',
+            },
+            ...[
+              { element: { types: { anyOf: [...below, 'portal', 'server'] } } },
+              { file: { categories: 'entry' } },
+            ].map((from) => ({
+              from,
+              disallow: { to: { element: { types: { anyOf: ['testing', 'stories'] } } } },
+              message: 'Product code imports no stories and no test helpers.',
+            })),
           ],
         },
       ],
     },
   },
   {
-    // The zod schemas belong to the server and the portal; browser code that ships on public pages takes
-    // types from the contract and values from its zod-free modules. src/api/launch.ts is the portal's own
-    // calls (its invite chunk), which check answers against the schemas.
+    // The zod schemas belong to the server and the portal (portal/); browser code that ships on public pages
+    // takes types from the contract and values from its zod-free modules. src/api/launch.ts is the portal's
+    // own calls (its invite chunk), which check answers against the schemas.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/admin/**', 'src/api/launch.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['src/api/launch.ts', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -195,7 +207,7 @@ export default tseslint.config(
     // `undefined`) and knots layers that should stand apart. Type-only imports are erased and do not count.
     // Without the TypeScript extensions and parser below the rule reads no .ts dependency and finds nothing.
     // It walks each file's imports: about 10 of lint's 45 CPU-seconds.
-    files: ['{shared,src,server,testing,stories}/**/*.{ts,tsx,js,mjs}'],
+    files: ['{shared,src,portal,server,testing,stories}/**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
@@ -207,7 +219,7 @@ export default tseslint.config(
   {
     // The portal's shell lays out and loads its views; a view that imported the shell would knot the two
     // folders, even where no file-level cycle closes yet.
-    files: ['src/features/admin/views/**'],
+    files: ['portal/views/**'],
     rules: {
       'no-restricted-imports': [
         'error',

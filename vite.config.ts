@@ -1,13 +1,9 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { mergeConfig, type Plugin, type UserConfig } from 'vite';
 
-import { styledComponents } from './scripts/vite/styledComponents.ts';
-import { siteConfigFromEnv } from './shared/config/siteConfigSchema.ts';
-
-const outDir = 'dist/site';
+import { baseConfig, siteOutDir } from './vite.base.config.ts';
 
 /**
  * The MSW worker in public/ and the story worker that loads it serve Storybook and the story tests
@@ -15,7 +11,7 @@ const outDir = 'dist/site';
  */
 const mockServiceWorkers = ['mockServiceWorker.js', 'storyServiceWorker.js'];
 const dropMockServiceWorker = (): Plugin => {
-  let builtTo = outDir;
+  let builtTo = siteOutDir;
   return {
     name: 'drop-mock-service-worker',
     apply: 'build',
@@ -27,35 +23,6 @@ const dropMockServiceWorker = (): Plugin => {
     },
   };
 };
-
-/**
- * `npm run dev` serves the admin portal at ADMIN_PATH as the server does: admin.html, told its path.
- * (In production the server fills the path in at run time: server/plugins/site.ts.)
- */
-const devAdminPath = (): Plugin => {
-  const adminPath = (process.env.ADMIN_PATH || '/admin').replace(/\/+$/, '');
-  return {
-    name: 'dev-admin-path',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use((request, _response, next) => {
-        const path = request.url?.split('?')[0] ?? '';
-        if (path === adminPath || path.startsWith(`${adminPath}/`)) request.url = '/admin.html';
-        next();
-      });
-    },
-    transformIndexHtml: (html) =>
-      html.replace('<meta name="admin-path" content="" />', `<meta name="admin-path" content="${adminPath}" />`),
-  };
-};
-
-/**
- * Set by scripts/build-site.mjs while it builds the admin portal: the form-kit chunk below and
- * publicSiteClient are for the public pages. In the portal's build the entry imports the kit and the kit
- * the entry's theme, a cycle in which the kit ran before what it needs (the portal's sign-in showed no
- * errors).
- */
-const buildingAdmin = () => process.env.SITE_BUILD_PART === 'admin';
 
 /**
  * Each file is compressed on its own, and the automatic split left every page fetching small files (an
@@ -120,15 +87,14 @@ const publicPageChunks = [
  */
 const publicSiteClient = (): Plugin => {
   // Known once every plugin's config hook has run (Storybook sets its entry in one): whether this is the
-  // browser's build of the site's own entry (index.html), not the admin portal, the prerender's server
-  // build or Storybook.
+  // browser's build of the site's own entry (index.html), not the prerender's server build or Storybook.
   let active = false;
   return {
     name: 'public-site-client',
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      active = !config.build.ssr && !buildingAdmin() && config.build.rollupOptions.input === undefined;
+      active = !config.build.ssr && config.build.rollupOptions.input === undefined;
     },
     outputOptions(options) {
       if (!active || typeof options.codeSplitting !== 'object') return null;
@@ -155,206 +121,38 @@ const publicSiteClient = (): Plugin => {
 };
 
 /**
- * The module of each screen of the portal that is a chunk of its own (src/features/admin/shell/sectionViews.tsx),
- * by the path segment that opens it (sections.ts).
+ * The public site: its browser build, the prerender's server build (scripts/build-site.mjs), `npm run dev`,
+ * Storybook and the tests. The admin portal is built with vite.portal.config.ts; what both share is in
+ * vite.base.config.ts.
  */
-const adminScreenModules: Record<string, string> = {
-  waitlist: 'src/features/admin/views/waitlist/index.ts',
-  messages: 'src/features/admin/views/contact/index.ts',
-  outbox: 'src/features/admin/views/outbox/index.ts',
-  privacy: 'src/features/admin/privacy/index.ts',
-  debug: 'src/features/admin/debug/index.ts',
-};
-
-/** The admin page's first script (adminEarlyCalls, below). */
-const EARLY_SCRIPT = join(import.meta.dirname, 'src/features/admin/early/earlyCalls.ts');
-/**
- * Marks the early script's own copy of a module it imports (`src/api/paths.ts?admin-early`): a module the
- * portal imports too would otherwise go to a chunk both share, which the early script would then import.
- */
-const EARLY_COPY = '?admin-early';
-/**
- * The most the early script may weigh, minified (about 1.5 kB now). It is written into the page, so
- * every byte of it comes before the page's first request: an import that brings more than a few constants
- * (a module of the portal's, the API client) fails the build instead of slowing the calls it starts.
- */
-const EARLY_SCRIPT_MAX_BYTES = 2_000;
-const isEarlyScriptModule = (id: string) =>
-  /[\\/]src[\\/]features[\\/]admin[\\/]early[\\/]/.test(id) || id.endsWith(EARLY_COPY);
-
-/**
- * The portal's files. As the automatic split left them, an empty-cache visit fetched eleven files
- * before the first rows (the runtime, the theme, the spinner, the visually-hidden style and four pieces
- * the screens share, each a file of its own): more than the browser's six connections to the server, so
- * the first calls queued behind code (`npm run bench:admin`). Here the shell is one file with the entry
- * (the runtime, the theme, the session, the modules the screens share with it) and what the screens share
- * among themselves is one more: the dashboard needs the framework, the shell, the shared screen code and
- * its own chunk.
- */
-const adminChunks = [
-  {
-    name: 'admin',
-    tags: ['$initial' as const],
-    test: (id: string) => !isEarlyScriptModule(id),
-    priority: 2,
-  },
-  {
-    name: 'screens',
-    test: /[\\/]src[\\/](features[\\/]admin[\\/]views[\\/]common|components)[\\/]|[\\/]lucide-react[\\/]/,
-    priority: 1,
-  },
-];
-
-type BundleChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId?: string | null };
-
-/** A chunk's file and every file it imports, directly or not. */
-function withImports(bundle: Record<string, { type: string }>, fileName: string, into = new Set<string>()) {
-  if (into.has(fileName)) return into;
-  into.add(fileName);
-  const chunk = bundle[fileName] as BundleChunk | undefined;
-  for (const imported of chunk?.imports ?? []) withImports(bundle, imported, into);
-  return into;
-}
-
-/** The admin page's placeholder for its path, which the server fills in (server/plugins/site.ts). */
-const ADMIN_PATH_META = '<meta name="admin-path" content="" />';
-
-/**
- * The portal's page starts its first API calls before the portal's code has loaded: the code of
- * src/features/admin/early/earlyCalls.ts, built as a chunk of its own that imports no other chunk (what it
- * imports is copied into it), is written into the page as an inline script right after the admin-path meta it reads, ahead of the entry's script and
- * preloads. The parser runs it as it reaches it, so the calls are asked for first. As a file of its own
- * it queued behind the framework's bytes on Slow 4G (asked for at 0.65 s, there at 1.8 s: ADR 0010);
- * inline, it costs no request. The server allows it by its hash (server/plugins/site.ts). Admin build only.
- *
- * The same script preloads the code of the screen the address opens, which the entry would ask for
- * only once it runs: the page's `admin-screen-code` meta, before the script, names per screen the files it
- * needs beyond the entry's (`waitlist=/assets/a.js,/assets/b.js;messages=…`).
- */
-const adminEarlyCalls = (): Plugin => {
-  const chunkName = 'admin-early';
-  return {
-    name: 'admin-early-calls',
-    enforce: 'pre',
-    apply: 'build',
-    buildStart() {
-      if (!buildingAdmin()) return;
-      this.emitFile({
-        type: 'chunk',
-        id: EARLY_SCRIPT,
-        name: chunkName,
-        // Nothing imports it: its exports (for its unit tests) go, and it is a plain script.
-        preserveSignature: false,
-      });
-    },
-    // What the script imports (the API's paths, the storage keys, the page size) it gets as copies of its
-    // own, so that it shares no chunk with the portal; the size check below keeps those copies small.
-    // Before Vite's resolver ('pre'), which would resolve the import to the module the portal shares.
-    async resolveId(source, importer, options) {
-      if (!buildingAdmin() || !importer || !(importer === EARLY_SCRIPT || importer.endsWith(EARLY_COPY))) return null;
-      const original = importer.endsWith(EARLY_COPY) ? importer.slice(0, -EARLY_COPY.length) : importer;
-      const resolved = await this.resolve(source, original, { ...options, skipSelf: true });
-      return resolved && !resolved.external ? { ...resolved, id: `${resolved.id}${EARLY_COPY}` } : resolved;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk: entry }) {
-        if (!buildingAdmin() || !bundle || !entry) return;
-        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === chunkName);
-        if (!chunk || chunk.type !== 'chunk' || chunk.imports.length > 0 || /^\s*(import|export)\b/m.test(chunk.code)) {
-          throw new Error(`The ${chunkName} chunk is missing, imports or exports: it must run on its own, inline.`);
-        }
-        if (/<\/script|<!--/i.test(chunk.code)) throw new Error(`The ${chunkName} chunk cannot be written inline.`);
-        if (chunk.code.length > EARLY_SCRIPT_MAX_BYTES) {
-          throw new Error(
-            `The ${chunkName} chunk is ${chunk.code.length} bytes, over ${EARLY_SCRIPT_MAX_BYTES}: something it imports brings more than constants.`,
-          );
-        }
-        if (!html.includes(ADMIN_PATH_META)) throw new Error(`admin.html has no ${ADMIN_PATH_META}.`);
-        delete bundle[chunk.fileName];
-        const entryFiles = withImports(bundle, entry.fileName);
-        const screens = Object.entries(adminScreenModules).map(([segment, module]) => {
-          const screen = Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.facadeModuleId === join(import.meta.dirname, module),
-          );
-          if (!screen) throw new Error(`No chunk of its own for the admin screen ${module} (${segment}).`);
-          const files = [...withImports(bundle, screen.fileName)].filter((file) => !entryFiles.has(file));
-          return `${segment}=${files.map((file) => `/${file}`).join(',')}`;
-        });
-        // In a function of its own, so that its names stay out of the page's global scope.
-        const script = `(() => {\n${chunk.code.trim()}\n})();`;
-        return html.replace(
-          ADMIN_PATH_META,
-          `${ADMIN_PATH_META}\n    <meta name="admin-screen-code" content="${screens.join(';')}" />\n    <script>${script}</script>`,
-        );
-      },
-    },
-  };
-};
-
-// Vite loads this file afresh for each build, so each reads SITE_BUILD_PART as it starts.
-export default defineConfig({
-  // One name per top-level folder instead of climbing relative paths (tsconfig.json's `paths` says the
-  // same to TypeScript, esbuild and Playwright).
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${join(import.meta.dirname, 'src')}/` },
-      { find: /^@shared\//, replacement: `${join(import.meta.dirname, 'shared')}/` },
-      { find: /^@testing\//, replacement: `${join(import.meta.dirname, 'testing')}/` },
-    ],
-  },
-  plugins: [
-    react(),
-    styledComponents(),
-    dropMockServiceWorker(),
-    devAdminPath(),
-    publicSiteClient(),
-    adminEarlyCalls(),
-  ],
-  // Validated here, once: a bad VITE_* value stops the build with a clear message.
-  define: { __SITE_CONFIG__: JSON.stringify(siteConfigFromEnv(process.env)) },
+export default mergeConfig(baseConfig(), {
+  plugins: [dropMockServiceWorker(), publicSiteClient()],
   // The manifest tells the prerender which chunks each page needs (scripts/build-site.mjs deletes it).
   // No module preloading by Vite on the public site: prerendered pages preload their chunks through the
   // boot script (scripts/build-site.mjs), and a chunk fetched later (a dialog) may fetch its few imports
   // itself; no preload helper either (publicSiteClient). Every kilobyte of the first load counts (bundle
-  // budget, e2e). The portal's own build preloads (below).
+  // budget, e2e).
   build: {
-    outDir,
+    outDir: siteOutDir,
     emptyOutDir: true,
     manifest: true,
-    // The portal's page names its entry's imports (the framework chunk) with modulepreload links, so
-    // the browser fetches them beside the entry instead of after it: one round trip less before the
-    // first rows on a slow connection (`npm run bench:admin`). The public pages preload theirs already.
-    modulePreload: buildingAdmin() ? { polyfill: false } : false,
+    modulePreload: false,
     rollupOptions: {
       output: {
-        // React, the router and styled-components in one chunk of their own: it changes only when they
-        // are upgraded, so a returning visitor keeps it across releases, and every page's first load
-        // carries one chunk of them instead of several (fewer bytes sent than the automatic split).
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis)[\\/]/,
-              priority: 3,
-            },
             // The form kit (fields, the alert that reports a send and its icons, the honeypot, the fine
             // print, the API error type, the contract's limits) in one chunk for the pages with a form
             // (/contact, /waitlist, the outcome pages, the waitlist dialog): as the automatic split left
             // it, five to eight small files each compressed on its own. Only these modules, not what they
             // import (the theme, React), which the entry and the common chunk have already. The browser's
-            // build adds more groups (publicSiteClient); a group with a higher priority takes its modules
-            // first.
-            ...(buildingAdmin()
-              ? adminChunks
-              : [
-                  {
-                    name: 'forms',
-                    test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]valuesTypedBeforeStart|api[\\/]errors)|[\\/]shared[\\/]contract[\\/]constants|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|circle-exclamation-point|info)\.mjs$/,
-                    includeDependenciesRecursively: false,
-                    priority: 2,
-                  },
-                ]),
+            // build adds more groups (publicSiteClient).
+            {
+              name: 'forms',
+              test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]valuesTypedBeforeStart|api[\\/]errors)|[\\/]shared[\\/]contract[\\/]constants|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|circle-exclamation-point|info)\.mjs$/,
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
           ],
         },
       },
@@ -375,6 +173,4 @@ export default defineConfig({
       'zod',
     ],
   },
-  // `npm run dev` serves the site with hot reload; API calls go to the server started by `npm start`.
-  server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` } },
-});
+} satisfies UserConfig);

@@ -42,7 +42,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts', 'testing/{mocks,web}/**/*.test.{ts,tsx}'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'portal/**/*.test.{ts,tsx}',
+              'shared/**/*.test.ts',
+              'testing/{mocks,web}/**/*.test.{ts,tsx}',
+            ],
             exclude: ['src/api/**'],
             setupFiles: ['./testing/web/setup.ts'],
             // One page per worker for all files: a fresh jsdom per file was 93 of the stage's 99 s of CPU

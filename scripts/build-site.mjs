@@ -1,7 +1,7 @@
 // Builds the public site: the browser bundle, then every public page prerendered to static HTML with
 // its styles inlined and its share tags, plus each page's share picture, the web app manifest and its
 // icons (scripts/siteImages.mjs, ADR 0016), robots.txt, sitemap.xml and the 404 page; the admin portal's page
-// (admin.html) is Vite's own output, which the server fills in and serves at ADMIN_PATH alone. Every
+// (portal/admin.html) is Vite's own output, which the server fills in and serves at ADMIN_PATH alone. Every
 // text file then gets Brotli and gzip siblings for the server to send (scripts/precompress.mjs). The
 // browser hydrates the prerendered pages (src/main.tsx).
 import { createHash } from 'node:crypto';
@@ -31,23 +31,10 @@ const buildInputs = await computeBuildInputs();
 await removeBuildStamp(outDir);
 
 await build({ logLevel, build: { outDir, emptyOutDir: true } });
-// The admin portal, built on its own: sharing no chunk with the public site, it changes nothing a
-// visitor downloads, and no public file names any of its files.
-process.env.SITE_BUILD_PART = 'admin';
-try {
-  await build({
-    logLevel,
-    build: {
-      outDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      manifest: false,
-      rollupOptions: { input: 'admin.html' },
-    },
-  });
-} finally {
-  delete process.env.SITE_BUILD_PART;
-}
+// The admin portal, an app of its own (portal/, vite.portal.config.ts), built into the same folder:
+// sharing no chunk with the public site, it changes nothing a visitor downloads, and no public file
+// names any of its files.
+await build({ configFile: resolve('vite.portal.config.ts'), logLevel, build: { outDir } });
 
 // The server-side build of the same app, in a scratch folder inside the project (so its imports
 // resolve from the project's node_modules, wherever the site itself goes), thrown away after rendering.
@@ -124,7 +111,8 @@ async function drawImages({ shareCards, siteConfig, tokens }) {
 /**
  * The colour browsers paint their own bar in (Android's address bar, Safari's tab bar): the site's top
  * navigation bar's (src/app/layout/SiteHeader.styles.ts), so the two read as one. e2e/sharePreviews.spec.ts
- * compares it with the bar's colour as rendered (and e2e/admin.spec.ts the admin portal's, in admin.html).
+ * compares it with the bar's colour as rendered (and e2e/admin.spec.ts the admin portal's, in
+ * portal/admin.html).
  */
 function themeColor(tokens) {
   return tokens.color.surface.raised;

@@ -8,30 +8,35 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Everything the site build reads from the project, folders and files alike, besides two kinds found
- * by looking: the HTML files at the root (Vite's entry pages) and the modules of scripts/ that
+ * by looking: the HTML files at the root (the site's entry pages) and the modules of scripts/ that
  * build-site.mjs imports. A path that is not here is never noticed: anything else the build starts
  * reading (a new config file, a new folder) belongs in this list. Missing entries are allowed: their
  * appearance is a change like any other.
  */
 export const BUILD_INPUT_PATHS = [
   'src',
+  // The admin portal, built into the same folder: its page, entry and code.
+  'portal',
   // The tokens, the table of paths, the waitlist's copy and the site config's schema, which the site
   // imports as it does src/.
   'shared',
   'public',
   'vite.config.ts',
+  'vite.base.config.ts',
+  'vite.portal.config.ts',
   'scripts/build-site.mjs',
   'scripts/vite',
   'package-lock.json',
   // Vite reads the options of a file's TypeScript project (JSX and the like): the root, the options every
-  // project shares and the site's project.
+  // project shares, the site's project and the portal's.
   'tsconfig.json',
   'tsconfig.base.json',
   'tsconfig.web.json',
+  'tsconfig.portal.json',
 ];
 
 /**
- * The environment the build reads: every VITE_* setting (vite.config.ts validates and bakes them in) and
+ * The environment the build reads: every VITE_* setting (vite.base.config.ts validates and bakes them in) and
  * NODE_ENV. ADMIN_PATH is deliberately absent: it is a server setting read at run time.
  */
 const isBuildSetting = (name) => name.startsWith('VITE_') || name === 'NODE_ENV';

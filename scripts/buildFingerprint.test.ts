@@ -22,8 +22,11 @@ const buildInputFiles = {
   'src/main.tsx': 'render();\n',
   'public/robots.txt': 'User-agent: *\n',
   'index.html': '<div id="root"></div>\n',
-  'admin.html': '<div id="root"></div>\n',
+  'portal/admin.html': '<div id="root"></div>\n',
+  'portal/main.tsx': 'render();\n',
   'vite.config.ts': 'export default {};\n',
+  'vite.base.config.ts': 'export {};\n',
+  'vite.portal.config.ts': 'export default {};\n',
   'scripts/build-site.mjs': "import { compress } from './compress.mjs';\n",
   'scripts/compress.mjs': 'export const compress = () => {};\n',
   'scripts/vite/plugin.ts': 'export {};\n',
@@ -31,6 +34,7 @@ const buildInputFiles = {
   'tsconfig.json': '{}\n',
   'tsconfig.base.json': '{}\n',
   'tsconfig.web.json': '{}\n',
+  'tsconfig.portal.json': '{}\n',
 };
 const filesTheBuildDoesNotRead = {
   'server/main.ts': 'listen();\n',

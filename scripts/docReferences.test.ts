@@ -48,7 +48,7 @@ describe('names in the documents', () => {
       '`views/common/`, `src/**/*.test.ts`, `storybook/test`, `/api/webpage/waitlist` and `stories/nowhere/`.',
       '`navigation.ts`, `nowhere.ts`, `npm run typecheck`, `npm run no-such-script`, `{ path: paths.home }`.',
       '```sh',
-      'npx vitest run --project unit src/api/nowhere.test.ts src/features/admin/early',
+      'npx vitest run --project unit src/api/nowhere.test.ts portal/early',
       '```',
     ].join('\n');
     expect(missingReferences(markdown, repository, { identifiers: true })).toEqual([

@@ -22,21 +22,40 @@ describe('import rules', () => {
     ]);
   });
 
-  it.each(['src/sections/Probe/Probe.tsx', 'src/pages/ProbePage.tsx', 'src/app/Probe.tsx'])(
-    'keep the admin portal out of %s',
-    async (path) => {
-      expect(await problems(path, "export { AdminApp } from '@/features/admin';\n")).toEqual([
-        expect.stringContaining('boundaries/dependencies: The admin portal (src/features/admin) is its own app'),
+  it.each([
+    'src/components/Probe/Probe.tsx',
+    'src/sections/Probe/Probe.tsx',
+    'src/pages/ProbePage.tsx',
+    'src/app/Probe.tsx',
+    'src/main.tsx',
+  ])('keep the admin portal out of %s', async (path) => {
+    expect(await problems(path, "export { AdminApp } from '@portal/AdminApp';\n")).toEqual([
+      expect.stringContaining('boundaries/dependencies: The admin portal (portal/) is an app of its own'),
+    ]);
+  });
+
+  it.each(["'@/sections/Hero'", "'@/features/waitlist'", "'@/pages/HomePage'", "'@/app/routes'", "'@/app/AppShell'"])(
+    'keep the portal from importing the site beyond its components (%s)',
+    async (module) => {
+      expect(await problems('portal/views/Probe.ts', `export * from ${module};\n`)).toEqual([
+        expect.stringContaining('boundaries/dependencies: portal code imports none of: section, feature, page, app'),
       ]);
     },
   );
 
+  it("let the portal's entry alone render it inside the site's shell, and nothing import that entry", async () => {
+    expect(await problems('portal/main.tsx', "export { AppShell } from '@/app/AppShell';\n")).toEqual([]);
+    expect(await problems('portal/main.tsx', "export { AppRoutes } from '@/app/routes';\n")).toEqual([
+      expect.stringContaining('portal code imports none of'),
+    ]);
+    expect(await problems('portal/shell/Probe.ts', "export * from '../main';\n")).toEqual([
+      expect.stringContaining('Nothing imports an entry'),
+    ]);
+  });
+
   it("keep the portal's views from importing its shell", async () => {
     expect(
-      await problems(
-        'src/features/admin/views/common/Probe.ts',
-        "export { AdminShell } from '../../shell/AdminShell';\n",
-      ),
+      await problems('portal/views/common/Probe.ts', "export { AdminShell } from '../../shell/AdminShell';\n"),
     ).toEqual([expect.stringContaining('A view imports nothing of the shell that loads it')]);
   });
 

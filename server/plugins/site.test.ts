@@ -29,7 +29,7 @@ const SHARE_PICTURE = Buffer.concat([
 ]);
 const MANIFEST = JSON.stringify({ name: 'InvoiceFlow', icons: [], padding: 'x'.repeat(300) });
 const SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))});`;
-/** The admin page's first script, inline (vite.config.ts, adminEarlyCalls). */
+/** The admin page's first script, inline (vite.portal.config.ts, adminEarlyCalls). */
 const EARLY_SCRIPT = '(() => {\nglobalThis.started = "é";\n})();';
 const ADMIN_PAGE = `<!doctype html><meta name="admin-path" content="" /><script>${EARLY_SCRIPT}</script><div id="root"></div><script type="module" src="/assets/admin-1.js"></script>`;
 

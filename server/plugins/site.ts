@@ -62,7 +62,7 @@ async function adminPage(siteDir: string, adminPath: string) {
 
 /**
  * The SHA-256 (base64) of each inline script of a page, as its Content-Security-Policy names them: the
- * admin page starts its first calls from one (vite.config.ts, adminEarlyCalls). Taken from the page as
+ * admin page starts its first calls from one (vite.portal.config.ts, adminEarlyCalls). Taken from the page as
  * it is served, so the policy cannot drift from the build.
  */
 function inlineScriptHashes(html: string) {

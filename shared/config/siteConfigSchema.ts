@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Everything about the site that is configuration rather than copy: the brand, where visitors reach
- * support and the demo video. Checked when the site is built (vite.config.ts),
+ * support and the demo video. Checked when the site is built (vite.base.config.ts),
  * so a bad value fails the build with a message instead of shipping a broken link, and the browser
  * receives plain, already-valid values without carrying a validation library.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { ADMIN, createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '@testing/server/harness';
 import { contactReplySchema, logoutResponseSchema, mailHealthSchema, outboxMailSchema } from '@shared/contract';
-import { replySubject } from '@/features/admin/views/contact/replyRules';
+import { replySubject } from '@portal/views/contact/replyRules';
 import { ApiError, createApiClient, type KeyValueStorage, storageKeys } from '.';
 
 /** Local storage as the browser has it, in memory. */

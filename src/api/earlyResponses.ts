@@ -1,6 +1,6 @@
 /**
  * Answers to GET calls the admin page started before the portal's code had loaded (see
- * src/features/admin/early/earlyCalls.ts), for the app's first calls to take instead of asking again:
+ * portal/early/earlyCalls.ts), for the app's first calls to take instead of asking again:
  * on a slow connection the first rows then arrive while the code is still downloading.
  */
 export type EarlyCalls = {

@@ -1,7 +1,7 @@
 /**
  * The addresses of the public lists' calls (product.md §7). The API client makes them (waitlist.ts,
  * contact.ts), and so does the admin page's first script before the portal's code has loaded
- * (src/features/admin/early/earlyCalls.ts, ADR 0010), whose answers the client takes only for exactly the
+ * (portal/early/earlyCalls.ts, ADR 0010), whose answers the client takes only for exactly the
  * same address: declared here once, so the two cannot drift apart. Constants only, and no imports: the
  * early script carries a copy of this module inline in the page.
  */

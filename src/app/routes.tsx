@@ -115,7 +115,7 @@ function PublicLayout() {
 /**
  * The route table: every public page inside the layout. The layout is a parent route, so it stays
  * mounted across navigations (the scroll listener and the waitlist dialog keep their state). The admin
- * portal is not here: it is an entry of its own (src/admin.tsx) that public pages never load.
+ * portal is not here: it is an app of its own (portal/) that public pages never load.
  */
 export function AppRoutes() {
   return (

@@ -2,7 +2,7 @@ import type { SiteConfig } from '@shared/config/siteConfigSchema';
 
 export type { SiteConfig } from '@shared/config/siteConfigSchema';
 
-// Replaced at build time by the validated configuration (see vite.config.ts and siteConfigSchema.ts).
+// Replaced at build time by the validated configuration (see vite.base.config.ts and siteConfigSchema.ts).
 declare const __SITE_CONFIG__: SiteConfig;
 
 /** The site's brand, contact details and demo video. */

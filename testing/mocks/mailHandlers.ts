@@ -12,7 +12,7 @@ import {
   type OutboxMail,
   outboxMailSchema,
 } from '@shared/contract';
-import { replySubject } from '@/features/admin/views/contact/replyRules';
+import { replySubject } from '@portal/views/contact/replyRules';
 import { errorAnswer, pageAnswer } from './answers';
 import { fixtureNow } from './fixtures';
 import { contactReplies, olivia, outboxMails } from './mailFixtures';

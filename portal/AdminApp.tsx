@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import { api } from '@/api';
+import { PageMeta } from '@/components/PageMeta';
+import { siteConfig } from '@/config/site';
+import { LoginScreen } from './login';
+import { createAdminQueryClient, SessionCheck, type SessionState, useAdminSession } from './session';
+import { adoptFirstQueries } from './shell/firstQueries';
+import { AdminShell } from './shell/AdminShell';
+import { keepInboxLive, useUnreadMessages } from './shell/liveUpdates';
+import { useAdminSection } from './shell/useAdminSection';
+import { discardAllMessageDrafts, draftStorage } from './views/contact/messageDrafts';
+
+const description = 'Administration of the waitlist and contact messages.';
+
+/**
+ * The document title: the section shown once signed in, else the sign-in page. Signed in, the unread
+ * messages lead it ("(3) Waitlist Dashboard · Admin · …"), as mail clients do, so a background tab says
+ * that messages wait.
+ */
+function AdminPageMeta({ status }: { status: SessionState['status'] }) {
+  const section = useAdminSection();
+  const signedIn = status === 'signedIn';
+  const unread = useUnreadMessages({ enabled: signedIn });
+  const page = signedIn && section ? `${section.title} · Admin` : status === 'signedOut' ? 'Admin Sign In' : 'Admin';
+  const title = signedIn && unread ? `(${unread}) ${page}` : page;
+  return (
+    <>
+      <PageMeta title={title} description={description} brandName={siteConfig.brandName} />
+      {/* The portal is linked from nowhere; this keeps it out of search results if a link leaks. */}
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}
+
+/**
+ * The admin portal (product.md §2-§4): a spinner while the stored session is checked, then the login screen
+ * or the shell. Every view's calls go through this portal's QueryClient, and any of them answering 401
+ * ends the session: the login screen comes back saying it expired.
+ */
+export function AdminApp() {
+  const { store, session } = useAdminSession();
+  const [queryClient] = useState(() => {
+    const client = keepInboxLive(createAdminQueryClient({ onUnauthorized: store.expire }));
+    // The opened screen's first calls, started by the portal's entry before this render (portal/main.tsx).
+    adoptFirstQueries(client);
+    return client;
+  });
+
+  // Signing out on purpose leaves nothing behind: drafts are kept only through an expired session.
+  const signOut = () => {
+    const storage = draftStorage();
+    if (storage) discardAllMessageDrafts(storage);
+    store.signOut((token) => api.auth.logout(token));
+  };
+
+  // Nothing cached for one session may show in the next.
+  useEffect(() => {
+    if (session.status === 'signedOut') queryClient.clear();
+  }, [session.status, queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminPageMeta status={session.status} />
+      {session.status === 'checking' && <SessionCheck />}
+      {session.status === 'signedOut' && (
+        <LoginScreen onSignedIn={store.signIn} expired={session.expired} defaultEmail={session.email} />
+      )}
+      {session.status === 'signedIn' && <AdminShell user={session.user} onLogout={signOut} />}
+    </QueryClientProvider>
+  );
+}

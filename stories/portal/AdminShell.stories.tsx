@@ -1,0 +1,441 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { storageKeys } from '@/api';
+import { siteConfig } from '@/config/site';
+import type { ContactMessage } from '@shared/contract';
+import { AdminApp } from '@portal/AdminApp';
+import { createAdminMock } from '@testing/mocks/adminHandlers';
+import { adminToken, adminUser, debugHandlers, debugStats } from '@testing/mocks/authHandlers';
+import { contactMessages, fixtureNow } from '@testing/mocks/fixtures';
+import { everyStateOutbox } from '@testing/mocks/mailFixtures';
+import { seedAdminSession } from '@testing/stories/adminSession';
+import { animationsFinished, focusedIn } from '@testing/stories/dialog';
+import { withLocationProbe } from '@testing/stories/withLocationProbe';
+
+type Canvas = ReturnType<typeof within>;
+
+const sectionTitles = ['Waitlist Dashboard', 'Contact Messages', 'Mail Outbox', 'Privacy', 'System Debug'] as const;
+
+const sidebar = (canvas: Canvas) => canvas.getByRole('complementary', { name: 'Admin sidebar' });
+/** A section's link, named by its title (and, for Contact Messages, its unread count after it). */
+const sectionLink = (scope: Canvas, title: string) =>
+  within(scope.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
+    name: (name) => name === title || name.startsWith(`${title} `),
+  });
+const settingsItem = (scope: Canvas) =>
+  within(scope.getByRole('navigation', { name: 'Admin sections' })).getByRole('button', { name: /System Settings/ });
+const title = (canvas: Canvas) => canvas.getByRole('heading', { level: 1 });
+
+/** Waits for the portal, signed in from the stored session, to show `section`. */
+async function shows(canvas: Canvas, section: string) {
+  await expect(await canvas.findByRole('heading', { level: 1, name: section })).toBeVisible();
+}
+
+/** The chosen section is marked in the navigation and named in the header. */
+async function expectSelected(canvas: Canvas, section: (typeof sectionTitles)[number]) {
+  await shows(canvas, section);
+  const sidebarCanvas = within(sidebar(canvas));
+  for (const other of sectionTitles) {
+    const link = sectionLink(sidebarCanvas, other);
+    if (other === section) await expect(link).toHaveAttribute('aria-current', 'page');
+    else await expect(link).not.toHaveAttribute('aria-current');
+  }
+}
+
+const adminMock = createAdminMock();
+/** Every message already read. */
+const allReadMock = createAdminMock({ contact: contactMessages.map((message) => ({ ...message, isRead: true })) });
+/** One mail of each state, a welcome among them failed. */
+const failedMail = createAdminMock({ outbox: everyStateOutbox });
+
+const meta = {
+  title: 'Features/Admin/Shell',
+  component: AdminApp,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/',
+    msw: { handlers: [debugHandlers.stats, ...adminMock.handlers] },
+  },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    adminMock.reset();
+    allReadMock.reset();
+    failedMail.reset();
+    return seedAdminSession();
+  },
+} satisfies Meta<typeof AdminApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 1440 wide: the 280 px sidebar with the five sections (the disabled Settings last, Contact Messages
+ * with its unread count), and the header with the section's title and description, the admin's
+ * initials, name and e-mail, the two chips and Logout. The bare admin path shows the Waitlist
+ * Dashboard (section 0); the tab's title starts with the unread count.
+ */
+export const Desktop: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expectSelected(canvas, 'Waitlist Dashboard');
+    await expect(Math.round(sidebar(canvas).getBoundingClientRect().width)).toBe(280);
+    const items = within(within(sidebar(canvas)).getByRole('navigation', { name: 'Admin sections' })).getAllByRole(
+      'listitem',
+    );
+    await waitFor(() => expect(within(items[1]!).getByText('1')).toBeVisible());
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Waitlist Dashboard',
+      'Contact Messages1 unread',
+      'Mail Outbox',
+      'Privacy',
+      'System Debug',
+      'System SettingsComing soon',
+    ]);
+
+    const header = canvas.getByRole('banner');
+    const inHeader = within(header);
+    await expect(inHeader.getByRole('heading', { level: 1, name: 'Waitlist Dashboard' })).toBeVisible();
+    await expect(inHeader.getByText(/^Sign-ups to the waitlist/)).toBeVisible();
+    await expect(inHeader.getByText('OB')).toBeVisible();
+    await expect(inHeader.getByText('Olivia Bennett')).toBeVisible();
+    await expect(inHeader.getByText(adminUser.email)).toBeVisible();
+    await expect(inHeader.getByText('Admin')).toBeVisible();
+    await expect(inHeader.getByText('Secure Session')).toBeVisible();
+    await expect(inHeader.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The drawer's toggle has no place beside a sidebar.
+    await expect(inHeader.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`(1) Waitlist Dashboard · Admin · ${siteConfig.brandName}`),
+    );
+    await expect(canvasElement.ownerDocument.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+  },
+};
+
+/** Section 0 by its own path. */
+export const WaitlistSelected: Story = {
+  parameters: { route: '/waitlist' },
+  play: async ({ canvas }) => expectSelected(canvas, 'Waitlist Dashboard'),
+};
+
+/** Section 1. */
+export const ContactMessagesSelected: Story = {
+  parameters: { route: '/messages' },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'Contact Messages');
+    await expect(within(canvas.getByRole('banner')).getByText(/^Messages sent through the contact form/)).toBeVisible();
+  },
+};
+
+/** The unread messages, counted beside Contact Messages (part of the link's name) and in the tab's title. */
+export const UnreadCount: Story = {
+  parameters: { route: '/messages' },
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Contact Messages');
+    await expect(
+      await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 1 unread' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`(1) Contact Messages · Admin · ${siteConfig.brandName}`),
+    );
+  },
+};
+
+/** Nothing unread: no count beside the section and none in the title. */
+export const NothingUnread: Story = {
+  parameters: { route: '/messages', msw: { handlers: [debugHandlers.stats, ...allReadMock.handlers] } },
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Contact Messages');
+    await expect(await canvas.findByRole('row', { name: /Alan/ })).toBeVisible();
+    await expect(sectionLink(within(sidebar(canvas)), 'Contact Messages')).toHaveAccessibleName('Contact Messages');
+    await expect(canvasElement.ownerDocument.title).toBe(`Contact Messages · Admin · ${siteConfig.brandName}`);
+  },
+};
+
+/** A message written while the inbox is open. */
+const arrivingMessage: ContactMessage = {
+  id: 4,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada.lovelace@example.com',
+  subject: 'Invoices in two currencies',
+  message: 'Can one account send invoices in euros and in dollars?',
+  status: 'New',
+  createdAt: fixtureNow,
+  isRead: false,
+  isReplied: false,
+  adminNotes: null,
+  source: 'website',
+};
+
+/**
+ * A new message arrives while the inbox is open: at the next refresh (every 15 s, and at once when the
+ * tab comes back into view, as here) it shows in the list, the unread count goes up in the sidebar and
+ * the title, and screen readers hear "1 new message" — politely, and not for what was there on load.
+ */
+export const NewMessageArrives: Story = {
+  parameters: { route: '/messages' },
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Contact Messages');
+    const announcement = canvas.getByRole('status', { name: 'New arrivals' });
+    await expect(announcement).toHaveAttribute('aria-live', 'polite');
+    await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 1 unread' });
+    await expect(announcement).toHaveTextContent('');
+    // The list has its first answer: a refresh asked while that answer is on its way would be folded into
+    // it (TanStack Query does not ask twice at once) and show the list from before the arrival.
+    await canvas.findByRole('row', { name: /Grace/ });
+
+    adminMock.messages().unshift(arrivingMessage);
+    // The tab comes back into view: TanStack Query asks again at once instead of at the next poll.
+    window.dispatchEvent(new Event('visibilitychange'));
+
+    await expect(await canvas.findByRole('row', { name: /Ada Lovelace/ })).toBeVisible();
+    await expect(await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 2 unread' })).toBeVisible();
+    await waitFor(() => expect(announcement).toHaveTextContent('1 new message'));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`(2) Contact Messages · Admin · ${siteConfig.brandName}`),
+    );
+  },
+};
+
+/** Section 4 (ours): the Mail Outbox, beside the messages. */
+export const MailOutboxSelected: Story = {
+  parameters: { route: '/outbox' },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'Mail Outbox');
+    await expect(within(canvas.getByRole('banner')).getByText(/^Every mail the product sends/)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Mails' })).toBeVisible();
+  },
+};
+
+/** The dashboards' mail-health line leads to the outbox when mails failed. */
+export const HealthLineLeadsToOutbox: Story = {
+  parameters: { msw: { handlers: [debugHandlers.stats, ...failedMail.handlers] } },
+  play: async ({ canvas }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    await userEvent.click(await canvas.findByRole('link', { name: 'see Outbox' }));
+    await expectSelected(canvas, 'Mail Outbox');
+    await expect(await canvas.findByText(/Recipient address rejected/)).toBeVisible();
+  },
+};
+
+/** Section 5, privacy: the personal-data export and erasure, which left System Debug for it. */
+export const PrivacySelected: Story = {
+  parameters: { route: '/privacy' },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'Privacy');
+    // The screen's code is a chunk of its own: it shows once that has loaded.
+    await expect(await canvas.findByRole('region', { name: 'Export personal data' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Erase personal data' })).toBeVisible();
+    await expect(canvas.getByText(/^Everything stored about one person/)).toBeVisible();
+  },
+};
+
+/** Section 2, only its test run inside the shell: the personal-data tools moved to Privacy. */
+export const SystemDebugSelected: Story = {
+  parameters: { route: '/debug' },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'System Debug');
+    await expect(canvas.queryByRole('region', { name: /personal data/ })).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Test Waitlist Stats Endpoint' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Result' }).textContent).toBe(JSON.stringify(debugStats, null, 2)),
+    );
+  },
+};
+
+/**
+ * The debug tool's own call refused (401): it prints the refusal and leaves the session alone (the
+ * portal's own calls, made through the service layer, are answered as usual).
+ */
+export const SystemDebugRefused: Story = {
+  parameters: {
+    route: '/debug',
+    msw: {
+      handlers: [
+        // The tool's plain fetch accepts anything; the service layer's calls ask for JSON.
+        http.get('/api/webpage/waitlist/stats', ({ request }) =>
+          request.headers.get('accept') === 'application/json'
+            ? undefined
+            : HttpResponse.json(
+                { statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue' },
+                { status: 401, statusText: 'Unauthorized' },
+              ),
+        ),
+        debugHandlers.stats,
+        ...adminMock.handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'System Debug');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Test Waitlist Stats Endpoint' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Result' })).toHaveTextContent(/^Error: 401 Unauthorized$/),
+    );
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(localStorage.getItem(storageKeys.adminToken)).toBe(adminToken);
+  },
+};
+
+/** Section 3 is shown, says it is coming soon, and cannot be chosen. */
+export const SettingsDisabled: Story = {
+  parameters: { route: '/messages' },
+  play: async ({ canvas }) => {
+    await shows(canvas, 'Contact Messages');
+    const settings = settingsItem(within(sidebar(canvas)));
+    await expect(settings).toHaveAttribute('aria-disabled', 'true');
+    await expect(settings).toHaveAccessibleName('System Settings Coming soon');
+    await userEvent.click(settings);
+    await expect(title(canvas)).toHaveTextContent('Contact Messages');
+  },
+};
+
+/** A path naming no section, or the disabled one, goes to the bare admin path: section 0. */
+export const UnknownSectionPath: Story = {
+  parameters: { route: '/settings' },
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    await expectSelected(canvas, 'Waitlist Dashboard');
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
+  },
+};
+
+/**
+ * Choosing a section puts it in the URL (so reload and back/forward keep it) and drops the previous
+ * view's table state from the query string.
+ */
+export const SwitchingSections: Story = {
+  parameters: { route: '/waitlist?q=maria&page=2' },
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    const location = () => canvas.getByTestId('location');
+    await shows(canvas, 'Waitlist Dashboard');
+    await expect(location()).toHaveTextContent('/waitlist?q=maria&page=2');
+
+    await userEvent.click(sectionLink(within(sidebar(canvas)), 'Contact Messages'));
+    await expectSelected(canvas, 'Contact Messages');
+    await expect(location()).toHaveTextContent(/^\/messages$/);
+
+    await userEvent.click(sectionLink(within(sidebar(canvas)), 'System Debug'));
+    await expectSelected(canvas, 'System Debug');
+    await expect(location()).toHaveTextContent(/^\/debug$/);
+  },
+};
+
+/** 375 wide: no sidebar, a menu toggle in the header; the header's details wrap instead of overflowing. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    // Hidden below the medium breakpoint: out of sight and out of the accessibility tree.
+    await expect(canvas.queryByRole('complementary', { name: 'Admin sidebar' })).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('aside')).not.toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('Olivia Bennett')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const { documentElement } = canvasElement.ownerDocument;
+    await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+  },
+};
+
+/** Opens the drawer with the header's toggle and returns it, fully slid in. */
+async function openDrawer(canvas: Canvas) {
+  await shows(canvas, 'Waitlist Dashboard');
+  await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+  const drawer = await canvas.findByRole('dialog', { name: 'Admin menu' });
+  await animationsFinished(drawer);
+  return drawer;
+}
+
+/** The drawer: the sections, focus inside it, the page behind out of reach; the close button closes it. */
+export const MobileDrawer: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const drawer = await openDrawer(canvas);
+    const inDrawer = within(drawer);
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    for (const section of sectionTitles) await expect(sectionLink(inDrawer, section)).toBeVisible();
+    await expect(sectionLink(inDrawer, 'Contact Messages')).toHaveAccessibleName('Contact Messages 1 unread');
+    await expect(sectionLink(inDrawer, 'Waitlist Dashboard')).toHaveAttribute('aria-current', 'page');
+    await expect(settingsItem(inDrawer)).toHaveAttribute('aria-disabled', 'true');
+    await expect(drawer.contains(focusedIn(canvasElement))).toBe(true);
+    await expect(canvas.getByRole('button', { name: 'Open menu', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await userEvent.click(inDrawer.getByRole('button', { name: 'Close menu' }));
+    await expect(canvas.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument();
+    await expect(focusedIn(canvasElement)).toBe(canvas.getByRole('button', { name: 'Open menu' }));
+  },
+};
+
+/** Tab and Shift+Tab stay inside the open drawer. */
+export const MobileDrawerTrapsFocus: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const drawer = await openDrawer(canvas);
+    for (let step = 0; step < 8; step += 1) {
+      await userEvent.tab();
+      await expect(drawer.contains(focusedIn(canvasElement))).toBe(true);
+    }
+    for (let step = 0; step < 8; step += 1) {
+      await userEvent.tab({ shift: true });
+      await expect(drawer.contains(focusedIn(canvasElement))).toBe(true);
+    }
+  },
+};
+
+/** Escape closes the drawer and gives focus back to the toggle. */
+export const MobileDrawerEscape: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await openDrawer(canvas);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(focusedIn(canvasElement)).toBe(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Choosing a section in the drawer shows it and closes the drawer. */
+export const MobileDrawerNavigates: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const drawer = await openDrawer(canvas);
+    await userEvent.click(sectionLink(within(drawer), 'Contact Messages'));
+    await shows(canvas, 'Contact Messages');
+    await expect(canvas.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument();
+  },
+};
+
+/** A very long name and e-mail are cut short with an ellipsis, never widening the page. */
+export const LongIdentity: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  beforeEach: () =>
+    seedAdminSession({
+      user: JSON.stringify({
+        id: 2,
+        firstName: 'Maximiliane-Josephine',
+        lastName: 'Oppenheimer-Wittelsbach von Hohenzollern',
+        email: 'maximiliane-josephine.oppenheimer-wittelsbach@administration.invoiceflow.app',
+      }),
+    }),
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    await expect(canvas.getByText('MO')).toBeVisible();
+    const { documentElement } = canvasElement.ownerDocument;
+    await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+  },
+};

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { Button } from '@/components/Button';
+import { ToastProvider } from '@/components/Toast';
+import { waitlistSorts } from '@shared/contract/constants';
+import { AdminListView, BulkDeleteDialog } from '@portal/views/common/AdminListView';
+import { sortOptionsOf } from '@portal/views/common/listState';
+import { useAdminList } from '@portal/views/common/useAdminList';
+import { DATE_COLUMN, waitlistColumns } from '@portal/views/waitlist/waitlistColumns';
+import { waitlistList } from '@portal/views/waitlist/waitlistQueries';
+import { adminFailures, createAdminMock, createEmptyAdminMock } from '@testing/mocks/adminHandlers';
+import { manyWaitlistEntries } from '@testing/mocks/fixtures';
+import { silenceConsoleError } from '@testing/stories/console';
+import { animationsFinished, pageOf } from '@testing/stories/dialog';
+import { locationOf, withLocationProbe } from '@testing/stories/withLocationProbe';
+import { withQueryClient } from '@testing/stories/withQueryClient';
+
+type Canvas = ReturnType<typeof within>;
+
+const table = (canvas: Canvas) => canvas.getByRole('table', { name: 'Recent Signups' });
+const bodyRows = (canvas: Canvas) => within(table(canvas)).getAllByRole('row').slice(1);
+
+/**
+ * The shared table block with the sign-ups list's definition and no view around it: a filter and a bulk
+ * action of the story's own show where a list's parts go.
+ */
+function SignupList() {
+  const list = useAdminList(waitlistList, {
+    noun: { one: 'signup', other: 'signups' },
+    loadFailure: { log: 'Error fetching:', id: 'story-list', title: 'Not loaded', message: 'Not loaded.' },
+    exportKind: 'waitlist',
+    exportLog: 'Error exporting:',
+    bulkDeleteLog: 'Error deleting:',
+  });
+  return (
+    <>
+      <AdminListView
+        list={list}
+        title="Recent Signups"
+        pagesLabel="Signups"
+        searchPlaceholder="e.g. maria@brightpath.studio"
+        filters={<p>Own filters</p>}
+        sortOptions={sortOptionsOf(waitlistSorts)}
+        dateColumn={DATE_COLUMN}
+        bulkActions={
+          <Button size="sm" variant="secondary">
+            Own action
+          </Button>
+        }
+        emptyText={{ failed: 'Signups could not be loaded', filtered: 'No signups match', none: 'No signups yet' }}
+        table={{ columns: waitlistColumns, rowLabel: (entry) => entry.email, loadingLabel: 'Loading signups' }}
+      />
+      <BulkDeleteDialog list={list} title="Delete sign-ups" />
+    </>
+  );
+}
+
+const busy = createAdminMock({ waitlist: manyWaitlistEntries });
+const empty = createEmptyAdminMock();
+
+const meta = {
+  title: 'Features/Admin/Views/AdminListView',
+  component: SignupList,
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+    withLocationProbe,
+    withQueryClient,
+  ],
+  parameters: { route: '/admin/waitlist', msw: { handlers: busy.handlers } },
+  beforeEach: () => {
+    busy.reset();
+    empty.reset();
+  },
+} satisfies Meta<typeof SignupList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first page: the heading with Export CSV, the toolbar with the list's own filters, the rows, the pages. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await expect(canvas.getByRole('heading', { name: 'Recent Signups' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await expect(canvas.getByText('Own filters')).toBeVisible();
+    await expect(canvas.getByText('Showing 1–50 of 137 signups · Page 1 of 3')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(locationOf(canvas)).toContain('page=2'));
+  },
+};
+
+/** A search that matches nothing: the filtered empty text, and Clear filters takes the search away. */
+export const NoMatch: Story = {
+  parameters: { route: '/admin/waitlist?q=nobody-at-all' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No signups match')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(locationOf(canvas)).not.toContain('q='));
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+  },
+};
+
+/** No rows at all. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: empty.handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No signups yet')).toBeVisible();
+  },
+};
+
+/** The page does not load: the failure's empty text. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [...adminFailures.listError, ...busy.handlers] } },
+  beforeEach: () => silenceConsoleError(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Signups could not be loaded')).toBeVisible();
+  },
+};
+
+/** A selection: the bar shows the list's own action before Export selection and Delete; Delete asks once. */
+export const BulkDelete: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await userEvent.click(within(bodyRows(canvas)[0]!).getByRole('checkbox'));
+    await userEvent.click(within(bodyRows(canvas)[1]!).getByRole('checkbox'));
+    const bar = canvas.getByRole('region', { name: 'Bulk actions' });
+    await expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
+    await expect(within(bar).getByRole('button', { name: 'Own action' })).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete sign-ups' });
+    await animationsFinished(dialog);
+    await expect(within(dialog).getByText('Delete 2 signups?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(busy.requests('POST', '/api/waitlist/bulk')).toHaveLength(1));
+    const [request] = busy.requests('POST', '/api/waitlist/bulk');
+    await expect(request?.body).toMatchObject({ action: 'delete' });
+    await expect((request?.body as { ids: number[] }).ids).toHaveLength(2);
+    await expect(await canvas.findByText('Showing 1–50 of 135 signups · Page 1 of 3')).toBeVisible();
+  },
+};

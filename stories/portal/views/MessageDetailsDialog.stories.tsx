@@ -1,0 +1,441 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { MessageDetailsDialog } from '@portal/views/contact/MessageDetailsDialog';
+import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
+import { contactMessages, longContactMessages } from '@testing/mocks/fixtures';
+import { everyStateReplies, longUnicodeReplies } from '@testing/mocks/mailFixtures';
+import { messageDraftKey } from '@portal/views/contact/messageDrafts';
+import { silenceConsoleError } from '@testing/stories/console';
+import { animationsFinished, focusedIn, pageOf, pressEscape } from '@testing/stories/dialog';
+import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { withQueryClient } from '@testing/stories/withQueryClient';
+
+const [grace, alan, katherine] = contactMessages as [
+  (typeof contactMessages)[number],
+  (typeof contactMessages)[number],
+  (typeof contactMessages)[number],
+];
+const maximilian = longContactMessages[0]!;
+
+/** The dialog, fully shown (it renders in a portal, outside the canvas). */
+async function shownDialog(canvasElement: HTMLElement) {
+  const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Message Details' });
+  await animationsFinished(dialog);
+  return dialog;
+}
+
+const conversation = (dialog: HTMLElement) => within(dialog).getByRole('region', { name: 'Conversation' });
+const composerOf = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('form', { name: `Reply to ${name}` });
+
+/**
+ * Opens the composer with Reply, once the conversation above it has loaded, and returns it: a
+ * conversation arriving after the composer opened moves it, by an amount that depends on timing.
+ */
+async function openComposer(canvasElement: HTMLElement, name: string) {
+  const dialog = await shownDialog(canvasElement);
+  await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading conversation' })).toBeNull());
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Reply' }));
+  return { dialog, composer: composerOf(dialog, name) };
+}
+
+/** Three messages (Grace and Alan not replied, Katherine replied once); stories that send have their own copy. */
+const small = createAdminMock();
+const sent = createAdminMock();
+const sentWithoutSmtp = createAdminMock({ smtpConfigured: false });
+const everyState = createAdminMock({ replies: everyStateReplies });
+const long = createAdminMock({ contact: longContactMessages, replies: longUnicodeReplies });
+
+const meta = {
+  title: 'Features/Admin/Views/MessageDetailsDialog',
+  component: MessageDetailsDialog,
+  decorators: [withQueryClient],
+  parameters: { route: '/admin/messages', msw: { handlers: small.handlers } },
+  args: {
+    message: alan,
+    open: true,
+    onClose: fn(),
+    onMarkReplied: fn(),
+    onReplied: fn(),
+    onSetStatus: fn(async () => {}),
+    onSave: fn(),
+    onDelete: fn(),
+  },
+  beforeEach: () => {
+    for (const mock of [small, sent, sentWithoutSmtp, everyState, long]) mock.reset();
+    // Drafts are kept in the tab's session storage: no story sees another's.
+    sessionStorage.clear();
+    return () => sessionStorage.clear();
+  },
+} satisfies Meta<typeof MessageDetailsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A message nobody has answered from the portal: the conversation says so, and Reply waits beside it. */
+export const ConversationNone: Story = {
+  args: { message: grace },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await expect(await within(conversation(dialog)).findByText('No replies sent from the portal yet.')).toBeVisible();
+    await expect(within(conversation(dialog)).getByRole('button', { name: 'Reply' })).toBeVisible();
+    // Replies sent elsewhere are still marked by hand.
+    await expect(within(dialog).getByRole('button', { name: 'Mark as Replied' })).toBeVisible();
+  },
+};
+
+/** Five replies, oldest first, one in each mail state: who wrote each, when, and where its mail is. */
+export const ConversationEveryState: Story = {
+  args: { message: katherine },
+  parameters: { msw: { handlers: everyState.handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const list = await within(conversation(dialog)).findByRole('list', { name: 'Conversation' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    for (const [index, state] of [
+      'Sent',
+      'Failed',
+      'Not sent: no SMTP server configured',
+      'Sending',
+      'Queued',
+    ].entries()) {
+      await expect(within(items[index]!).getByText(state)).toBeVisible();
+    }
+    await expect(items[0]).toHaveTextContent('Olivia Bennett');
+    await expect(items[0]).toHaveTextContent('olivia.bennett@invoiceflow.app');
+    await expect(items[1]).toHaveTextContent('Samuel Okafor');
+    await expect(within(items[0]!).getByText(/first quarter of 2027/)).toBeVisible();
+  },
+};
+
+/** Long names, a long address, several scripts, emoji and a long unbroken word: everything wraps inside the reply. */
+export const ConversationLongUnicode: Story = {
+  args: { message: maximilian },
+  parameters: { msw: { handlers: long.handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const list = await within(conversation(dialog)).findByRole('list', { name: 'Conversation' });
+    const [item] = within(list).getAllByRole('listitem');
+    await expect(within(item!).getByText(/日本語の請求書にも対応しています/)).toBeVisible();
+    await expect(item).toHaveTextContent('Anna-Sophie Müller-Lüdenscheidt de la Fuente');
+    for (const element of [item!, ...item!.querySelectorAll('*')]) {
+      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
+    }
+  },
+};
+
+/** The conversation is on its way. */
+export const ConversationLoading: Story = {
+  parameters: { msw: { handlers: [...adminFailures.repliesSlow, ...small.handlers] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await expect(within(dialog).getByRole('status', { name: 'Loading conversation' })).toBeVisible();
+  },
+};
+
+/** The conversation cannot be loaded: the reason in the server's words, and a way to try again. */
+export const ConversationError: Story = {
+  parameters: { msw: { handlers: [...adminFailures.repliesError, ...small.handlers] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const alert = await within(conversation(dialog)).findByRole('alert');
+    await expect(alert).toHaveTextContent('Conversation not loaded');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * Reply opens the composer under the conversation: to the sender, "Re: <subject>", an empty text with
+ * the cursor in it, the message quoted below, and Send waiting for some text.
+ */
+export const ComposerEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const { composer } = await openComposer(canvasElement, 'Alan Turing');
+    const form = within(composer);
+    const text = form.getByRole('textbox', { name: 'Your reply' });
+    await expect(text).toHaveValue('');
+    await expect(focusedIn(canvasElement)).toBe(text);
+    await expect(form.getByText('Re: Importing clients from a spreadsheet')).toBeVisible();
+    await expect(form.getByText('alan@example.com')).toBeVisible();
+    await expect(form.getByText('We keep about 400 clients in Excel. Is there an import?')).toBeVisible();
+    await expect(form.getByText(/Alan Turing wrote:/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** Spaces alone are no reply; some text makes Send available. */
+export const ComposerTyping: Story = {
+  play: async ({ canvasElement }) => {
+    const { composer } = await openComposer(canvasElement, 'Alan Turing');
+    const form = within(composer);
+    const text = form.getByRole('textbox', { name: 'Your reply' });
+    await userEvent.type(text, '   ');
+    await expect(form.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.clear(text);
+    await userEvent.type(text, 'Hello Alan,{Enter}{Enter}yes: a CSV import ships with the first release.');
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(text).toHaveValue('Hello Alan,\n\nyes: a CSV import ships with the first release.');
+  },
+};
+
+/** While the reply is sent, the text holds still, Send reads "Sending..." and the dialog cannot be closed. */
+export const ComposerSending: Story = {
+  parameters: { msw: { handlers: [...adminFailures.replySlow, ...small.handlers] } },
+  play: async ({ args, canvasElement }) => {
+    const { dialog, composer } = await openComposer(canvasElement, 'Alan Turing');
+    const form = within(composer);
+    await userEvent.type(form.getByRole('textbox', { name: 'Your reply' }), 'Yes, there is.');
+    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    const sending = await form.findByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(form.getByRole('textbox', { name: 'Your reply' })).toHaveAttribute('readonly');
+    const footerCancel = within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!;
+    await expect(footerCancel).toBeDisabled();
+    await pressEscape();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses: its message in an alert, the text kept for another try; the failure is logged. */
+export const ComposerError: Story = {
+  parameters: { msw: { handlers: [...adminFailures.replyError, ...small.handlers] } },
+  beforeEach: silenceConsoleError,
+  play: async ({ args, canvasElement }) => {
+    const { composer } = await openComposer(canvasElement, 'Alan Turing');
+    const form = within(composer);
+    await userEvent.type(form.getByRole('textbox', { name: 'Your reply' }), 'Yes, there is.');
+    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent('Reply not sent');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    await expect(form.getByRole('textbox', { name: 'Your reply' })).toHaveValue('Yes, there is.');
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(args.onReplied).not.toHaveBeenCalled();
+    await expect(console.error).toHaveBeenCalledWith('Error sending reply:', expect.any(Error));
+  },
+};
+
+/**
+ * Sent: the composer closes, the reply is in the conversation (queued for the mail worker), a notice
+ * says where it is, focus is back on Reply, and the owner hears the message is replied.
+ */
+export const ComposerSent: Story = {
+  parameters: { msw: { handlers: sent.handlers } },
+  play: async ({ args, canvasElement }) => {
+    const { dialog, composer } = await openComposer(canvasElement, 'Alan Turing');
+    await userEvent.type(
+      within(composer).getByRole('textbox', { name: 'Your reply' }),
+      'Yes: a CSV import ships with the first release.',
+    );
+    await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(dialog).queryByRole('form')).not.toBeInTheDocument());
+
+    const list = within(conversation(dialog)).getByRole('list', { name: 'Conversation' });
+    const [reply] = within(list).getAllByRole('listitem');
+    await expect(reply).toHaveTextContent('Yes: a CSV import ships with the first release.');
+    await expect(within(reply!).getByText('Queued')).toBeVisible();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Your reply to alan@example.com is in the outbox.',
+    );
+    await expect(focusedIn(canvasElement)).toBe(within(dialog).getByRole('button', { name: 'Reply' }));
+    await expect(args.onReplied).toHaveBeenCalledTimes(1);
+    await expect(sent.requests('POST').map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/contact/2/replies', body: { body: 'Yes: a CSV import ships with the first release.' } },
+    ]);
+  },
+};
+
+/** Sent on a server without SMTP: the reply is kept, and its state says it will go once SMTP is configured. */
+export const ComposerSentWithoutSmtp: Story = {
+  parameters: { msw: { handlers: sentWithoutSmtp.handlers } },
+  play: async ({ canvasElement }) => {
+    const { dialog, composer } = await openComposer(canvasElement, 'Alan Turing');
+    await userEvent.type(within(composer).getByRole('textbox', { name: 'Your reply' }), 'Yes, there is.');
+    await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
+    const list = await within(conversation(dialog)).findByRole('list', { name: 'Conversation' });
+    await expect(within(list).getByText('Not sent: no SMTP server configured')).toBeVisible();
+  },
+};
+
+/** Cancel closes the composer, drops the text, sends nothing and gives focus back to Reply. */
+export const ComposerCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, composer } = await openComposer(canvasElement, 'Alan Turing');
+    await userEvent.type(within(composer).getByRole('textbox', { name: 'Your reply' }), 'Never mind');
+    await userEvent.click(within(composer).getByRole('button', { name: 'Cancel' }));
+    await expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
+    await expect(focusedIn(canvasElement)).toBe(within(dialog).getByRole('button', { name: 'Reply' }));
+    await expect(small.requests('POST')).toEqual([]);
+  },
+};
+
+/** The composer on a phone, with a long message quoted: it wraps inside the dialog. */
+export const MobileComposer: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { message: maximilian },
+  parameters: { msw: { handlers: long.handlers } },
+  play: async ({ canvasElement }) => {
+    const { composer } = await openComposer(canvasElement, 'Maximilian Alexander von Hohenberg-Schwarzenfeld');
+    await expect(within(composer).getByRole('button', { name: 'Send' })).toBeVisible();
+    await expectNoHorizontalScroll(canvasElement, 375);
+    await expect(composer.scrollWidth).toBeLessThanOrEqual(composer.clientWidth);
+  },
+};
+
+const notesField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Admin Notes' });
+const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save Changes' });
+
+/** The question asked before closing with unsaved work, fully shown. */
+async function discardQuestion(canvasElement: HTMLElement) {
+  const question = await pageOf(canvasElement).findByRole('dialog', { name: 'Discard unsaved changes?' });
+  await animationsFinished(question);
+  return question;
+}
+
+/** Notes as long as `length`, in sentences, as an administrator might paste them. */
+const notesOfLength = (length: number) =>
+  'Called back; they want a CSV import before the launch. '.repeat(Math.ceil(length / 55)).slice(0, length);
+
+/**
+ * Unsaved work left when the session expired: signed in again, the dialog opens with the status chosen,
+ * the notes typed and the reply being written back in place, and a notice says the draft was restored.
+ */
+export const DraftRestored: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(
+      messageDraftKey(alan.id),
+      JSON.stringify({ status: 'Resolved', notes: 'Import ships in v1; told him.', reply: 'Hello Alan,\n\nyes.' }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const notice = within(dialog).getByRole('status');
+    await expect(notice).toHaveTextContent('Draft restored');
+    await expect(notice).toHaveTextContent('Your unsaved changes to this message were kept and are back in the form.');
+    await expect(notesField(dialog)).toHaveValue('Import ships in v1; told him.');
+    await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('Resolved');
+    const composer = composerOf(dialog, 'Alan Turing');
+    await expect(within(composer).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Hello Alan,\n\nyes.');
+  },
+};
+
+/** "Discard draft" in the notice puts the form back as stored and forgets the draft. */
+export const DraftDiscarded: Story = {
+  beforeEach: DraftRestored.beforeEach,
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await expect(within(dialog).queryByText('Draft restored')).not.toBeInTheDocument();
+    await expect(notesField(dialog)).toHaveValue(alan.adminNotes);
+    await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue(alan.status);
+    await expect(within(dialog).queryByRole('form')).not.toBeInTheDocument();
+    await expect(focusedIn(canvasElement)).toBe(notesField(dialog));
+    await waitFor(() => expect(sessionStorage.getItem(messageDraftKey(alan.id))).toBeNull());
+  },
+};
+
+/**
+ * Notes typed, then Escape: the dialog asks before dropping them, focus on Keep editing, which goes
+ * back with the notes kept. Meanwhile the draft is kept in the tab's storage, by message id.
+ */
+export const UnsavedChangesPrompt: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await userEvent.type(notesField(dialog), ' Follow up Friday.');
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(messageDraftKey(alan.id)) ?? 'null')).toEqual({
+        notes: `${alan.adminNotes} Follow up Friday.`,
+      }),
+    );
+
+    await pressEscape();
+    const question = await discardQuestion(canvasElement);
+    await expect(within(question).getByRole('listitem')).toHaveTextContent('The notes you changed');
+    const keep = within(question).getByRole('button', { name: 'Keep editing' });
+    await expect(focusedIn(canvasElement)).toBe(keep);
+    await userEvent.click(keep);
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(notesField(dialog)).toHaveValue(`${alan.adminNotes} Follow up Friday.`);
+  },
+};
+
+/** Discard closes the dialog and forgets the draft; asked from Cancel, with a reply being written too. */
+export const UnsavedChangesDiscarded: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { dialog, composer } = await openComposer(canvasElement, 'Alan Turing');
+    await userEvent.type(within(composer).getByRole('textbox', { name: 'Your reply' }), 'Hello Alan');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Closed');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    const question = await discardQuestion(canvasElement);
+    await expect(
+      within(question)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The status you chose (Closed)', 'The reply you are writing']);
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(sessionStorage.getItem(messageDraftKey(alan.id))).toBeNull();
+  },
+};
+
+/** Nothing changed: Escape closes at once, with no question. */
+export const ClosedWithoutChanges: Story = {
+  play: async ({ args, canvasElement }) => {
+    await shownDialog(canvasElement);
+    await pressEscape();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(pageOf(canvasElement).queryByRole('dialog', { name: 'Discard unsaved changes?' })).toBeNull();
+  },
+};
+
+/** The notes' counter, and near the limit a polite word for screen readers on what is left. */
+export const NotesNearLimit: Story = {
+  args: { message: grace },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await expect(within(dialog).getByText('0 / 5,000')).toBeVisible();
+    await userEvent.click(notesField(dialog));
+    await userEvent.paste(notesOfLength(4600));
+    await expect(within(dialog).getByText('4,600 / 5,000')).toBeVisible();
+    await expect(notesField(dialog)).toHaveAccessibleDescription(expect.stringContaining('400 characters left'));
+    await expect(saveButton(dialog)).toBeEnabled();
+  },
+};
+
+/**
+ * Pasted notes longer than the limit are kept whole, not cut without a word: the counter and an error
+ * say by how much, and Save waits until they are shortened.
+ */
+export const NotesOverLimit: Story = {
+  args: { message: grace },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await userEvent.click(notesField(dialog));
+    await userEvent.paste(notesOfLength(5200));
+    await expect(notesField(dialog)).toHaveValue(notesOfLength(5200));
+    await expect(within(dialog).getByText('5,200 / 5,000')).toBeVisible();
+    await expect(notesField(dialog)).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      within(dialog).getByText('200 characters too many: the limit is 5,000. Shorten the text.'),
+    ).toBeVisible();
+    await expect(saveButton(dialog)).toBeDisabled();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A reply pasted past its limit is kept whole too, and Send waits. */
+export const ReplyOverLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const { composer } = await openComposer(canvasElement, 'Alan Turing');
+    await userEvent.paste(notesOfLength(5001));
+    await expect(within(composer).getByText('5,001 / 5,000')).toBeVisible();
+    await expect(within(composer).getByText(/1 character too many/)).toBeVisible();
+    await expect(within(composer).getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
