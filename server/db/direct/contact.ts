@@ -1,4 +1,5 @@
 import type { ContactStatus } from '@shared/contract';
+import type { MessageRow } from '../../repositories/contact';
 import type { Queryable } from '../database';
 import { boolean, insertRows, text, timestamp } from './insert';
 
@@ -36,22 +37,8 @@ export const seedMessages = (db: Queryable, messages: readonly SeededMessage[]) 
     messages,
   );
 
-/** A row of contact_messages as the database holds it, every column. */
-export type StoredMessage = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  subject: string;
-  message: string;
-  source: string | null;
-  status: ContactStatus;
-  is_read: boolean;
-  is_replied: boolean;
-  admin_notes: string | null;
-  created_at: Date;
-  updated_at: Date;
-};
+/** A row of contact_messages as the database holds it, every column: what the repository reads, and more. */
+export type StoredMessage = MessageRow & { updated_at: Date | string };
 
 /** Every message stored, oldest id first. */
 export const storedMessages = (db: Queryable) => db.query<StoredMessage>('select * from contact_messages order by id');

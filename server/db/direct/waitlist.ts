@@ -1,4 +1,5 @@
 import type { WaitlistStatus } from '@shared/contract';
+import type { EntryRow } from '../../repositories/waitlist';
 import type { Queryable } from '../database';
 import { insertRows, text, timestamp } from './insert';
 
@@ -66,25 +67,8 @@ export async function moveEveryNthSignUp(db: Queryable, n: number, campaign: str
   await db.query('update waitlist_entries set utm_campaign = $2, source = null where id % $1 = 0', [n, campaign]);
 }
 
-/** A row of waitlist_entries as the database holds it, every column. */
-export type StoredSignUp = {
-  id: number;
-  email: string;
-  name: string | null;
-  company: string | null;
-  source: string | null;
-  created_at: Date;
-  landing_page: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  status: WaitlistStatus;
-  invited_at: Date | null;
-  redeemed_at: Date | null;
-  invite_run_id: number | null;
-  invite_code_hash: string | null;
-};
+/** A row of waitlist_entries as the database holds it, every column: what the repository reads, and more. */
+export type StoredSignUp = EntryRow & { invite_run_id: number | null; invite_code_hash: string | null };
 
 /** Every sign-up stored, oldest id first: what a test checks the server wrote. */
 export const storedSignUps = (db: Queryable) => db.query<StoredSignUp>('select * from waitlist_entries order by id');
