@@ -228,6 +228,25 @@ export default tseslint.config(
     },
   },
   {
+    // server/db's aids for tests and benchmarks seed and rewrite rows around the repositories, drop
+    // databases and make statements fail: the running server uses none of them.
+    files: ['server/**/*.{ts,mjs}'],
+    ignores: ['**/*.test.ts', 'server/db/direct/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(direct/|scratchDatabases$|failingStatements$)',
+              message: 'For tests and benchmarks only: the server reads and writes through server/repositories/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures: `use` is Playwright's, not React's, and `{}` is how a fixture takes no others.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

@@ -2,7 +2,7 @@
 // slow connection and a slow device, against the production build.
 //
 // A fresh embedded database is seeded with BENCH_ADMIN_ROWS (5,000 by default) sign-ups and as many
-// messages (bench/seed.mjs), the built server serves the built site on it, and a signed-in Chromium
+// messages (server/db/direct/bulkSeed.ts), the built server serves the built site on it, and a signed-in Chromium
 // opens the Waitlist Dashboard and the Contact Messages screen, with an empty cache and again with the
 // portal's code cached, the network throttled to "Slow 4G" and the CPU slowed 4x through the DevTools
 // protocol. The figure is the time from the start of navigation to the first seeded row on screen
@@ -33,7 +33,6 @@ import {
   root,
   startServer,
 } from './lib.mjs';
-import { migrateToInitialSchema, seedRows } from './seed.mjs';
 
 const ROWS = Number(process.env.BENCH_ADMIN_ROWS ?? 5000);
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 5);
@@ -69,8 +68,8 @@ function buildSite(siteDir) {
 async function seed(database, target) {
   const db = await target.open(database);
   try {
-    await migrateToInitialSchema(db, database);
-    await seedRows(db, ROWS);
+    await database.migrateToInitialSchema(db);
+    await database.seedRows(db, ROWS);
   } finally {
     await db.close();
   }

@@ -78,12 +78,12 @@ async function signUps(base, prefix, duration) {
 async function checkStored(database, target, prefix, acknowledged, inFlightAtStop) {
   const db = await target.open(database);
   try {
-    const rows = await db.query('select lower(email) as email from waitlist_entries where email like $1', [
-      `${prefix}-%`,
-    ]);
+    const emails = (await database.storedSignUps(db))
+      .filter((row) => row.email.startsWith(`${prefix}-`))
+      .map((row) => row.email.toLowerCase());
     const stored = new Map();
-    for (const { email } of rows) stored.set(email, (stored.get(email) ?? 0) + 1);
-    const duplicates = rows.length - stored.size;
+    for (const email of emails) stored.set(email, (stored.get(email) ?? 0) + 1);
+    const duplicates = emails.length - stored.size;
     const missing = acknowledged.filter((email) => !stored.has(email.toLowerCase())).length;
     const acknowledgedSet = new Set(acknowledged.map((email) => email.toLowerCase()));
     const unacknowledged = [...stored.keys()].filter((email) => !acknowledgedSet.has(email)).length;
@@ -91,7 +91,7 @@ async function checkStored(database, target, prefix, acknowledged, inFlightAtSto
     return {
       ok,
       text:
-        `${acknowledged.length} acknowledged (201), ${rows.length} rows stored: ${missing} missing, ` +
+        `${acknowledged.length} acknowledged (201), ${emails.length} rows stored: ${missing} missing, ` +
         `${duplicates} duplicated, ${unacknowledged} stored without an answer (${inFlightAtStop} requests were in ` +
         `flight when the run stopped) → ${ok ? 'OK' : 'FAILED'}`,
     };

@@ -1,8 +1,7 @@
 // What bench/api.mjs and bench/stats.mjs share: building and starting the production server as a child
 // process, temporary databases of either kind, a small keep-alive HTTP client, and the report's pieces.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { copyFile, cp, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -10,7 +9,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { build } from 'esbuild';
-import pg from 'pg';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Inside the project, so the bundles resolve node_modules; never the project's own dist/server. */
@@ -27,8 +25,7 @@ export const log = (message) => console.info(`  · ${message}`);
 
 /**
  * Bundles the server exactly as `npm start` does (scripts/build-server.mjs), into dist/bench/server, and
- * the database layer (openPglite, openPostgres, migrate) from the sources into dist/bench, so the
- * benches can seed through the same code and schema as the server.
+ * returns the database layer (`databaseLayer`).
  */
 export async function buildServer() {
   const started = performance.now();
@@ -38,28 +35,51 @@ export async function buildServer() {
     env: { ...process.env, SERVER_OUT_DIR: join(benchBuildDir, 'server') },
   });
   if (result.status !== 0) throw new Error('Building the server failed (scripts/build-server.mjs).');
+  log(`built the production server in ${elapsedSeconds(started)} s`);
+  return databaseLayer();
+}
+
+let databaseLayerBundle;
+
+/**
+ * The server's database layer and the statements the benches run on it (server/db: opening, `migrate`,
+ * scratch databases, the bulk seed, the stored rows), bundled from the sources into dist/bench on first
+ * use, so that the benches reach the database through the same code and schema as the server, and write
+ * no SQL of their own.
+ */
+export function databaseLayer() {
+  databaseLayerBundle ??= bundleDatabaseLayer();
+  return databaseLayerBundle;
+}
+
+async function bundleDatabaseLayer() {
+  const forNode = { bundle: true, platform: 'node', format: 'esm', target: 'node20.19', packages: 'external' };
   await mkdir(benchBuildDir, { recursive: true });
   await build({
+    ...forNode,
     stdin: {
       contents: [
         "export { openPglite } from './server/db/pglite.ts';",
         "export { openPostgres } from './server/db/postgres.ts';",
         "export { migrate } from './server/db/migrations.ts';",
+        "export { createScratchDatabase, postgresServerVersion } from './server/db/scratchDatabases.ts';",
+        "export { migrateToInitialSchema, seedCampaigns, seedRows } from './server/db/direct/bulkSeed.ts';",
+        "export { storedSignUps } from './server/db/direct/waitlist.ts';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
     },
     outfile: join(benchBuildDir, 'database.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    packages: 'external',
     logLevel: 'warning',
   });
-  // openPglite starts its worker thread from beside itself: the one the server's build made.
-  await copyFile(join(benchBuildDir, 'server', 'pgliteWorker.mjs'), join(benchBuildDir, 'pgliteWorker.mjs'));
-  log(`built the production server and the database layer in ${elapsedSeconds(started)} s`);
+  // openPglite starts its worker thread from beside itself, by name.
+  await build({
+    ...forNode,
+    entryPoints: { pgliteWorker: join(root, 'server/db/pgliteWorker.mjs') },
+    outdir: benchBuildDir,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+  });
   return import(pathToFileURL(join(benchBuildDir, 'database.mjs')).href);
 }
 
@@ -83,18 +103,7 @@ export const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(' / ');
 
-async function postgresServerVersion() {
-  const client = new pg.Client({ connectionString: postgresServerUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    const { rows } = await client.query('show server_version');
-    return rows[0].server_version;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const postgresServerVersion = async () => (await databaseLayer()).postgresServerVersion(postgresServerUrl);
 
 /** Things to undo however the bench ends (a failure, Ctrl-C): stop servers, drop databases, remove dirs. */
 const cleanups = [];
@@ -123,17 +132,13 @@ export async function createDatabase(kind) {
     onCleanup(remove);
     return { kind, env: { DATA_DIR: dataDir }, open: (database) => database.openPglite(dataDir), remove };
   }
-  const name = `invoiceflow_bench_${randomBytes(5).toString('hex')}`;
-  await withPostgresServer((client) => client.query(`create database ${name}`));
-  const url = new URL(postgresServerUrl);
-  url.pathname = `/${name}`;
-  const remove = () => withPostgresServer((client) => client.query(`drop database if exists ${name} with (force)`));
-  onCleanup(remove);
+  const scratch = await (await databaseLayer()).createScratchDatabase(postgresServerUrl, 'invoiceflow_bench');
+  onCleanup(scratch.drop);
   return {
     kind,
-    env: { DATABASE_URL: url.toString() },
-    open: (database) => database.openPostgres(url.toString()),
-    remove,
+    env: { DATABASE_URL: scratch.url },
+    open: (database) => database.openPostgres(scratch.url),
+    remove: scratch.drop,
   };
 }
 
@@ -149,16 +154,6 @@ export async function databaseKinds() {
     else log(`PostgreSQL is not reachable at ${postgresServerUrl} (BENCH_POSTGRES_URL): not measured`);
   }
   return kinds;
-}
-
-async function withPostgresServer(work) {
-  const client = new pg.Client({ connectionString: postgresServerUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A loopback port nobody listens on right now. */

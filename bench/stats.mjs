@@ -2,7 +2,7 @@
 // stall everyone else, on the embedded database and on PostgreSQL, against the production build.
 //
 // For each database and size (1k, 100k, 1M rows in each table; BENCH_SIZES=1000,100000 to change): seed
-// a fresh database with the server stopped (bench/seed.mjs), start the built server on it, sign in, and
+// a fresh database with the server stopped (server/db/direct/bulkSeed.ts), start the built server on it, sign in, and
 // time the stats calls one after another. At the largest size, also run the heavy admin calls (stats,
 // list pages, search, CSV exports) while another connection asks GET /health every few milliseconds:
 // the slowest /health answer is how long the heavy call stalled other requests. The sign-ups chart
@@ -27,7 +27,6 @@ import {
   sleep,
   startServer,
 } from './lib.mjs';
-import { migrateToInitialSchema, seedRows } from './seed.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
 const LARGEST = Math.max(...SIZES);
@@ -79,29 +78,6 @@ const CHART_CALLS = [30, 90].flatMap((days) =>
   })),
 );
 const CHART_YARDSTICK = 'waitlist page 1';
-
-/**
- * Campaigns for a quarter of the seeded sign-ups, set once the server's migrations have added the column
- * (bench/seed.mjs seeds the initial schema, which has none): nine campaigns, so the chart split by
- * campaign names five and adds the rest up as "other", as it would after a few launches. The update
- * goes through the counters' triggers, as any write does.
- */
-async function seedCampaigns(db) {
-  // Untimed: a quarter of a million rows outlast the statement timeout requests get.
-  await db.transaction(
-    (tx) =>
-      tx.query(
-        `update waitlist_entries set utm_source = 'newsletter', utm_campaign = 'campaign-' || (id % 9)
-         where id % 4 = 0`,
-      ),
-    { untimed: true },
-  );
-  // As the server's periodic VACUUM ANALYZE (PGlite has no autovacuum) leaves them: otherwise the per-key
-  // counters the update rewrote keep their old row versions and have no statistics for the planner.
-  await db.query('analyze waitlist_entries');
-  await db.query('vacuum analyze stats_quarter_hours_by_key');
-  await db.query('vacuum analyze stats_totals');
-}
 
 /** Timed one after another until this many samples or this long, whichever comes first. */
 const SAMPLES = { max: 200, min: 5, seconds: 3 };
@@ -178,16 +154,16 @@ async function seed(database, target, size) {
   const started = performance.now();
   const db = await target.open(database);
   try {
-    const schema = await migrateToInitialSchema(db, database);
+    const schema = await database.migrateToInitialSchema(db);
     if (schema !== 1) log(`migrate() went on to migration ${schema}: seeding after the server's later migrations`);
-    await seedRows(db, size);
+    await database.seedRows(db, size);
     log(`seeded ${sizeLabel(size)} rows per table on ${target.kind} in ${elapsed(started)} s`);
     const migrating = performance.now();
     const applied = await database.migrate(db);
     const seconds = elapsed(migrating);
     log(`migrations ${applied.join(', ')} on ${sizeLabel(size)} rows (${target.kind}) took ${seconds} s`);
     const campaigns = performance.now();
-    await seedCampaigns(db);
+    await database.seedCampaigns(db);
     log(`campaigns for a quarter of ${sizeLabel(size)} sign-ups (${target.kind}) in ${elapsed(campaigns)} s`);
     return seconds;
   } finally {
@@ -235,7 +211,7 @@ async function main() {
           if (reported !== size) {
             warnings.push(
               `${kind} ${sizeLabel(size)}: ${call.path} reports ${call.total} = ${reported}, but ${size} rows were seeded. ` +
-                'The server keeps data that its migrations do not back-fill: adapt seedRows in bench/seed.mjs.',
+                'The server keeps data that its migrations do not back-fill: adapt seedRows in server/db/direct/bulkSeed.ts.',
             );
           }
           const probe = size === LARGEST;

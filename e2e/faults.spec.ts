@@ -7,8 +7,11 @@ import {
   type ServerProcess,
   startPostgresCluster,
   startServerProcess,
-  withClient,
+  withPostgres,
 } from '@testing/server/processes';
+import { storedMessages } from '../server/db/direct/contact';
+import { storedSignUps } from '../server/db/direct/waitlist';
+import { createScratchDatabase } from '../server/db/scratchDatabases';
 import { globalSetupBuild } from './servers';
 import { contactForm, expect, LOCAL_WAITLIST_KEY, localWaitlist, test, waitlistDialog } from './support/forms';
 
@@ -37,22 +40,15 @@ const startServer = () =>
     cleanup,
   });
 
-const storedSignUps = (email: string) =>
-  withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ email: string; company: string | null }>(
-      'select email, company from waitlist_entries where lower(email) = lower($1)',
-      [email],
-    );
-    return rows;
-  });
-
-const storedMessages = (email: string) =>
-  withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ subject: string }>('select subject from contact_messages where email = $1', [
-      email,
-    ]);
-    return rows;
-  });
+/** What the database holds from `email`: its sign-ups (address and company), its messages (subject). */
+const signUpsOf = async (email: string) =>
+  (await withPostgres(databaseUrl, storedSignUps))
+    .filter((row) => row.email.toLowerCase() === email.toLowerCase())
+    .map(({ email, company }) => ({ email, company }));
+const messagesOf = async (email: string) =>
+  (await withPostgres(databaseUrl, storedMessages))
+    .filter((row) => row.email === email)
+    .map(({ subject }) => ({ subject }));
 
 const visitor = (tag: string) => `${tag}.${Date.now()}@faults.example.com`;
 const signUpA = visitor('during-db-outage');
@@ -85,8 +81,7 @@ async function expectContactFormKept(page: Page) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   cluster = await startPostgresCluster(cleanup);
-  await withClient(cluster.url(), (client) => client.query('create database invoiceflow'));
-  databaseUrl = cluster.url('invoiceflow');
+  databaseUrl = (await createScratchDatabase(cluster.url(), 'invoiceflow')).url;
   port = await freePort();
   server = await startServer();
 });
@@ -156,11 +151,11 @@ test('an outage of the database, then of the server: the forms say so, and nothi
   await test.step('once both are back, the kept sign-up reaches the database and the forms work again', async () => {
     await cluster.start();
     server = await startServer();
-    expect(await storedSignUps(signUpB)).toEqual([]);
+    expect(await signUpsOf(signUpB)).toEqual([]);
 
     // The next visit sends what the browser kept, and the local copy loses its offline mark.
     await page.goto(`${server.url}/contact`);
-    await expect.poll(() => storedSignUps(signUpB)).toEqual([{ email: signUpB, company: 'Difference Engines' }]);
+    await expect.poll(() => signUpsOf(signUpB)).toEqual([{ email: signUpB, company: 'Difference Engines' }]);
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', LOCAL_WAITLIST_KEY))
       .not.toContain('"offline"');
@@ -169,13 +164,13 @@ test('an outage of the database, then of the server: the forms say so, and nothi
     await fillContactForm(page);
     await contactForm(page).submit.click();
     await expect(contactForm(page).submit).toHaveText('Message Sent!');
-    expect(await storedMessages(message.email)).toEqual([{ subject: message.subject }]);
+    expect(await messagesOf(message.email)).toEqual([{ subject: message.subject }]);
 
     await page.evaluate(() => window.dispatchEvent(new Event('openWaitlist')));
     const waitlist = waitlistDialog(page);
     await waitlist.email.fill(signUpA);
     await waitlist.submit.click();
     await expect(waitlist.success).toBeVisible();
-    expect(await storedSignUps(signUpA)).toEqual([{ email: signUpA, company: null }]);
+    expect(await signUpsOf(signUpA)).toEqual([{ email: signUpA, company: null }]);
   });
 });

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-import pg from 'pg';
+import { createScratchDatabase } from '../server/db/scratchDatabases';
 
 /** The administrator every e2e server starts with. */
 export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'e2e-admin-password-0123' };
@@ -60,20 +59,9 @@ export async function startE2eServer(build: E2eBuild, postgresUrl?: string): Pro
     LAUNCH_URL: E2E_LAUNCH_URL,
   };
   if (postgresUrl) {
-    const name = `invoiceflow_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createScratchDatabase(postgresUrl, 'invoiceflow_e2e');
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   }
   const child = spawn(process.execPath, [build.entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await waitForUrl(child);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN, createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '@testing/server/harness';
+import { dropTable } from './db/direct/schema';
+import { storedSignUps } from './db/direct/waitlist';
 
 describe('the HTTP surface', () => {
   let database: TestDatabase;
@@ -79,7 +81,7 @@ describe('the HTTP surface', () => {
       error: 'Too Many Requests',
       message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
     });
-    const stored = await t.db.query("select email from waitlist_entries where email like 'limited-%'");
+    const stored = (await storedSignUps(t.db)).filter((row) => row.email.startsWith('limited-'));
     expect(stored).toHaveLength(3);
     // Another address has its own allowance.
     expect((await t.app.inject({ ...from(20), remoteAddress: '203.0.113.8' })).statusCode).toBe(201);
@@ -202,7 +204,7 @@ describe('failures inside the server', () => {
   it('answer 500 with a plain sentence: no stack trace, SQL or driver detail', async () => {
     const database = await createTestDatabase('pglite');
     const t = await createTestApp(database);
-    await database.db.query('drop table waitlist_entries cascade');
+    await dropTable(database.db, 'waitlist_entries');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/webpage/waitlist',

@@ -4,7 +4,6 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase, databaseKinds } from '@testing/server/harness';
@@ -12,6 +11,9 @@ import { acceptsConnections, freePort, waitFor } from '@testing/server/processes
 import { startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db';
+import { connectionsWaitingForLock, holdTableAgainstWrites } from './db/direct/connections';
+import { recordMigration } from './db/direct/schema';
+import { storedSettingKeys } from './db/direct/settings';
 import { buildSchemaVersion } from './db/migrations';
 import { embeddedDatabaseWorker } from './db/pglite';
 import { startServer } from './server';
@@ -24,13 +26,10 @@ const NEWER_SCHEMA_REFUSAL = new RegExp(
 
 /** Marks `db` as migrated by a build one migration ahead of this one. */
 const migrateByNextBuild = (db: Database) =>
-  db.query('insert into schema_migrations (id, name) values ($1, $2)', [buildSchemaVersion + 1, 'from the next build']);
+  recordMigration(db, { id: buildSchemaVersion + 1, name: 'from the next build' });
 
 /** The settings keys holding signing keys. */
-const storedSecrets = async (db: Database) =>
-  (await db.query<{ key: string }>("select key from settings where key like '%secret' order by key")).map(
-    (row) => row.key,
-  );
+const storedSecrets = async (db: Database) => (await storedSettingKeys(db)).filter((key) => key.endsWith('secret'));
 
 /** A log stream that keeps every line, parsed. */
 const logLines = () => {
@@ -300,11 +299,8 @@ describe.runIf(databaseKinds.includes('postgres'))('a server on PostgreSQL', () 
     const admin = { email: 'first@example.com', password: 'first-admin-password-42' };
     const port = await freePort();
     // Holds the users table against writes, so the start stops where it creates the administrator.
-    const blocker = new pg.Client({ connectionString: database.databaseUrl });
-    await blocker.connect();
+    const lock = await holdTableAgainstWrites(database.db, 'users');
     try {
-      await blocker.query('begin');
-      await blocker.query('lock table users in exclusive mode');
       const starting = startServer(
         postgresConfig(database.databaseUrl!, {
           PORT: String(port),
@@ -313,15 +309,11 @@ describe.runIf(databaseKinds.includes('postgres'))('a server on PostgreSQL', () 
         }),
         { logger: false },
       );
-      await waitFor('the start to wait to create the administrator', async () => {
-        const [waiting] = await database.db.query<{ count: number }>(
-          `select count(*)::int as count from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock' and query like 'insert into users%'`,
-        );
-        return waiting!.count > 0 ? true : undefined;
-      });
+      await waitFor('the start to wait to create the administrator', async () =>
+        (await connectionsWaitingForLock(database.db, 'insert into users')) > 0 ? true : undefined,
+      );
       expect(await acceptsConnections(`http://127.0.0.1:${port}`)).toBe(false);
-      await blocker.query('rollback');
+      await lock.release();
       const server = await starting;
       try {
         const login = await fetch(`${server.url}/api/auth/login`, {
@@ -335,7 +327,7 @@ describe.runIf(databaseKinds.includes('postgres'))('a server on PostgreSQL', () 
         await server.close();
       }
     } finally {
-      await blocker.end();
+      await lock.release();
       await database.drop();
     }
   });

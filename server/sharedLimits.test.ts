@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from './app';
+import { countRows, resetTables } from './db/direct/tables';
 import { ACCOUNT_LOCKED_MESSAGE } from './routes/auth';
 import { personalDataKeySecret } from './services/loginThrottle';
 import {
@@ -37,9 +38,7 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
   afterEach(async () => {
     await Promise.all(running.splice(0).map((app) => app.close()));
     await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));
-    await database.db.query(
-      'truncate waitlist_entries, contact_messages, contact_replies, mail_outbox restart identity',
-    );
+    await resetTables(database.db, ADMIN.email);
   });
   afterAll(async () => {
     for (const prefix of prefixes) await deleteKeys(prefix);
@@ -91,7 +90,7 @@ describe.skipIf(!redisAvailable)('limits shared through Redis', () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
     const refused = await join(instances[1].app, 99);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await database.db.query('select id from waitlist_entries')).toHaveLength(3);
+    expect(await countRows(database.db, 'waitlist_entries')).toBe(3);
     // Another address has an allowance of its own.
     expect((await join(instances[1].app, 100, '203.0.113.51')).statusCode).toBe(201);
   });

@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, databaseKinds, withDatabaseName } from '@testing/server/harness';
+import { createTestDatabase, databaseKinds } from '@testing/server/harness';
 import { waitFor } from '@testing/server/processes';
 import { openDatabase, openExistingEmbeddedDatabase } from '.';
 import { migrate, migrations } from './migrations';
+import { createScratchDatabase } from './scratchDatabases';
 import { isDatabaseUnavailable } from './unavailable';
 
 describe.each(databaseKinds)('database on %s', (kind) => {
@@ -58,18 +59,16 @@ describe.runIf(databaseKinds.includes('postgres'))('several instances on one Pos
     const database = await createTestDatabase('postgres');
     try {
       // A second, empty database: five instances open it at the same moment.
-      const name = `invoiceflow_race_${Date.now()}`;
-      await database.db.query(`create database ${name}`);
-      const url = withDatabaseName(database.databaseUrl!, name);
+      const empty = await createScratchDatabase(database.databaseUrl!, 'invoiceflow_race');
       const instances = await Promise.all(
-        Array.from({ length: 5 }, () => openDatabase({ databaseUrl: url, dataDir: null })),
+        Array.from({ length: 5 }, () => openDatabase({ databaseUrl: empty.url, dataDir: null })),
       );
       const [applied] = await instances[0]!.query<{ count: number }>(
         'select count(*)::int as count from schema_migrations',
       );
       expect(applied!.count).toBe(migrations.length);
       await Promise.all(instances.map((instance) => instance.close()));
-      await database.db.query(`drop database ${name} with (force)`);
+      await empty.drop();
     } finally {
       await database.drop();
     }

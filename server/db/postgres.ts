@@ -64,6 +64,14 @@ export async function openPostgres(
       cause: error,
     });
   }
+  return postgresOnPool(pool);
+}
+
+/**
+ * The database over a node-postgres pool that `openPostgres` made and checked, or that a test points at a
+ * server that fails in some way.
+ */
+export function postgresOnPool(pool: pg.Pool): Database {
   const query: Queryable['query'] = async (text, params = []) => (await pool.query(text, params as unknown[])).rows;
   return {
     kind: 'postgres',

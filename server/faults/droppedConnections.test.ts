@@ -14,8 +14,9 @@ import {
   sleep,
   startServerProcess,
   waitFor,
-  withClient,
+  withPostgres,
 } from '@testing/server/processes';
+import { terminateConnections } from '../db/direct/connections';
 
 /**
  * Guarantee: PostgreSQL dropping a connection the server holds (an idle one in the pool, one checked out
@@ -69,13 +70,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL terminating the conn
       const databaseName = new URL(databaseUrl).pathname.slice(1);
       let running = true;
       let terminated = 0;
-      const terminator = withClient(process.env.TEST_DATABASE_URL!, async (client) => {
+      const terminator = withPostgres(process.env.TEST_DATABASE_URL!, async (db) => {
         while (running) {
-          const { rowCount } = await client.query(
-            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-            [databaseName],
-          );
-          terminated += rowCount ?? 0;
+          terminated += await terminateConnections(db, databaseName);
           await sleep(TERMINATE_EVERY_MS);
         }
       });

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { InviteRun, MailHealth } from '@shared/contract';
 import { REDEEM_RATE_LIMIT_PER_MINUTE } from '../app';
+import { storedInviteRuns } from '../db/direct/invites';
+import { endLeases, storedMails } from '../db/direct/outbox';
+import { seedSignUps, storedSignUps } from '../db/direct/waitlist';
 import { databaseKinds } from '@testing/server/harness';
 import {
   adminToken,
@@ -114,12 +117,11 @@ describe.each(databaseKinds)('launch invites from a real server process (%s)', (
       };
       const emails = Array.from({ length: INVITEES }, (_, index) => `invitee-${run}-${index}@${MAIL_DOMAIN}`);
       // Entries as if they had signed up long ago: their welcomes are no part of this.
+      const longAgo = Date.now() - 30 * 24 * 60 * 60_000;
       await inServerDatabase(env, (db) =>
-        db.query(
-          `insert into waitlist_entries (email, created_at)
-           select address, now() - interval '30 days' + position * interval '1 second'
-           from unnest($1::text[]) with ordinality as seeded (address, position)`,
-          [emails],
+        seedSignUps(
+          db,
+          emails.map((email, index) => ({ email, createdAt: new Date(longAgo + (index + 1) * 1000) })),
         ),
       );
 
@@ -135,12 +137,13 @@ describe.each(databaseKinds)('launch invites from a real server process (%s)', (
       expect(atKill.received).toBeLessThan(INVITEES);
 
       const left = await inServerDatabase(env, async (db) => {
-        const states = await db.query<{ state: string; mails: number }>(
-          `select state, count(*)::int as mails from mail_outbox where kind = 'invite' group by state`,
-        );
+        const states: Record<string, number> = {};
+        for (const mail of await storedMails(db)) {
+          if (mail.kind === 'invite') states[mail.state] = (states[mail.state] ?? 0) + 1;
+        }
         // Mails the dead server had claimed stay `sending` until their 3-minute lease ends: it ends now.
-        await db.query(`update mail_outbox set lease_until = now() where state = 'sending'`);
-        return Object.fromEntries(states.map((row) => [row.state, Number(row.mails)]));
+        await endLeases(db);
+        return states;
       });
 
       const restartedAt = performance.now();
@@ -200,24 +203,20 @@ describe.each(databaseKinds)('launch invites from a real server process (%s)', (
 
       expect(await server.kill('SIGTERM')).toEqual({ code: 0, signal: null });
       const stored = await inServerDatabase(env, async (db) => ({
-        runs: await db.query<{ invited: number }>('select invited from invite_runs'),
-        mails: await db.query<{ mails: number; entries: number; sent: number }>(
-          `select count(*)::int as mails, count(distinct waitlist_entry_id)::int as entries,
-                  count(*) filter (where state = 'sent')::int as sent
-           from mail_outbox where kind = 'invite'`,
-        ),
-        entries: await db.query<{ status: string; run: number; entries: number }>(
-          `select status, invite_run_id as run, count(*)::int as entries from waitlist_entries group by 1, 2`,
-        ),
-        messageKeys: await db.query<{ recipient: string; message_key: string }>(
-          `select lower(recipient) as recipient, message_key from mail_outbox where kind = 'invite'`,
-        ),
+        runs: await storedInviteRuns(db),
+        invites: (await storedMails(db)).filter((mail) => mail.kind === 'invite'),
+        entries: await storedSignUps(db),
       }));
-      expect(stored.runs).toEqual([{ invited: INVITEES }]);
-      expect(stored.mails).toEqual([{ mails: INVITEES, entries: INVITEES, sent: INVITEES }]);
-      expect(stored.entries).toEqual([{ status: 'joined', run: invited.id, entries: INVITEES }]);
+      expect(stored.runs.map((row) => row.invited)).toEqual([INVITEES]);
+      expect({
+        mails: stored.invites.length,
+        entries: new Set(stored.invites.map((mail) => mail.waitlist_entry_id)).size,
+        sent: stored.invites.filter((mail) => mail.state === 'sent').length,
+      }).toEqual({ mails: INVITEES, entries: INVITEES, sent: INVITEES });
+      expect(stored.entries.filter((row) => row.status !== 'joined' || row.invite_run_id !== invited.id)).toEqual([]);
+      expect(stored.entries).toHaveLength(INVITEES);
       // Each address's one Message-ID is its outbox row's, whichever try delivered it.
-      const keyOf = new Map(stored.messageKeys.map((row) => [row.recipient, row.message_key]));
+      const keyOf = new Map(stored.invites.map((row) => [row.recipient?.toLowerCase(), row.message_key]));
       expect(
         [...received].filter(([address, mails]) => mails[0]!.messageId !== `<${keyOf.get(address)}@${MAIL_DOMAIN}>`),
       ).toEqual([]);

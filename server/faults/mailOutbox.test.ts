@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { MailHealth, OutboxMail } from '@shared/contract';
 import type { Database } from '../db';
+import { endLeases, type StoredMail, storedMails } from '../db/direct/outbox';
+import { storedSignUps } from '../db/direct/waitlist';
 import { databaseKinds } from '@testing/server/harness';
 import {
   adminToken,
@@ -48,22 +50,26 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup.run());
 
-type OutboxRow = { id: number; recipient: string; state: string; attempts: number; message_key: string };
+type OutboxRow = Pick<StoredMail, 'id' | 'state' | 'attempts' | 'message_key'> & { recipient: string };
 
 /** Every welcome in the outbox, with the entry it belongs to; throws unless each entry has exactly one. */
 async function welcomesOf(db: Database): Promise<OutboxRow[]> {
-  const entries = await db.query<{ email: string; welcomes: number; other_mails: number }>(
-    `select e.email, count(m.id) filter (where m.kind = 'welcome')::int as welcomes,
-            count(m.id) filter (where m.kind <> 'welcome')::int as other_mails
-     from waitlist_entries e left join mail_outbox m on m.waitlist_entry_id = e.id group by e.email`,
-  );
-  const wrong = entries.filter((row) => row.welcomes !== 1 || row.other_mails !== 0);
+  const entries = await storedSignUps(db);
+  const mails = await storedMails(db);
+  const wrong = entries.flatMap((entry) => {
+    const ofEntry = mails.filter((mail) => mail.waitlist_entry_id === entry.id);
+    const welcomes = ofEntry.filter((mail) => mail.kind === 'welcome').length;
+    return welcomes === 1 && ofEntry.length === 1 ? [] : [{ email: entry.email, welcomes, mails: ofEntry.length }];
+  });
   if (wrong.length > 0) throw new Error(`Entries without exactly one welcome: ${JSON.stringify(wrong.slice(0, 5))}`);
-  const rows = await db.query<OutboxRow>(
-    'select id, lower(recipient) as recipient, state, attempts, message_key from mail_outbox order by id',
-  );
-  if (rows.length !== entries.length) throw new Error(`${rows.length} mails for ${entries.length} entries`);
-  return rows;
+  if (mails.length !== entries.length) throw new Error(`${mails.length} mails for ${entries.length} entries`);
+  return mails.map(({ id, recipient, state, attempts, message_key }) => ({
+    id,
+    recipient: recipient!.toLowerCase(),
+    state,
+    attempts,
+    message_key,
+  }));
 }
 
 const api = async <T>(server: ServerProcess, token: string, path: string): Promise<T> => {
@@ -172,7 +178,7 @@ describe.each(databaseKinds)('the mail outbox of a real server process (%s)', (k
         const rows = await welcomesOf(db);
         // Rows it had claimed stay `sending` until their 3-minute lease runs out, and only then does another
         // pass take them over. Waiting that long is all this stands for: the lease ends now.
-        await db.query(`update mail_outbox set lease_until = now() where state = 'sending'`);
+        await endLeases(db);
         return rows;
       });
       // Checked softly: the test goes on, so that what the restart makes of it is reported too.

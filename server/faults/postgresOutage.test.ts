@@ -17,8 +17,8 @@ import {
   tally,
   waitFor,
   waitlistInDatabase,
-  withClient,
 } from '@testing/server/processes';
+import { createScratchDatabase } from '../db/scratchDatabases';
 
 /**
  * Guarantee: when PostgreSQL stops under a running server, every request is answered at once with a 503
@@ -43,8 +43,7 @@ let token: string;
 beforeAll(async () => {
   const entry = await buildServerBundle(cleanup);
   cluster = await startPostgresCluster(cleanup);
-  await withClient(cluster.url(), (client) => client.query('create database invoiceflow'));
-  databaseUrl = cluster.url('invoiceflow');
+  databaseUrl = (await createScratchDatabase(cluster.url(), 'invoiceflow')).url;
   server = await startServerProcess({ entry, env: { DATABASE_URL: databaseUrl }, cleanup });
   token = await adminToken(server.url);
 });

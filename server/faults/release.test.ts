@@ -18,8 +18,10 @@ import {
   startServerProcess,
   tempDir,
   waitFor,
-  withClient,
+  withPostgres,
 } from '@testing/server/processes';
+import { administratorEmails } from '../db/direct/users';
+import { storedSignUps } from '../db/direct/waitlist';
 
 /**
  * Guarantees: the release (`npm run build`, then `npm run release`: what deploy/Dockerfile runs) starts
@@ -156,12 +158,12 @@ describe('the release', () => {
       });
       expect(output, command).toContain(prints);
     }
-    const copied = await withClient(postgresUrl, async (client) => ({
-      members: (await client.query<{ email: string }>('select email from waitlist_entries')).rows.map((r) => r.email),
-      admins: (await client.query<{ email: string }>('select email from users where is_admin order by email')).rows,
+    const copied = await withPostgres(postgresUrl, async (db) => ({
+      members: (await storedSignUps(db)).map((row) => row.email),
+      admins: await administratorEmails(db),
     }));
     expect(copied.members).toEqual([SIGN_UP_EMAIL]);
-    expect(copied.admins.map((row) => row.email)).toEqual([FAULTS_ADMIN.email, OPERATOR.email].sort());
+    expect(copied.admins).toEqual([FAULTS_ADMIN.email, OPERATOR.email].sort());
   }, 240_000);
 });
 

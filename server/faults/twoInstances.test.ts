@@ -17,8 +17,12 @@ import {
   startServerProcess,
   tally,
   waitlistInDatabase,
-  withClient,
+  withPostgres,
 } from '@testing/server/processes';
+import { storedMails } from '../db/direct/outbox';
+import { storedSettingKeys } from '../db/direct/settings';
+import { administratorEmails } from '../db/direct/users';
+import { storedSignUps } from '../db/direct/waitlist';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../mail/outbox';
 
 /**
@@ -34,6 +38,15 @@ const CONTESTED = 400;
 /** Contact messages sent at once from each of a few addresses, alternating between the instances. */
 const MESSAGES_PER_SENDER = 30;
 const SENDERS = 4;
+
+/** How many times each address that starts with `prefix` occurs among `addresses`, in any case; by address. */
+function timesEach(addresses: readonly string[], prefix: string): Array<{ address: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const address of addresses.map((address) => address.toLowerCase())) {
+    if (address.startsWith(prefix)) counts.set(address, (counts.get(address) ?? 0) + 1);
+  }
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([address, count]) => ({ address, count }));
+}
 
 const cleanup = new Cleanup();
 let databaseUrl: string;
@@ -112,13 +125,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     } finally {
       for (const agent of agents) agent.destroy();
     }
-    const rows = await withClient(databaseUrl, async (client) => {
-      const { rows } = await client.query<{ address: string; count: number }>(
-        `select lower(email) as address, count(*)::int as count from waitlist_entries where lower(email) like $1 group by 1`,
-        [`both-${run}-%`],
-      );
-      return rows;
-    });
+    const rows = timesEach(
+      (await withPostgres(databaseUrl, storedSignUps)).map((row) => row.email),
+      `both-${run}-`,
+    );
     const shapes: Record<string, number> = {};
     for (const { statuses } of outcomes) {
       const shape = [...statuses].sort().join('+');
@@ -152,14 +162,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
       })),
     );
     const { statuses } = tally(sent);
-    const acknowledgements = await withClient(databaseUrl, async (client) => {
-      const { rows } = await client.query<{ address: string; count: number }>(
-        `select lower(recipient) as address, count(*)::int as count from mail_outbox
-         where kind = 'contact_ack' and lower(recipient) like $1 group by 1 order by 1`,
-        [`writer-${run}-%`],
-      );
-      return rows;
-    });
+    const acknowledgements = timesEach(
+      (await withPostgres(databaseUrl, storedMails)).flatMap((mail) =>
+        mail.kind === 'contact_ack' && mail.recipient ? [mail.recipient] : [],
+      ),
+      `writer-${run}-`,
+    );
     report(
       `two instances, ${MESSAGES_PER_SENDER} contact messages at once from each of ${SENDERS} addresses: answered ` +
         `${describeCounts(statuses)}; acknowledgements queued per address ${acknowledgements.map((row) => row.count).join(', ')}`,
@@ -183,13 +191,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
       expect(response.status).toBe(200);
     }
     // One administrator, one signing key, though both started on an empty database at once.
-    const counts = await withClient(databaseUrl, async (client) => {
-      const { rows } = await client.query<{ admins: number; secrets: number }>(
-        `select (select count(*)::int from users where is_admin) as admins,
-                (select count(*)::int from settings where key = 'jwt_secret') as secrets`,
-      );
-      return rows[0];
-    });
+    const counts = await withPostgres(databaseUrl, async (db) => ({
+      admins: (await administratorEmails(db)).length,
+      secrets: (await storedSettingKeys(db)).filter((key) => key === 'jwt_secret').length,
+    }));
     expect(counts).toEqual({ admins: 1, secrets: 1 });
     report('two instances: a session signed by either is accepted by the other; one administrator, one signing key');
   });

@@ -9,6 +9,8 @@ import {
   type TestDatabase,
 } from '@testing/server/harness';
 import { headerOf, startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
+import { storedMails } from '../db/direct/outbox';
+import { seedSignUps } from '../db/direct/waitlist';
 
 const LAUNCH_URL = 'https://app.invoiceflow.test/signup';
 const LAUNCH_API_TOKEN = 'launch-service-token-0123456789-abcdefghij';
@@ -46,17 +48,16 @@ describe.each(databaseKinds)('invite mails on %s', (kind) => {
   });
   beforeEach(async () => {
     await t.reset();
-    await t.db.query('truncate invite_runs restart identity cascade');
     smtp.received.length = 0;
   });
 
   const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: t.auth, ...(payload ? { payload } : {}) });
   const addEntries = (...entries: Array<[email: string, name: string | null]>) =>
-    t.db.query(`insert into waitlist_entries (email, name) select * from unnest($1::text[], $2::text[])`, [
-      entries.map(([email]) => email),
-      entries.map(([, name]) => name),
-    ]);
+    seedSignUps(
+      t.db,
+      entries.map(([email, name]) => ({ email, name })),
+    );
 
   it('sends each invited member one mail with their code and a link carrying it, and the code redeems', async () => {
     await addEntries(['ada@example.com', 'Ada'], ['grace@example.com', null]);
@@ -113,9 +114,8 @@ describe.each(databaseKinds)('invite mails on %s', (kind) => {
     expect(smtp.received.map((mail) => mail.to && JSON.stringify(mail.to))).toEqual([
       expect.stringContaining('ada@example.com'),
     ]);
-    expect(await t.db.query(`select recipient from mail_outbox where kind = 'invite'`)).toEqual([
-      { recipient: 'ada@example.com' },
-    ]);
+    const invites = (await storedMails(t.db)).filter((mail) => mail.kind === 'invite');
+    expect(invites.map((mail) => mail.recipient)).toEqual(['ada@example.com']);
     expect((await inject('GET', `/api/launch/invites/${run.id}`)).json()).toMatchObject({ invited: 2, sent: 1 });
   });
 });

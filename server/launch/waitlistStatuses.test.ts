@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { waitlistStatsSchema } from '@shared/contract';
-import { fullScanWaitlistStats } from '@testing/server/fullScanStats';
+import { type WaitlistStatus, waitlistStatsSchema } from '@shared/contract';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
+import { fullScanWaitlistStats } from '../db/direct/fullScanStats';
+import { seedSignUps, storedSignUps } from '../db/direct/waitlist';
 
 /*
  * The waitlist's launch statuses through the admin API: removing from the launch and restoring in bulk,
@@ -18,33 +19,27 @@ describe.each(databaseKinds)('waitlist statuses on %s', (kind) => {
   const ids = async (url: string) => (await get(url)).json().map((row: { id: number }) => row.id);
 
   type Entry = {
-    status: string;
+    status: WaitlistStatus;
     invited?: boolean;
     utmCampaign?: string;
     utmSource?: string;
     referrerHost?: string;
   };
   /** Ids 1…n in order, one a day from 2026-03-01. */
-  const insertEntries = async (entries: Entry[]) => {
-    for (const [index, entry] of entries.entries()) {
-      await t.db.query(
-        `insert into waitlist_entries (email, status, invited_at, utm_campaign, utm_source, referrer_host, created_at)
-         values ($1, $2, case when $3 then timestamptz '2026-03-15 12:00+00' end, $4, $5, $6,
-                 timestamptz '2026-03-01 12:00+00' + $7 * interval '1 day')`,
-        [
-          `person${index + 1}@example.com`,
-          entry.status,
-          entry.invited ?? ['invited', 'joined'].includes(entry.status),
-          entry.utmCampaign ?? null,
-          entry.utmSource ?? null,
-          entry.referrerHost ?? null,
-          index,
-        ],
-      );
-    }
-  };
-  const statuses = async () =>
-    (await t.db.query<{ status: string }>('select status from waitlist_entries order by id')).map((row) => row.status);
+  const insertEntries = (entries: Entry[]) =>
+    seedSignUps(
+      t.db,
+      entries.map((entry, index) => ({
+        email: `person${index + 1}@example.com`,
+        status: entry.status,
+        invitedAt: (entry.invited ?? ['invited', 'joined'].includes(entry.status)) ? '2026-03-15T12:00:00Z' : null,
+        utmCampaign: entry.utmCampaign ?? null,
+        utmSource: entry.utmSource ?? null,
+        referrerHost: entry.referrerHost ?? null,
+        createdAt: new Date(Date.parse('2026-03-01T12:00:00Z') + index * 24 * 60 * 60_000),
+      })),
+    );
+  const statuses = async () => (await storedSignUps(t.db)).map((row) => row.status);
 
   const entries: Entry[] = [
     { status: 'waiting', utmCampaign: 'Launch', utmSource: 'newsletter', referrerHost: 'news.example.com' },
@@ -61,7 +56,7 @@ describe.each(databaseKinds)('waitlist statuses on %s', (kind) => {
     expect(removed.json()).toEqual({ affected: 2 });
     expect(await statuses()).toEqual(['removed', 'removed', 'joined', 'removed', 'removed', 'waiting']);
     // Kept on record: their invite time too, so a restore knows where they were.
-    const [second] = await t.db.query<{ invited_at: unknown }>('select invited_at from waitlist_entries where id = 2');
+    const second = (await storedSignUps(t.db)).find((row) => row.id === 2);
     expect(second!.invited_at).not.toBeNull();
   });
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildApp } from '../app';
 import type { Database } from '../db';
-import { openPostgres } from '../db/postgres';
+import { openPostgres, postgresOnPool } from '../db/postgres';
 import { ServiceUnavailableError } from '../http';
 import { READINESS_TIMEOUT_MS } from '../readiness';
 import { createTokenService } from '../services/tokens';
@@ -252,19 +252,11 @@ describe('answering while the database is unreachable', () => {
     return (server.address() as net.AddressInfo).port;
   };
 
-  /** The real node-postgres pool, pointed at `port`, as a Database. */
+  /** The real node-postgres pool, pointed at `port`, as the server's Database. */
   const poolAt = (port: number): Database => {
     const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'x', database: 'x', connectionTimeoutMillis: 300 });
     pool.on('error', () => {});
-    const query = async (text: string, params?: readonly unknown[]) =>
-      (await pool.query(text, params as unknown[])).rows;
-    return {
-      kind: 'postgres',
-      query,
-      transaction: (work) => work({ query }),
-      maintain: async () => {},
-      close: () => pool.end(),
-    };
+    return postgresOnPool(pool);
   };
 
   it.each([

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HONEYPOT_FIELD } from '@shared/contract';
 import { buildApp } from '../app';
-import type { Database } from '../db';
+import { failingStatements } from '../db/failingStatements';
 import { createUserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { ADMIN, createTestDatabase, TEST_JWT_SECRET, testConfig, type TestDatabase } from '@testing/server/harness';
@@ -92,13 +92,7 @@ describe('what the server logs', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     const real = database.db;
-    const db: Database = {
-      kind: real.kind,
-      query: (text, params) => (failure ? Promise.reject(failure) : real.query(text, params)),
-      transaction: (work) => real.transaction(work),
-      maintain: () => real.maintain(),
-      close: () => real.close(),
-    };
+    const db = failingStatements(real, () => failure);
     await createUserRepository(real).upsert({
       email: ADMIN.email,
       firstName: 'Ada',

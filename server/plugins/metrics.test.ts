@@ -8,6 +8,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '@testing/server/harness';
+import { ageFirstMail } from '../db/direct/outbox';
 import { METRICS_TOKEN_MESSAGE } from './metrics';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -119,7 +120,7 @@ describe.each(databaseKinds)('/metrics (%s)', (kind) => {
   });
 
   it('counts the mails waiting and the age of the oldest', async () => {
-    await database.db.query('truncate waitlist_entries, mail_outbox restart identity cascade');
+    await withToken.reset();
     expect(valueOf((await scrape()).samples, 'invoiceflow_mail_oldest_queued_age_seconds')).toBe(0);
     // Two sign-ups, each queuing its welcome (the mail worker is not running); the first was written 90 s ago.
     for (const email of ['first@example.com', 'second@example.com']) {
@@ -131,10 +132,7 @@ describe.each(databaseKinds)('/metrics (%s)', (kind) => {
       });
       expect(joined.statusCode).toBe(201);
     }
-    await database.db.query(
-      `update mail_outbox set created_at = now() - interval '90 seconds'
-       where id = (select min(id) from mail_outbox)`,
-    );
+    await ageFirstMail(database.db, 90);
     const { samples } = await scrape();
     expect(valueOf(samples, 'invoiceflow_mail_outbox', { state: 'queued' })).toBe(2);
     const age = valueOf(samples, 'invoiceflow_mail_oldest_queued_age_seconds')!;

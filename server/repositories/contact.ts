@@ -21,7 +21,8 @@ import { containsPattern, Params } from './sql/params';
 import { isoString, onlyRow } from './sql/rows';
 import { createdAtBound } from './sql/timeZone';
 
-type MessageRow = {
+/** A row of contact_messages as the repository reads it. */
+export type MessageRow = {
   id: number;
   first_name: string;
   last_name: string;

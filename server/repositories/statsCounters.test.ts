@@ -7,7 +7,7 @@ import { createInviteCodes } from '../launch/inviteCodes';
 import { createInvites } from '../launch/invites';
 import { createRedemptions } from '../launch/redemptions';
 import type { MailContext } from '../mail/templates';
-import { fullScanContactStats, fullScanWaitlistStats } from '@testing/server/fullScanStats';
+import { fullScanContactStats, fullScanWaitlistStats } from '../db/direct/fullScanStats';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '@testing/server/harness';
 import { randomGenerator } from '@testing/server/seededRandom';
 import { createContactRepository } from './contact';

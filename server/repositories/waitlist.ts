@@ -20,7 +20,8 @@ import { containsPattern, Params } from './sql/params';
 import { isoString } from './sql/rows';
 import { createdAtBound } from './sql/timeZone';
 
-type EntryRow = {
+/** A row of waitlist_entries as the repository reads it. */
+export type EntryRow = {
   id: number;
   email: string;
   name: string | null;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ContactStatus } from '@shared/contract';
 import { COUNT_LIMIT } from '../repositories/sql/pagination';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
+import { seedMessages } from '../db/direct/contact';
+import { numberedSignUps, seedSignUps } from '../db/direct/waitlist';
 
 /*
  * The admin lists as the portal uses them day to day: every sort, the source, reply and date filters,
@@ -20,45 +23,44 @@ describe.each(databaseKinds)('admin lists on %s', (kind) => {
 
   type Entry = { email: string; name?: string | null; company?: string | null; source?: string | null; at: string };
   /** Inserts entries in order (ids 1, 2, …), at the given instants. */
-  const insertEntries = async (entries: Entry[]) => {
-    for (const entry of entries) {
-      await t.db.query(
-        'insert into waitlist_entries (email, name, company, source, created_at) values ($1, $2, $3, $4, $5)',
-        [entry.email, entry.name ?? null, entry.company ?? null, entry.source ?? null, entry.at],
-      );
-    }
-  };
+  const insertEntries = (entries: Entry[]) =>
+    seedSignUps(
+      t.db,
+      entries.map((entry) => ({
+        email: entry.email,
+        name: entry.name ?? null,
+        company: entry.company ?? null,
+        source: entry.source ?? null,
+        createdAt: entry.at,
+      })),
+    );
 
   type Message = Partial<{
     firstName: string;
     lastName: string;
     email: string;
     subject: string;
-    status: string;
+    status: ContactStatus;
     isRead: boolean;
     isReplied: boolean;
     source: string | null;
   }> & { at: string };
-  const insertMessages = async (messages: Message[]) => {
-    for (const m of messages) {
-      await t.db.query(
-        `insert into contact_messages
-           (first_name, last_name, email, subject, message, status, is_read, is_replied, source, created_at)
-         values ($1, $2, $3, $4, 'Hello', $5, $6, $7, $8, $9)`,
-        [
-          m.firstName ?? 'Ada',
-          m.lastName ?? 'Lovelace',
-          m.email ?? 'ada@example.com',
-          m.subject ?? 'Question',
-          m.status ?? 'New',
-          m.isRead ?? false,
-          m.isReplied ?? false,
-          m.source ?? null,
-          m.at,
-        ],
-      );
-    }
-  };
+  const insertMessages = (messages: Message[]) =>
+    seedMessages(
+      t.db,
+      messages.map((m) => ({
+        firstName: m.firstName ?? 'Ada',
+        lastName: m.lastName ?? 'Lovelace',
+        email: m.email ?? 'ada@example.com',
+        subject: m.subject ?? 'Question',
+        message: 'Hello',
+        status: m.status ?? 'New',
+        isRead: m.isRead ?? false,
+        isReplied: m.isReplied ?? false,
+        source: m.source ?? null,
+        createdAt: m.at,
+      })),
+    );
 
   describe('the waitlist', () => {
     const entries: Entry[] = [
@@ -129,12 +131,7 @@ describe.each(databaseKinds)('admin lists on %s', (kind) => {
 
     it(`counts a filter's matches up to ${COUNT_LIMIT} and says when it stopped; the whole list exactly`, async () => {
       const rows = COUNT_LIMIT + 50;
-      await t.db.query(
-        `insert into waitlist_entries (email, created_at)
-         select 'seeded-' || g || '@example.com', timestamptz '2026-03-01 00:00+00' + g * interval '1 second'
-         from generate_series(1, $1::int) as g`,
-        [rows],
-      );
+      await seedSignUps(t.db, numberedSignUps(rows, 'seeded-', '2026-03-01T00:00:00Z', 1000));
       const broad = await get('/api/waitlist?q=seeded');
       expect(broad.headers['x-total-count']).toBe(String(COUNT_LIMIT));
       expect(broad.headers['x-total-capped']).toBe('true');

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { COUNT_LIMIT } from '../repositories/sql/pagination';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
+import { seedMessages } from '../db/direct/contact';
+import { numberedSignUps, seedSignUps } from '../db/direct/waitlist';
 
 /*
  * A bulk action on everything a filter matches, as the portal confirms it: the count call names exactly
@@ -17,13 +19,8 @@ describe.each(databaseKinds)('confirmed bulk actions on %s', (kind) => {
   const MATCHING = 3 * COUNT_LIMIT;
   /** `count` sign-ups whose address holds "seeded", and one that does not. */
   const seedSignups = async (count: number) => {
-    await t.db.query(
-      `insert into waitlist_entries (email, created_at)
-       select 'seeded-' || g || '@example.com', timestamptz '2026-03-01 00:00+00' + g * interval '1 second'
-       from generate_series(1, $1::int) as g`,
-      [count],
-    );
-    await t.db.query(`insert into waitlist_entries (email) values ('other@example.com')`);
+    await seedSignUps(t.db, numberedSignUps(count, 'seeded-', '2026-03-01T00:00:00Z', 1000));
+    await seedSignUps(t.db, [{ email: 'other@example.com' }]);
   };
   const seeded = { filter: { q: 'seeded' } };
   const stats = async () => (await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth })).json();
@@ -50,7 +47,7 @@ describe.each(databaseKinds)('confirmed bulk actions on %s', (kind) => {
     await seedSignups(MATCHING);
     const { count } = (await post('/api/waitlist/bulk/count', { action: 'delete', ...seeded })).json();
     // Someone signs up between the confirmation and the click.
-    await t.db.query(`insert into waitlist_entries (email) values ('seeded-late@example.com')`);
+    await seedSignUps(t.db, [{ email: 'seeded-late@example.com' }]);
     const before = await stats();
 
     const refused = await post('/api/waitlist/bulk', { action: 'delete', ...seeded, expectedCount: count });
@@ -73,13 +70,16 @@ describe.each(databaseKinds)('confirmed bulk actions on %s', (kind) => {
   });
 
   it('holds a message action to its confirmed count the same way', async () => {
-    for (const subject of ['Invoice', 'Invoice', 'Refund']) {
-      await t.db.query(
-        `insert into contact_messages (first_name, last_name, email, subject, message)
-         values ('Ada', 'Lovelace', 'ada@example.com', $1, 'Hello')`,
-        [subject],
-      );
-    }
+    await seedMessages(
+      t.db,
+      ['Invoice', 'Invoice', 'Refund'].map((subject) => ({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        subject,
+        message: 'Hello',
+      })),
+    );
     const invoices = { filter: { q: 'invoice' } };
     expect((await post('/api/contact/bulk/count', { action: 'delete', ...invoices })).json()).toEqual({ count: 2 });
     const refused = await post('/api/contact/bulk', { action: 'delete', ...invoices, expectedCount: 3 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ContactStatus } from '@shared/contract';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
+import { seedMessages } from '../db/direct/contact';
 
 const message = {
   firstName: ' Grace ',
@@ -111,12 +113,19 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
   });
 
   it('reports stats with exactly the fields of the spec', async () => {
-    const insert = (createdAt: string, status: string, source: string | null) =>
-      t.db.query(
-        `insert into contact_messages (first_name, last_name, email, subject, message, status, source, created_at)
-         values ('A', 'B', 'a@example.com', 'S', 'M', $1, $2, $3)`,
-        [status, source, createdAt],
-      );
+    const insert = (createdAt: string, status: ContactStatus, source: string | null) =>
+      seedMessages(t.db, [
+        {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@example.com',
+          subject: 'S',
+          message: 'M',
+          status,
+          source,
+          createdAt,
+        },
+      ]);
     await insert('2026-03-18T08:00:00Z', 'New', 'website');
     await insert('2026-03-17T08:00:00Z', 'New', 'website');
     await insert('2026-03-10T08:00:00Z', 'InProgress', null);

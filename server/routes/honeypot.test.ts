@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import { contactMessageSchema, HONEYPOT_FIELD, waitlistEntrySchema } from '@shared/contract';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
+import { countRows } from '../db/direct/tables';
 
 const forms = [
   {
     url: '/api/webpage/waitlist',
-    table: 'waitlist_entries',
+    table: 'waitlist_entries' as const,
     stats: '/api/webpage/waitlist/stats',
     schema: waitlistEntrySchema,
     body: (email: string) => ({ email, name: 'Ada', company: 'Engines Ltd', source: 'website' }),
   },
   {
     url: '/api/webpage/contact',
-    table: 'contact_messages',
+    table: 'contact_messages' as const,
     stats: '/api/webpage/contact/stats',
     schema: contactMessageSchema,
     body: (email: string) => ({
@@ -31,8 +32,6 @@ describe.each(databaseKinds)('the honeypot on %s', (kind) => {
   const t = setupTestApp(kind);
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-  const rowCount = async (table: string) =>
-    (await t.db.query<{ count: number }>(`select count(*)::int as count from ${table}`))[0]!.count;
 
   describe.each(forms)('POST $url', (form) => {
     it('answers a filled honeypot exactly like a success, and stores and counts nothing', async () => {
@@ -53,20 +52,20 @@ describe.each(databaseKinds)('the honeypot on %s', (kind) => {
       expect(Math.abs(Date.parse(decoy.createdAt) - Date.now())).toBeLessThan(60_000);
       expect(trapped.json()).not.toHaveProperty(HONEYPOT_FIELD);
 
-      expect(await rowCount(form.table)).toBe(1);
+      expect(await countRows(t.db, form.table)).toBe(1);
       expect((await t.app.inject({ url: form.stats, headers: t.auth })).json()).toEqual(statsBefore);
     });
 
     it.each([[''], [null], [undefined]])('stores the submission when the honeypot is %j', async (value) => {
       const response = await post(form.url, { ...form.body('human@example.com'), [HONEYPOT_FIELD]: value });
       expect(response.statusCode).toBe(201);
-      expect(await rowCount(form.table)).toBe(1);
+      expect(await countRows(t.db, form.table)).toBe(1);
     });
 
     it.each([['a'], [' '], [0], [false], [{}], [['x']]])('treats %j in the honeypot as filled', async (value) => {
       const response = await post(form.url, { ...form.body('robot@example.com'), [HONEYPOT_FIELD]: value });
       expect(response.statusCode).toBe(201);
-      expect(await rowCount(form.table)).toBe(0);
+      expect(await countRows(t.db, form.table)).toBe(0);
     });
 
     it('checks the rest of the body first, as for anyone', async () => {
@@ -80,6 +79,6 @@ describe.each(databaseKinds)('the honeypot on %s', (kind) => {
     await post('/api/webpage/waitlist', { email: 'taken@example.com' });
     const trapped = await post('/api/webpage/waitlist', { email: 'taken@example.com', [HONEYPOT_FIELD]: 'x' });
     expect(trapped.statusCode).toBe(201);
-    expect(await rowCount('waitlist_entries')).toBe(1);
+    expect(await countRows(t.db, 'waitlist_entries')).toBe(1);
   });
 });

@@ -19,6 +19,7 @@ import {
   validEmail,
 } from '@testing/server/arbitraries';
 import { databaseKinds, setupTestApp, type TestApp } from '@testing/server/harness';
+import { countRows, type StoredTable } from '../db/direct/tables';
 
 /**
  * Generated requests per property. PGlite runs the full set (10,200 requests, about 30 s on a quiet
@@ -142,7 +143,7 @@ const lockedAccountLoginBody = fc.record({
   password,
 });
 
-type Endpoint = { url: string; table: string; runs: keyof (typeof RUNS)['pglite'] };
+type Endpoint = { url: string; table: StoredTable; runs: keyof (typeof RUNS)['pglite'] };
 
 describe.each(databaseKinds)('generated requests on %s', (kind) => {
   const t: TestApp = setupTestApp(kind);
@@ -152,9 +153,6 @@ describe.each(databaseKinds)('generated requests on %s', (kind) => {
     const total = [...seen.values()].reduce((sum, count) => sum + count, 0);
     console.info(`${kind}: ${total} generated requests`, Object.fromEntries([...seen].sort()));
   });
-
-  const countRows = async (table: string) =>
-    (await t.db.query<{ count: number }>(`select count(*)::int as count from ${table}`))[0]!.count;
 
   const send = async (url: string, request: GeneratedRequest) => {
     const response = await t.app.inject({
@@ -186,9 +184,9 @@ describe.each(databaseKinds)('generated requests on %s', (kind) => {
   const acceptsOrRefusesCleanly = (endpoint: Endpoint, valid: fc.Arbitrary<Record<string, unknown>>) =>
     fc.assert(
       fc.asyncProperty(anyRequest(valid), async (request) => {
-        const before = await countRows(endpoint.table);
+        const before = await countRows(t.db, endpoint.table);
         const response = await send(endpoint.url, request);
-        const stored = (await countRows(endpoint.table)) - before;
+        const stored = (await countRows(t.db, endpoint.table)) - before;
         if (request.kind === 'wrong content type' || request.kind === 'no content type') {
           expect(response.statusCode).toBeGreaterThanOrEqual(400);
         }
@@ -207,13 +205,13 @@ describe.each(databaseKinds)('generated requests on %s', (kind) => {
   const storesValidBodies = (endpoint: Endpoint, valid: fc.Arbitrary<Record<string, unknown>>) =>
     fc.assert(
       fc.asyncProperty(valid, async (body) => {
-        const before = await countRows(endpoint.table);
+        const before = await countRows(t.db, endpoint.table);
         const response = await send(endpoint.url, {
           kind: 'valid body',
           contentType: 'application/json',
           payload: JSON.stringify(body),
         });
-        const stored = (await countRows(endpoint.table)) - before;
+        const stored = (await countRows(t.db, endpoint.table)) - before;
         if (isHoneypotFilled(body[HONEYPOT_FIELD])) {
           expect(response.statusCode).toBe(201);
           expect(stored).toBe(0);

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { formOutcomePaths } from '@shared/content/paths';
 import { DUPLICATE_EMAIL_MESSAGE } from '@shared/contract';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
+import { storedMessages } from '../db/direct/contact';
+import { storedSignUps } from '../db/direct/waitlist';
 
 const INVALID_UTF8_MESSAGE = 'The request body is not valid UTF-8: send its text encoded in UTF-8';
 
@@ -28,7 +30,7 @@ describe.each(databaseKinds)('input rules on %s', (kind) => {
       payload: body,
     });
   const storedEmails = async (table: 'waitlist_entries' | 'contact_messages') =>
-    (await t.db.query<{ email: string }>(`select email from ${table} order by id`)).map((row) => row.email);
+    (table === 'waitlist_entries' ? await storedSignUps(t.db) : await storedMessages(t.db)).map((row) => row.email);
 
   describe('invalid UTF-8', () => {
     const bytes = (...parts: Array<string | number[]>) =>
@@ -79,8 +81,8 @@ describe.each(databaseKinds)('input rules on %s', (kind) => {
       expect(
         (await postJson('/api/webpage/waitlist', bytes('{"email":"bob@example.com","name":"Zoë"}'))).statusCode,
       ).toBe(201);
-      const names = await t.db.query<{ name: string }>('select name from waitlist_entries order by id');
-      expect(names).toEqual([{ name: 'Renée 😀' }, { name: 'Zoë' }]);
+      const names = (await storedSignUps(t.db)).map((row) => row.name);
+      expect(names).toEqual(['Renée 😀', 'Zoë']);
     });
   });
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   EARLY_BIRD_DISCOUNT,
@@ -14,6 +14,10 @@ import { buildApp, REDEEM_RATE_LIMIT_PER_MINUTE } from '../app';
 import { createInviteCodes } from '../launch/inviteCodes';
 import { SAMPLE_INVITE_CODE } from '../launch/invites';
 import { SERVICE_TOKEN_MESSAGE } from '../launch/serviceToken';
+import { storedInviteRuns } from '../db/direct/invites';
+import { seedMails, setInviteMailState, storedMails } from '../db/direct/outbox';
+import { countRows } from '../db/direct/tables';
+import { numberedSignUps, seedSignUps, setLaunchState, storedSignUps } from '../db/direct/waitlist';
 import { createUserRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import {
@@ -45,52 +49,35 @@ type Seed = { email: string; name?: string; status?: WaitlistStatus; at: string 
  * an invite time and the hash of its code, as a run would have left it.
  */
 async function seed(t: TestApp, entries: readonly Seed[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const entry of entries) {
-    const [{ id }] = (await t.db.query<{ id: number }>(
-      `insert into waitlist_entries (email, name, created_at) values ($1, $2, $3) returning id`,
-      [entry.email, entry.name ?? null, entry.at],
-    )) as [{ id: number }];
-    const status = entry.status ?? 'waiting';
-    if (status !== 'waiting') {
-      await t.db.query(
-        `update waitlist_entries set status = $2, invited_at = now(), invite_code_hash = $3,
-           redeemed_at = case when $2 = 'joined' then now() end
-         where id = $1`,
-        [id, status, codes.hashOf(codeOf(Number(id), entry.email))],
-      );
-    }
-    ids.push(Number(id));
+  const ids = await seedSignUps(
+    t.db,
+    entries.map((entry) => ({ email: entry.email, name: entry.name ?? null, createdAt: entry.at })),
+  );
+  for (const [index, { email, status = 'waiting' }] of entries.entries()) {
+    const id = ids[index]!;
+    if (status !== 'waiting')
+      await setLaunchState(t.db, id, { status, inviteCodeHash: codes.hashOf(codeOf(id, email)) });
   }
   return ids;
 }
 
 /** `count` waiting entries, one a minute from 2026-01-01 (ids 1…count): person1 signed up first. */
 const seedMany = (t: TestApp, count: number) =>
-  t.db.query(
-    `insert into waitlist_entries (email, created_at)
-     select 'person' || g || '@example.com', timestamptz '2026-01-01 00:00+00' + g * interval '1 minute'
-     from generate_series(1, $1::int) as g`,
-    [count],
-  );
+  seedSignUps(t.db, numberedSignUps(count, 'person', '2026-01-01T00:00:00Z', 60_000));
 
-const entriesByStatus = async (t: TestApp) =>
-  Object.fromEntries(
-    (
-      await t.db.query<{ status: string; ids: number[] }>(
-        'select status, array_agg(id order by id) as ids from waitlist_entries group by status',
-      )
-    ).map((row) => [row.status, row.ids.map(Number)]),
-  );
+const entriesByStatus = async (t: TestApp) => {
+  const ids: Partial<Record<WaitlistStatus, number[]>> = {};
+  for (const { id, status } of await storedSignUps(t.db)) (ids[status] ??= []).push(id);
+  return ids;
+};
 
-const inviteMails = (t: TestApp) =>
-  t.db.query<{ recipient: string; waitlist_entry_id: number; state: string }>(
-    `select recipient, waitlist_entry_id, state from mail_outbox where kind = 'invite' order by waitlist_entry_id`,
-  );
+const inviteMails = async (t: TestApp) =>
+  (await storedMails(t.db))
+    .filter((mail) => mail.kind === 'invite')
+    .sort((a, b) => a.waitlist_entry_id! - b.waitlist_entry_id!);
 
 describe.each(databaseKinds)('launch invites on %s', (kind) => {
   const t = setupTestApp(kind, { config: launchConfig });
-  beforeEach(() => t.db.query('truncate invite_runs restart identity cascade'));
 
   const post = (url: string, payload: object, headers: Record<string, string> = t.auth) =>
     t.app.inject({ method: 'POST', url, headers, payload });
@@ -139,7 +126,7 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
           expect(preview.mail!.html).not.toContain(form);
         }
       }
-      expect(await t.db.query('select 1 from invite_runs')).toEqual([]);
+      expect(await countRows(t.db, 'invite_runs')).toBe(0);
       expect(await inviteMails(t)).toEqual([]);
       expect((await entriesByStatus(t)).waiting).toEqual([1, 2, 6]);
     });
@@ -190,15 +177,12 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
         joined: [4],
         removed: [5],
       });
-      const invited = await t.db.query<{ id: number; email: string; invite_code_hash: string; run: number }>(
-        `select id, email, invite_code_hash, invite_run_id as run from waitlist_entries
-         where invite_run_id is not null order by id`,
-      );
-      expect(invited.map((row) => [Number(row.id), Number(row.run)])).toEqual([
+      const invited = (await storedSignUps(t.db)).filter((row) => row.invite_run_id !== null);
+      expect(invited.map((row) => [row.id, row.invite_run_id])).toEqual([
         [2, run.id],
         [6, run.id],
       ]);
-      for (const row of invited) expect(row.invite_code_hash).toBe(codes.hashOf(codeOf(Number(row.id), row.email)));
+      for (const row of invited) expect(row.invite_code_hash).toBe(codes.hashOf(codeOf(row.id, row.email)));
       expect((await inviteMails(t)).map((mail) => [mail.recipient, Number(mail.waitlist_entry_id)])).toEqual([
         ['first@example.com', 2],
         ['second@example.com', 6],
@@ -209,7 +193,7 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
       const none = await post('/api/launch/invites', { filter: {} });
       expect(none.statusCode).toBe(409);
       expect(none.json().message).toBe(NOBODY_WAITING_MESSAGE);
-      expect(await t.db.query('select invited from invite_runs order by id')).toEqual([{ invited: 2 }, { invited: 1 }]);
+      expect((await storedInviteRuns(t.db)).map((row) => row.invited)).toEqual([2, 1]);
     });
 
     it('invites the waiting ones among ids, and the ones a filter matches', async () => {
@@ -242,14 +226,16 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
       }
       expect(runs.reduce((sum, run) => sum + run.invited, 0)).toBe(200);
 
-      const perEntry = await t.db.query<{ id: number; mails: number; run: number | null; status: string }>(
-        `select e.id, e.status, e.invite_run_id as run, count(m.id)::int as mails
-         from waitlist_entries e left join mail_outbox m on m.waitlist_entry_id = e.id and m.kind = 'invite'
-         group by e.id order by e.id`,
-      );
-      expect(perEntry.filter((row) => row.status !== 'invited' || Number(row.mails) !== 1)).toEqual([]);
+      const mails = await inviteMails(t);
+      const perEntry = (await storedSignUps(t.db)).map((row) => ({
+        id: row.id,
+        status: row.status,
+        run: row.invite_run_id,
+        mails: mails.filter((mail) => mail.waitlist_entry_id === row.id).length,
+      }));
+      expect(perEntry.filter((row) => row.status !== 'invited' || row.mails !== 1)).toEqual([]);
       for (const run of runs) {
-        expect(perEntry.filter((row) => Number(row.run) === run.id)).toHaveLength(run.invited);
+        expect(perEntry.filter((row) => row.run === run.id)).toHaveLength(run.invited);
       }
     });
   });
@@ -260,19 +246,15 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
       const first = (await post('/api/launch/invites', { filter: {}, limit: 4 })).json();
       const second = (await post('/api/launch/invites', { filter: {}, limit: 2 })).json();
       // A welcome of the same entries is no part of any run.
-      await t.db.query(`insert into mail_outbox (kind, recipient, waitlist_entry_id, state) values
-        ('welcome', 'person1@example.com', 1, 'failed')`);
-      const setState = (entryId: number, state: string) =>
-        t.db.query(`update mail_outbox set state = $2 where kind = 'invite' and waitlist_entry_id = $1`, [
-          entryId,
-          state,
-        ]);
-      await setState(1, 'sent');
-      await setState(2, 'failed');
-      await setState(3, 'sending');
-      await setState(4, 'not_configured');
-      await setState(5, 'sent');
-      await setState(6, 'sent');
+      await seedMails(t.db, [
+        { kind: 'welcome', recipient: 'person1@example.com', waitlistEntryId: 1, state: 'failed' },
+      ]);
+      await setInviteMailState(t.db, 1, 'sent');
+      await setInviteMailState(t.db, 2, 'failed');
+      await setInviteMailState(t.db, 3, 'sending');
+      await setInviteMailState(t.db, 4, 'not_configured');
+      await setInviteMailState(t.db, 5, 'sent');
+      await setInviteMailState(t.db, 6, 'sent');
 
       const one = await get(`/api/launch/invites/${first.id}`);
       expect(one.statusCode).toBe(200);
@@ -323,7 +305,7 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
         });
         expect(withServiceToken.statusCode).toBe(401);
       }
-      expect(await t.db.query('select 1 from invite_runs')).toEqual([]);
+      expect(await countRows(t.db, 'invite_runs')).toBe(0);
     });
   });
 
@@ -349,11 +331,9 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
         discount: EARLY_BIRD_DISCOUNT,
         redeemedAt: expect.any(String),
       });
-      const [row] = await t.db.query<{ status: string; redeemed_at: Date | string }>(
-        'select status, redeemed_at from waitlist_entries',
-      );
+      const [row] = await storedSignUps(t.db);
       expect(row!.status).toBe('joined');
-      expect(new Date(row!.redeemed_at).toISOString()).toBe(answer.redeemedAt);
+      expect(new Date(row!.redeemed_at!).toISOString()).toBe(answer.redeemedAt);
 
       // Retyped in lower case, without dashes: the same code, already used.
       const again = await redeem(code.toLowerCase().replaceAll('-', ' '));
@@ -368,7 +348,8 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
         { email: 'removed@example.com', status: 'removed', at: '2026-03-01T10:00:00Z' },
         { email: 'deleted@example.com', status: 'invited', at: '2026-03-01T10:00:00Z' },
       ]);
-      await t.db.query('delete from waitlist_entries where id = $1', [deleted]);
+      const deletion = await t.app.inject({ method: 'DELETE', url: `/api/waitlist/${deleted}`, headers: t.auth });
+      expect(deletion.statusCode).toBe(204);
       for (const code of [
         codeOf(1, 'waiting@example.com'),
         codeOf(removed!, 'removed@example.com'),
@@ -552,7 +533,7 @@ describe('what launch day logs', () => {
       });
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
       const auth = { authorization: `Bearer ${login.json().token}` };
-      await database.db.query(`insert into waitlist_entries (email, name) values ('secret.person@example.com', 'Sam')`);
+      await seedSignUps(database.db, [{ email: 'secret.person@example.com', name: 'Sam' }]);
       await app.inject({ method: 'POST', url: '/api/launch/invites/preview', headers: auth, payload: { filter: {} } });
       expect(
         (await app.inject({ method: 'POST', url: '/api/launch/invites', headers: auth, payload: { filter: {} } }))

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { contactStatusLabels, mailKindLabels, mailStateLabels, waitlistStatusLabels } from '@shared/contract';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
 import { readCsvLikeASpreadsheet } from '@testing/server/spreadsheetCsv';
+import { storedMessages, storedReplies } from '../db/direct/contact';
+import { markEveryMailSent, storedMails } from '../db/direct/outbox';
+import { tableColumns } from '../db/direct/schema';
+import { countRows } from '../db/direct/tables';
+import { setLaunchState, storedSignUps } from '../db/direct/waitlist';
 import { personalDataTables } from '../repositories/privacy';
 import { EXPORT_BY_GET_MESSAGE, NOT_PERSONAL_DATA, personalDataHeader } from './privacy';
 
@@ -248,28 +253,21 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         source: 'website',
         ...attribution,
       });
-      await t.db.query(
-        `update waitlist_entries set status = 'joined', invited_at = now(), redeemed_at = now() where id = $1`,
-        [entry.id],
-      );
+      await setLaunchState(t.db, entry.id, { status: 'joined' });
       const message = await sendMessage({ email: 'ada@example.com', source: 'pricing' });
       await noteAndReply(message.id, 'Called back');
-      await t.db.query(`update mail_outbox set state = 'sent', attempts = 1, sent_at = now()`);
+      await markEveryMailSent(t.db);
 
       // Her rows, as the database holds them: every column.
       const stored: Record<string, Record<string, unknown>[]> = {
-        waitlist_entries: await t.db.query('select * from waitlist_entries where id = $1', [entry.id]),
-        contact_messages: await t.db.query('select * from contact_messages where id = $1', [message.id]),
-        contact_replies: await t.db.query('select * from contact_replies where contact_message_id = $1', [message.id]),
-        mail_outbox: await t.db.query(
-          `select * from mail_outbox where waitlist_entry_id = $1 or contact_message_id = $2 order by created_at, id`,
-          [entry.id, message.id],
-        ),
+        waitlist_entries: (await storedSignUps(t.db)).filter((row) => row.id === entry.id),
+        contact_messages: (await storedMessages(t.db)).filter((row) => row.id === message.id),
+        contact_replies: (await storedReplies(t.db)).filter((row) => row.contact_message_id === message.id),
+        mail_outbox: (await storedMails(t.db))
+          .filter((row) => row.waitlist_entry_id === entry.id || row.contact_message_id === message.id)
+          .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id),
       };
-      const catalogue = await t.db.query<{ table: string; column: string }>(
-        `select table_name as table, column_name as column from information_schema.columns
-         where table_schema = current_schema() order by table_name, ordinal_position`,
-      );
+      const catalogue = await tableColumns(t.db);
 
       const response = await exportFor({ email: 'ada@example.com' });
       expect(response.statusCode).toBe(200);
@@ -370,8 +368,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
   describe('POST /api/privacy/erase', () => {
     const erase = (payload: object, headers: Record<string, string> = t.auth) =>
       t.app.inject({ method: 'POST', url: '/api/privacy/erase', headers, payload });
-    const count = async (sql: string, params: unknown[] = []) =>
-      Number((await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n);
+    const isAda = (address: string | null) => address?.toLowerCase() === 'ada@example.com';
     const reply = (id: number, body: string) =>
       t.app.inject({ method: 'POST', url: `/api/contact/${id}/replies`, headers: t.auth, payload: { body } });
 
@@ -384,18 +381,18 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       await join({ email: 'grace.ada@example.com' });
       const grace = await sendMessage({ email: 'grace@example.com', message: 'Ada@example.com sent me' });
       expect((await reply(grace.id, 'Hello Grace')).statusCode).toBe(201);
-      const mailsBefore = await count('mail_outbox');
+      const mailsBefore = await countRows(t.db, 'mail_outbox');
 
       const response = await erase({ email: ' ada@EXAMPLE.com ' });
       expect(response.statusCode).toBe(200);
       // Her welcome; for each of her messages the administrators' alert and her acknowledgement; the reply.
       expect(response.json()).toEqual({ waitlistEntries: 1, contactMessages: 2, replies: 1, mails: 6 });
 
-      expect(await count('waitlist_entries where lower(email) = $1', ['ada@example.com'])).toBe(0);
-      expect(await count('contact_messages where lower(email) = $1', ['ada@example.com'])).toBe(0);
-      expect(await count('contact_replies')).toBe(1);
-      expect(await count("mail_outbox where lower(recipient) = 'ada@example.com'")).toBe(0);
-      expect(await count('mail_outbox')).toBe(mailsBefore - 6);
+      expect((await storedSignUps(t.db)).filter((row) => isAda(row.email))).toEqual([]);
+      expect((await storedMessages(t.db)).filter((row) => isAda(row.email))).toEqual([]);
+      expect(await countRows(t.db, 'contact_replies')).toBe(1);
+      expect((await storedMails(t.db)).filter((row) => isAda(row.recipient))).toEqual([]);
+      expect(await countRows(t.db, 'mail_outbox')).toBe(mailsBefore - 6);
       // The others are untouched, and the counters count only them.
       const waitlistStats = (await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth })).json();
       const contactStats = (await t.app.inject({ url: '/api/webpage/contact/stats', headers: t.auth })).json();
@@ -422,13 +419,13 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       const response = await erase(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
-      expect(await count('waitlist_entries')).toBe(1);
+      expect(await countRows(t.db, 'waitlist_entries')).toBe(1);
     });
 
     it('needs an admin session', async () => {
       await join({ email: 'ada@example.com' });
       expect((await erase({ email: 'ada@example.com' }, {})).statusCode).toBe(401);
-      expect(await count('waitlist_entries')).toBe(1);
+      expect(await countRows(t.db, 'waitlist_entries')).toBe(1);
     });
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { createContactRepository } from '../repositories/contact';
+import { storedMessages } from '../db/direct/contact';
+import { countRows } from '../db/direct/tables';
+import { storedSignUps } from '../db/direct/waitlist';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 /*
@@ -31,9 +34,7 @@ describe.each(databaseKinds)('concurrent public submissions on %s', (kind) => {
     );
 
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(80);
-    const rows = await t.db.query<{ id: number; email: string; name: string }>(
-      'select id, email, name from waitlist_entries',
-    );
+    const rows = (await storedSignUps(t.db)).map(({ id, email, name }) => ({ id, email, name }));
     expect(rows).toHaveLength(420);
     // Every 201 carries a stored row with the data its request sent, and no row is answered twice.
     const unanswered = new Map(rows.map((row) => [Number(row.id), row]));
@@ -79,9 +80,7 @@ describe.each(databaseKinds)('concurrent public submissions on %s', (kind) => {
         'Message contains a character that cannot be stored (NUL or a broken Unicode pair)',
       );
     }
-    const rows = await t.db.query<{ id: number; subject: string; message: string }>(
-      'select id, subject, message from contact_messages',
-    );
+    const rows = (await storedMessages(t.db)).map(({ id, subject, message }) => ({ id, subject, message }));
     expect(rows).toHaveLength(300 - refused.size);
     const unanswered = new Map(rows.map((row) => [Number(row.id), row]));
     responses.forEach((response, index) => {
@@ -118,7 +117,6 @@ describe.each(databaseKinds)('concurrent public submissions on %s', (kind) => {
       ),
     );
     results.forEach((result, index) => expect(result.status).toBe(refused.has(index) ? 'rejected' : 'fulfilled'));
-    const [stored] = await t.db.query<{ count: number }>('select count(*)::int as count from contact_messages');
-    expect(stored?.count).toBe(120 - refused.size);
+    expect(await countRows(t.db, 'contact_messages')).toBe(120 - refused.size);
   });
 });

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -8,6 +10,8 @@ import {
   signupChartSchema,
 } from '@shared/contract';
 import type { Queryable } from '../db';
+import { dayStartsIn, fullScanSignUpsPerDay } from '../db/direct/fullScanStats';
+import { deleteEveryNthSignUp, moveEveryNthSignUp, seedSignUps } from '../db/direct/waitlist';
 import {
   createTestApp,
   createTestDatabase,
@@ -38,11 +42,6 @@ const shiftDay = (date: string, days: number) =>
 const daysEndingWith = (lastDay: string, count: number) =>
   Array.from({ length: count }, (_, index) => shiftDay(lastDay, index - count + 1));
 
-const keyExpression: Record<SignupChartGrouping, string> = {
-  source: "coalesce(lower(source), 'direct')",
-  campaign: "coalesce(lower(utm_campaign), 'direct')",
-};
-
 /**
  * The chart counted from the rows themselves: each row's day in the zone (the database's reading of
  * the zone), the largest keys in the window by name (ties in code point order), the rest as "other".
@@ -51,12 +50,7 @@ async function fullScanChart(
   db: Queryable,
   { now, timeZone, days, by }: { now: Date; timeZone: string; days: number; by?: SignupChartGrouping },
 ): Promise<SignupChart> {
-  const rows = await db.query<{ day: string; key: string; count: number }>(
-    `select (created_at at time zone $1)::date::text as day, ${by ? keyExpression[by] : "''"} as key,
-            count(*)::int as count
-     from waitlist_entries group by 1, 2`,
-    [timeZone],
-  );
+  const rows = await fullScanSignUpsPerDay(db, timeZone, by);
   const dates = daysEndingWith(dayIn(now, timeZone), days);
   const inWindow = rows.filter((row) => row.day >= dates[0]! && row.day <= dates.at(-1)!);
   const windowTotals = new Map<string, number>();
@@ -90,15 +84,14 @@ type Entry = { at: Date | string | number; source?: string | null; campaign?: st
 
 /** Inserts the entries in one statement (the counters' triggers run as for any write). */
 const insertEntries = (db: Queryable, entries: Entry[]) =>
-  db.query(
-    `insert into waitlist_entries (email, source, utm_campaign, created_at)
-     select 'person' || n || '-' || md5(random()::text) || '@example.com', source, campaign, at
-     from unnest($1::text[], $2::text[], $3::timestamptz[]) with ordinality as entry (source, campaign, at, n)`,
-    [
-      entries.map((entry) => entry.source ?? null),
-      entries.map((entry) => entry.campaign ?? null),
-      entries.map((entry) => new Date(entry.at).toISOString()),
-    ],
+  seedSignUps(
+    db,
+    entries.map((entry) => ({
+      email: `person-${randomUUID()}@example.com`,
+      source: entry.source ?? null,
+      utmCampaign: entry.campaign ?? null,
+      createdAt: new Date(entry.at),
+    })),
   );
 
 describe.each(databaseKinds)('the sign-ups chart on %s', (kind) => {
@@ -142,12 +135,9 @@ describe.each(databaseKinds)('the sign-ups chart on %s', (kind) => {
     const campaigns = ['launch', 'LAUNCH', 'spring', 'beta', 'other', 'Other', 'webinar', 'podcast-7', 'ads-q1', null];
     // The first and last instants of random days in the zone (from the database's reading of it),
     // random instants over the last 100 days, and a few dated after today (a clock ahead of the stats').
-    const midnights = await db.query<{ at: Date }>(
-      `select (date_trunc('day', $1::timestamptz at time zone $2) - n * interval '1 day') at time zone $2 as at
-       from generate_series(0, 95, 7) as n`,
-      [now, zone],
-    );
-    const edges = midnights.flatMap(({ at }) => [-1000, 0, 1000].map((offset) => new Date(at).getTime() + offset));
+    const everyWeekBack = Array.from({ length: 14 }, (_, week) => week * 7);
+    const midnights = await dayStartsIn(db, zone, now, everyWeekBack);
+    const edges = midnights.flatMap((at) => [-1000, 0, 1000].map((offset) => at.getTime() + offset));
     const someTime = () =>
       new Date(random.below(3) === 0 ? random.pick(edges) : now.getTime() - 100 * DAY + random.below(100 * DAY));
     const entries: Entry[] = Array.from({ length: 400 }, () => ({
@@ -161,8 +151,8 @@ describe.each(databaseKinds)('the sign-ups chart on %s', (kind) => {
     );
     await insertEntries(db, entries);
     // Deleted and changed rows: the counters follow every write, the chart with them.
-    await db.query('delete from waitlist_entries where id % 7 = 0');
-    await db.query(`update waitlist_entries set utm_campaign = 'moved', source = null where id % 11 = 0`);
+    await deleteEveryNthSignUp(db, 7);
+    await moveEveryNthSignUp(db, 11, 'moved');
 
     for (const days of [30, 90]) {
       for (const by of [undefined, 'source', 'campaign'] as const) {

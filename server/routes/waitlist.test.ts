@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { noAttribution } from '@shared/contract/attribution';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
+import { countRows } from '../db/direct/tables';
+import { seedSignUps, storedSignUps } from '../db/direct/waitlist';
 
 const csvHeader =
   'Id,Email,Name,Company,Source,Joined At,Status,Invited At,Redeemed At,' +
@@ -24,16 +26,14 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
       expect(entry.id).toEqual(expect.any(Number));
       expect(Date.parse(entry.joinedAt)).not.toBeNaN();
 
-      const [row] = await t.db.query<{ email: string; name: string | null; company: string | null }>(
-        'select email, name, company from waitlist_entries',
-      );
-      expect(row).toEqual({ email: 'ada@example.com', name: 'Ada', company: null });
+      const stored = (await storedSignUps(t.db)).map(({ email, name, company }) => ({ email, name, company }));
+      expect(stored).toEqual([{ email: 'ada@example.com', name: 'Ada', company: null }]);
     });
 
     it('keeps the source as sent and stores none when absent', async () => {
       await join({ email: 'a@example.com', source: 'partner-newsletter' });
       await join({ email: 'b@example.com' });
-      const rows = await t.db.query<{ source: string | null }>('select source from waitlist_entries order by id');
+      const rows = await storedSignUps(t.db);
       expect(rows.map((row) => row.source)).toEqual(['partner-newsletter', null]);
     });
 
@@ -50,8 +50,8 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         error: 'Conflict',
         message: 'This email already exists on the waitlist',
       });
-      const rows = await t.db.query<{ name: string }>('select name from waitlist_entries');
-      expect(rows).toEqual([{ name: 'First' }]);
+      const rows = await storedSignUps(t.db);
+      expect(rows.map((row) => row.name)).toEqual(['First']);
     });
 
     it('keeps plus-aliases as distinct addresses', async () => {
@@ -73,7 +73,7 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
       const response = await join(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
-      expect(await t.db.query('select 1 from waitlist_entries')).toHaveLength(0);
+      expect(await countRows(t.db, 'waitlist_entries')).toBe(0);
     });
   });
 
@@ -134,7 +134,7 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
       const response = await join({ email: 'ada@example.com', ...fields });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
-      expect(await t.db.query('select 1 from waitlist_entries')).toHaveLength(0);
+      expect(await countRows(t.db, 'waitlist_entries')).toBe(0);
     });
 
     it('exports the attribution in the CSV, empty where a sign-up has none', async () => {
@@ -191,13 +191,10 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         ['2026-03-15T23:00:00Z', 'referral'], // Sunday: last week, this month
         ['2026-02-28T12:00:00Z', null], // last month
       ] as const;
-      for (const [createdAt, source] of at) {
-        await t.db.query('insert into waitlist_entries (email, source, created_at) values ($1, $2, $3)', [
-          `${createdAt}@example.com`,
-          source,
-          createdAt,
-        ]);
-      }
+      await seedSignUps(
+        t.db,
+        at.map(([createdAt, source]) => ({ email: `${createdAt}@example.com`, source, createdAt })),
+      );
       const response = await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({

@@ -1,16 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 import { buildApp } from '../../server/app';
 import { loadConfig, NO_SITE, type ServerConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db';
+import { resetTables } from '../../server/db/direct/tables';
+import { restoreAdministrator } from '../../server/db/direct/users';
 import { migrate } from '../../server/db/migrations';
 import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
+import { createScratchDatabase } from '../../server/db/scratchDatabases';
 import type { MailWorkerOptions } from '../../server/mail/worker';
 import type { LogStream } from '../../server/plugins/logging';
 import { createUserRepository } from '../../server/repositories/users';
@@ -67,36 +68,17 @@ export async function createTestDatabase(
     const db = await openTestDatabase({ dataDir }, options.migratedThrough);
     return { db, drop: () => db.close() };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `invoiceflow_test_${randomBytes(6).toString('hex')}`;
-  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
-  const databaseUrl = withDatabaseName(serverUrl, name);
-  const db = await openTestDatabase({ databaseUrl, dataDir: null }, options.migratedThrough);
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'invoiceflow_test');
+  const db = await openTestDatabase({ databaseUrl: scratch.url, dataDir: null }, options.migratedThrough);
   return {
     db,
-    databaseUrl,
+    databaseUrl: scratch.url,
     async drop() {
       await db.close();
-      await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await scratch.drop();
     },
   };
 }
-
-async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export const withDatabaseName = (url: string, name: string) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
 
 /** A configuration for tests: defaults, generous rate limits, no site, and any overrides. */
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
@@ -113,7 +95,7 @@ export type TestApp = {
   token: string;
   /** Headers carrying that token. */
   auth: { authorization: string };
-  /** Empties every table except the administrator's account. */
+  /** Empties every table but the administrator's account (resetTables). */
   reset(): Promise<void>;
   close(): Promise<void>;
 };
@@ -140,10 +122,7 @@ export async function createTestApp(
   // Created once per database and set back to its password and role after that, without the reset that
   // `admin:create` does (`upsert`), which would end the sessions of another app on the same database.
   if ((await createUserRepository(db).create(administrator)) === 'duplicate') {
-    await db.query('update users set password_hash = $1, is_admin = true where lower(email) = lower($2)', [
-      administrator.passwordHash,
-      ADMIN.email,
-    ]);
+    await restoreAdministrator(db, ADMIN.email, administrator.passwordHash);
   }
   const app = await buildApp({
     config: testConfig(options.config),
@@ -160,11 +139,7 @@ export async function createTestApp(
     db,
     token,
     auth: { authorization: `Bearer ${token}` },
-    async reset() {
-      await db.query('truncate waitlist_entries, contact_messages, contact_replies, mail_outbox restart identity');
-      await db.query('delete from users where lower(email) <> lower($1)', [ADMIN.email]);
-      await db.query('update users set is_admin = true');
-    },
+    reset: () => resetTables(db, ADMIN.email),
     async close() {
       await app.close();
     },

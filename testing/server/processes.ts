@@ -12,7 +12,6 @@
  * No test framework is imported here, so Playwright and Vitest can both use it.
  */
 import { type ChildProcess, execFileSync, spawn, type SpawnOptions } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import http from 'node:http';
@@ -21,9 +20,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
-
 import { envSchema } from '../../server/config';
+import type { Database } from '../../server/db';
+import { storedSignUps } from '../../server/db/direct/waitlist';
+import { openPostgres } from '../../server/db/postgres';
+import { createScratchDatabase } from '../../server/db/scratchDatabases';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -351,22 +352,18 @@ export async function waitlistThroughApi(url: string, token: string): Promise<St
 // ---------------------------------------------------------------------------------------------------
 // PostgreSQL: databases on a shared server, and private clusters
 
-/** Runs `work` with a client connected to `url`, then disconnects. */
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
+/**
+ * Runs `work` on the PostgreSQL database at `url`, through the server's own driver on one connection of
+ * its own (the statements it may run are named in server/db/direct/), then disconnects.
+ */
+export async function withPostgres<T>(url: string, work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openPostgres(url, { poolSize: 1 });
   try {
-    return await work(client);
+    return await work(db);
   } finally {
-    await client.end().catch(() => {});
+    await db.close();
   }
 }
-
-const withDatabase = (serverUrl: string, name: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, dropped by `cleanup`. Returns its URL. */
 export async function createDatabase(
@@ -374,20 +371,13 @@ export async function createDatabase(
   cleanup: Cleanup,
   prefix = 'invoiceflow_faults',
 ): Promise<string> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
-  cleanup.add(`drop database ${name}`, () =>
-    withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
-  );
-  return withDatabase(serverUrl, name);
+  const database = await createScratchDatabase(serverUrl, prefix);
+  cleanup.add(`drop database ${database.name}`, database.drop);
+  return database.url;
 }
 
 /** Every waitlist entry, straight from a PostgreSQL database. */
-export const waitlistInDatabase = (url: string) =>
-  withClient(url, async (client) => {
-    const { rows } = await client.query<StoredEntry>('select id, email from waitlist_entries order by id');
-    return rows;
-  });
+export const waitlistInDatabase = (url: string): Promise<StoredEntry[]> => withPostgres(url, storedSignUps);
 
 /** Where PostgreSQL's server programs are: POSTGRES_BIN_DIR, else the newest /usr/lib/postgresql/<n>/bin. */
 export function postgresBinDir(): string | undefined {

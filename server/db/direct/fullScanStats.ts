@@ -1,13 +1,13 @@
-import { type ContactStats, type WaitlistStats, waitlistStatuses } from '@shared/contract';
-import type { Queryable } from '../../server/db';
-import { toBreakdown } from '../../server/repositories/sql/counters';
-import { Params } from '../../server/repositories/sql/params';
-import { onlyRow } from '../../server/repositories/sql/rows';
-import { periodStarts } from '../../server/repositories/sql/timeZone';
+import { type ContactStats, type SignupChartGrouping, type WaitlistStats, waitlistStatuses } from '@shared/contract';
+import { toBreakdown } from '../../repositories/sql/counters';
+import { Params } from '../../repositories/sql/params';
+import { onlyRow } from '../../repositories/sql/rows';
+import { periodStarts } from '../../repositories/sql/timeZone';
+import type { Queryable } from '../database';
 
 /*
- * The stats counted the slow way, by scanning every row as the repositories did before migration 2's
- * counters: what the counters must always agree with.
+ * The stats and the sign-ups chart counted the slow way, by scanning every row as the repositories did
+ * before migration 2's counters: what the counters must always agree with (the tests compare them).
  */
 
 type Period = { now: Date; timeZone: string };
@@ -101,3 +101,33 @@ export async function fullScanContactStats(db: Queryable, period: Period): Promi
     timeZone: period.timeZone,
   };
 }
+
+const chartKey: Record<SignupChartGrouping, string> = {
+  source: "coalesce(lower(source), 'direct')",
+  campaign: "coalesce(lower(utm_campaign), 'direct')",
+};
+
+/**
+ * The sign-ups of each calendar day in `timeZone` (as the database reads the zone), per source or
+ * campaign when `by` is given (else one key, ''), from every row: days and keys without any are absent.
+ */
+export const fullScanSignUpsPerDay = (db: Queryable, timeZone: string, by?: SignupChartGrouping) =>
+  db.query<{ day: string; key: string; count: number }>(
+    `select (created_at at time zone $1)::date::text as day, ${by ? chartKey[by] : "''"} as key,
+            count(*)::int as count
+     from waitlist_entries group by 1, 2`,
+    [timeZone],
+  );
+
+/**
+ * The first instant of each day `daysBack` days before `now`'s day in `timeZone`, as the database reads
+ * the zone's rules (a day may start at 00:30, or be 23 or 25 hours long).
+ */
+export const dayStartsIn = async (db: Queryable, timeZone: string, now: Date, daysBack: readonly number[]) =>
+  (
+    await db.query<{ at: Date }>(
+      `select (date_trunc('day', $1::timestamptz at time zone $2) - n * interval '1 day') at time zone $2 as at
+       from unnest($3::int[]) as n`,
+      [now, timeZone, daysBack],
+    )
+  ).map((row) => new Date(row.at));
