@@ -31,7 +31,9 @@ const TICKS = 100;
  * CPU-seconds the suite has spent: its own finished processes (this one's children and everything they
  * waited for, from /proc/self/stat) and the whole machine's busy time (from /proc/stat, which also counts
  * the database servers the tests talk to, and any other load). The budget (issue 38) is the machine's
- * figure on an idle machine; the own figure is the one to compare on a loaded one. Undefined off Linux.
+ * figure on an idle machine. The own figure is a floor, for a loaded machine: Chromium's renderer and GPU
+ * processes leave the tree of waited-for children and are not in it (about three quarters of the story
+ * and end-to-end stages' CPU). Undefined off Linux.
  */
 function cpuSeconds() {
   try {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { KeyValueStorage } from '@/api';
 import { waitlistMessages } from '@shared/content/waitlist';
@@ -23,7 +23,8 @@ const refusingStorage: KeyValueStorage = {
 };
 
 describe('joining the waitlist', () => {
-  afterEach(() => localStorage.clear());
+  // The unit files share one page: the stubbed fetch goes with this file (testing/web/setup.ts empties storage).
+  afterEach(() => vi.unstubAllGlobals());
 
   it.each<{ on: string; answer: StubAnswer; message: keyof typeof waitlistMessages }>([
     { on: '409 with the duplicate message', answer: answers.duplicate, message: 'duplicate' },
