@@ -135,8 +135,14 @@ export const BulkDelete: Story = {
     await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
     const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete sign-ups' });
     await animationsFinished(dialog);
-    await expect(within(dialog).getByText('Delete 2 signups?')).toBeVisible();
+    // The server counts the rows first (the dialog says "Counting…"): wait for the number.
+    await expect(await within(dialog).findByText('Delete 2 signups?')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // The picture shows the notice where it rests on the page: once the dialog (which holds the notices
+    // while open) has gone and the notice has slid in.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
+    await animationsFinished(await within(notifications).findByRole('status'));
     await waitFor(() => expect(busy.requests('POST', '/api/waitlist/bulk')).toHaveLength(1));
     const [request] = busy.requests('POST', '/api/waitlist/bulk');
     await expect(request?.body).toMatchObject({ action: 'delete' });

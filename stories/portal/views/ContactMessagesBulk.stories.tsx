@@ -175,7 +175,8 @@ export const BulkDeleteConfirmation: Story = {
     await userEvent.click(within(bulkBar(canvas)).getByRole('button', { name: 'Delete' }));
     const confirmation = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete messages' });
     await animationsFinished(confirmation);
-    await expect(confirmation).toHaveTextContent('Delete 2 messages?');
+    // The server counts the rows first (the dialog says "Counting…"): wait for the number.
+    await expect(await within(confirmation).findByText('Delete 2 messages?')).toBeVisible();
     await expect(within(confirmation).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(statValue(canvas, 'Total Messages')).toHaveTextContent('62'));

@@ -496,7 +496,8 @@ export const BulkAllMatchingExactCount: Story = {
     await animationsFinished(deletion);
     await expect(await within(deletion).findByText('Delete 3,000 signups?')).toBeVisible();
     await userEvent.click(within(deletion).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByText('No signups match your search', {}, { timeout: 5000 })).toBeVisible();
+    // The stats, the list and the dashboard's other blocks all reload: give a loaded machine time.
+    await expect(await canvas.findByText('No signups match your search', {}, { timeout: 15_000 })).toBeVisible();
     await expect(thousands.requests('POST', '/api/waitlist/bulk').map((request) => request.body)).toEqual([
       { action: 'delete', filter: { q: 'example' }, expectedCount: 3000 },
     ]);
@@ -684,7 +685,8 @@ export const BulkRemoveFromLaunch: Story = {
     await userEvent.click(within(bar).getByRole('button', { name: 'Remove from launch' }));
     const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Remove from launch' });
     await animationsFinished(dialog);
-    await expect(dialog).toHaveTextContent('Remove 2 signups from the launch?');
+    // The server counts the rows first (the dialog says "Counting…"): wait for the number.
+    await expect(await within(dialog).findByText('Remove 2 signups from the launch?')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(cellsOf(bodyRows(canvas)[0]!)[5]).toHaveTextContent('Removed'));
