@@ -448,36 +448,4 @@ test.describe('admin portal', () => {
     await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
     await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(0);
   });
-
-  test('a corrupt stored user clears both entries and shows the login', async ({ page }) => {
-    await page.goto(ADMIN_PATH);
-    await expect(loginHeading(page)).toBeVisible();
-    await page.evaluate(() => {
-      localStorage.setItem('adminToken', 'some-token');
-      localStorage.setItem('adminUser', '{"firstName": "Ad');
-    });
-    await page.goto(`${ADMIN_PATH}/messages`);
-    await expect(loginHeading(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
-    expect(await storedSession(page)).toEqual({ token: null, user: null });
-  });
-
-  test.describe('on a 375 px screen', () => {
-    test.use({ viewport: { width: 375, height: 812 } });
-
-    test('the shell with the drawer open has no axe violations', async ({ page, request, expectAccessible }) => {
-      await openSignedIn(page, request);
-      await expect(sectionHeading(page, 'Waitlist Dashboard')).toBeVisible();
-      await expect(page.getByRole('complementary', { name: 'Admin sidebar' })).toBeHidden();
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Admin menu' });
-      await expect(drawer).toBeVisible();
-      await expect(drawer.getByRole('link', { name: 'Contact Messages' })).toBeVisible();
-      await expectAccessible(page);
-
-      await drawer.getByRole('link', { name: 'Contact Messages' }).click();
-      await expect(drawer).toBeHidden();
-      await expect(sectionHeading(page, 'Contact Messages')).toBeVisible();
-    });
-  });
 });

@@ -41,29 +41,6 @@ export async function seedSignup(request: APIRequestContext, email: string) {
   return signup;
 }
 
-/**
- * `count` sign-ups `<tag>-<n>@example.com` through the public API, many at a time, each ten from an
- * address of their own (the server trusts X-Forwarded-For here) so the per-address limit never refuses one.
- */
-export async function seedSignups(request: APIRequestContext, tag: string, count: number) {
-  const PER_ADDRESS = 10;
-  const AT_ONCE = 25;
-  for (let start = 0; start < count; start += AT_ONCE) {
-    const batch = Array.from({ length: Math.min(AT_ONCE, count - start) }, (_, offset) => start + offset);
-    const statuses = await Promise.all(
-      batch.map(async (index) => {
-        const address = Math.floor(index / PER_ADDRESS);
-        const response = await request.post('/api/webpage/waitlist', {
-          headers: { 'x-forwarded-for': `198.19.${address >> 8}.${address & 255}` },
-          data: { email: `${tag}-${index}@example.com`, source: 'website' },
-        });
-        return response.status();
-      }),
-    );
-    expect(statuses.filter((status) => status !== 201)).toEqual([]);
-  }
-}
-
 /** Fills the login form and submits it. */
 export async function submitLogin(page: Page, password: string) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);

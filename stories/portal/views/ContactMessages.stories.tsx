@@ -485,17 +485,6 @@ export const NoMatch: Story = {
   },
 };
 
-/** Past the first 50 messages. */
-export const Paging: Story = {
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(await canvas.findByText('Showing 51–64 of 64 messages · Page 2 of 2')).toBeVisible();
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(14));
-    await expect(busy.requests('GET', '/api/contact').at(-1)?.query.toString()).toBe('sort=newest&page=2&pageSize=50');
-  },
-};
-
 let linkClick: MockInstance<() => void>;
 
 /** Export CSV downloads what the current filters match. */
