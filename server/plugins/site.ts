@@ -179,13 +179,14 @@ export async function registerSite(
       return sendError(reply, 404, `Nothing at ${path}`);
     }
     if (isAdminPath(path)) return sendAdminPage(request, reply);
+    // One address per page: `/about/` is `/about`, and so is `/about?`, which a browser sends for a form
+    // with no fields (Join Waitlist without JavaScript goes to `/waitlist?`).
     const page = pages.get(path);
-    if (page) return reply.sendFile(page);
-    // `/about/` is `/about`: one address per page.
-    const withoutSlash = path.replace(/\/+$/, '');
-    if (withoutSlash && pages.has(withoutSlash)) {
+    if (page && query !== '') return reply.sendFile(page);
+    const address = path.replace(/\/+$/, '') || '/';
+    if (pages.has(address)) {
       reply.header('Cache-Control', REVALIDATE);
-      return reply.redirect(query === undefined ? withoutSlash : `${withoutSlash}?${query}`, 308);
+      return reply.redirect(query ? `${address}?${query}` : address, 308);
     }
     return reply.code(404).sendFile(NOT_FOUND_FILE);
   });

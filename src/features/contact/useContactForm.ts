@@ -60,9 +60,20 @@ export function useContactForm() {
     clearFieldError(name);
   };
 
+  /**
+   * A new problem of the person's own to fix: the banner of an earlier failed send goes, so the form
+   * never shows a stale "check your connection" beside the field that now needs attention.
+   */
+  const clearSendError = () => {
+    setErrorMessage(null);
+    setStatus((current) => (current === 'error' ? 'idle' : current));
+  };
+
   /** Shows `message` under one field (the browser found it invalid). */
-  const setFieldError = (name: ContactFieldName, message: string) =>
+  const setFieldError = (name: ContactFieldName, message: string) => {
     setFieldErrors((errors) => ({ ...errors, [name]: message }));
+    clearSendError();
+  };
 
   /**
    * Sends the message unless a field is blank after trimming, in which case each blank field gets its
@@ -73,6 +84,7 @@ export function useContactForm() {
     const blank = blankContactFields(values);
     if (blank.length > 0) {
       setFieldErrors(Object.fromEntries(blank.map((name) => [name, contactContent.form.fields[name].requiredMessage])));
+      clearSendError();
       return blank[0];
     }
     setFieldErrors({});

@@ -283,6 +283,34 @@ export const FieldsKeptAfterError: Story = {
   },
 };
 
+/**
+ * A new problem to fix after a failed send: the failure's banner goes, and only the field that needs the
+ * person speaks, whether the app found it (a blank subject) or the browser did (a malformed address).
+ */
+export const NewProblemAfterError: Story = {
+  parameters: { msw: { handlers: [contactHandlers.networkError] } },
+  play: async ({ canvas }) => {
+    await fillInAndSend(canvas);
+    await canvas.findByRole('alert');
+    const subject = field(canvas, 'Subject');
+    await userEvent.clear(subject);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(subject).toHaveAccessibleDescription('Please enter a subject.');
+    await expect(subject).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.type(subject, message.Subject);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await canvas.findByRole('alert');
+    const email = field(canvas, 'Email Address');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada-at-example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address, such as you@company.com.');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** Sent empty: every field says what it needs, focus goes to the first, nothing is sent. */
 export const RequiredValidation: Story = {
   ...recording,
