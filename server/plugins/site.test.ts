@@ -187,7 +187,9 @@ describe('serving the built site', () => {
       ['/?', '/'],
     ]) {
       const { statusCode, headers } = await new Promise<IncomingMessage>((resolve, reject) =>
-        request({ host: '127.0.0.1', port: new URL(origin).port, path: url }, resolve).on('error', reject).end(),
+        request({ host: '127.0.0.1', port: new URL(origin).port, path: url }, resolve)
+          .on('error', reject)
+          .end(),
       );
       expect(statusCode, url).toBe(308);
       expect(headers.location, url).toBe(location);
