@@ -4,8 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { preferredScrollBehavior } from '@/theme/scrollBehavior';
 
 /**
- * How long after a page with a `#target` has rendered the window scrolls to that target (product.md §9:
- * Learn More scrolls to the showcase 100 ms after reaching /how-it-works).
+ * How long after the navigation to a page with a `#target` the window scrolls to that target (product.md
+ * §9: Learn More scrolls to the showcase 100 ms after reaching /how-it-works).
  */
 export const SCROLL_TO_TARGET_DELAY_MS = 100;
 
@@ -15,14 +15,25 @@ export const TARGET_WAIT_LIMIT_MS = 3000;
 /**
  * Scrolls the window when the route changes: smoothly to the top (product.md §2: "every route change scrolls
  * smoothly to the top"), or, when the new address names a target (`/how-it-works#system-showcase`),
- * to that target 100 ms after the new page has rendered. Timing from the render rather than the click
- * means a slow page still gets there, and the scroll to the top never cancels the scroll to the
- * target. The first render is left alone, so a reload keeps the browser's restored position.
- * Renders nothing.
+ * to that target 100 ms after the navigation, or as soon as the new page has rendered if that took
+ * longer (the target must be on the page), and never scrolling to the top first, which would cancel it.
+ * The first render is left alone, so a reload keeps the browser's restored position. Renders nothing.
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const previous = useRef(`${pathname}${hash}`);
+
+  // When the address last changed (`performance.now()`): the Navigation API's `navigate` event fires as
+  // the router pushes the new address, or on back and forward, before the new page has rendered, which
+  // takes a good part of the 100 ms on a slow phone. Unset in a browser without the API, where the
+  // 100 ms are counted from the render.
+  const lastNavigationAt = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const navigation = window.navigation;
+    const stamp = () => (lastNavigationAt.current = performance.now());
+    navigation?.addEventListener('navigate', stamp);
+    return () => navigation?.removeEventListener('navigate', stamp);
+  }, []);
 
   useEffect(() => {
     const address = `${pathname}${hash}`;
@@ -48,10 +59,14 @@ export function ScrollToTop() {
       watcher.disconnect();
       window.clearTimeout(giveUp);
     };
-    const timer = window.setTimeout(() => {
-      if (!scrollToTarget()) watcher.observe(document.body, { childList: true, subtree: true });
-      else stopWatching();
-    }, SCROLL_TO_TARGET_DELAY_MS);
+    const sinceNavigation = lastNavigationAt.current === undefined ? 0 : performance.now() - lastNavigationAt.current;
+    const timer = window.setTimeout(
+      () => {
+        if (!scrollToTarget()) watcher.observe(document.body, { childList: true, subtree: true });
+        else stopWatching();
+      },
+      Math.max(0, SCROLL_TO_TARGET_DELAY_MS - sinceNavigation),
+    );
     return () => {
       window.clearTimeout(timer);
       stopWatching();
