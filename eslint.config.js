@@ -60,7 +60,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'node_modules',
       '.e2e-build-*',
-      '.e2e-bare-app-*',
+      '.bare-app-*',
       'test-results',
       'playwright-report',
     ],

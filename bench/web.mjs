@@ -2,8 +2,12 @@
 // production build, served by the production server, three runs each; prints per route the median
 // score of each category with the Performance score of every run, the median LCP, TBT and CLS, the
 // bytes transferred (all, and JavaScript: what the server sent, compressed), whether the
-// text-compression audit passed, and every audit that cost points. Exits non-zero when any run scored
-// below 100 in any category or sent text uncompressed.
+// text-compression audit passed, and every audit that cost points; then, per route, the JavaScript a
+// reader downloads until the network is idle (every script request of Lighthouse's trace, counted as
+// the server sends it gzip-compressed) and its ratio to a bare React + router + styled-components app
+// built and gzip-compressed the same way in the same run (scripts/bareApp.mjs). Exits non-zero when any
+// run scored below 100 in any category, sent text uncompressed, or a route's JavaScript until idle is
+// over its budget (1.0× the bare app on /, 1.3× on every other page).
 //
 // Steps: `npm run build`, then `node dist/server/main.js` on a free loopback port with a throw-away
 // embedded database, then Chromium (CHROME_PATH, else Debian's) driven by Lighthouse's Node API. The
@@ -19,6 +23,7 @@ import { join } from 'node:path';
 
 import lighthouse from 'lighthouse';
 
+import { bareAppBytes } from '../scripts/bareApp.mjs';
 import { chromiumLaunchArgs, findChromium } from '../scripts/browser.mjs';
 import {
   cleanUp,
@@ -101,10 +106,58 @@ async function main() {
   console.info(reportTable(results));
   console.info(`\n### Audits that cost points\n\n${lostPoints(results)}`);
 
+  const bareApp = await bareAppBytes('gz');
+  const scripts = await Promise.all(
+    results.map(async ({ route, runs }) => ({ route, ...(await scriptsUntilIdle(server.url, runs)) })),
+  );
+  console.info(
+    `\n### JavaScript until the network is idle (gzip, as sent; bare app ${kilobytes(bareApp)})\n\n${markdownTable(
+      ['route', 'files', 'JS (gzip)', '× bare app', 'budget'],
+      scripts.map(({ route, files, bytes }) => [
+        route,
+        String(files),
+        kilobytes(bytes),
+        (bytes / bareApp).toFixed(2),
+        `${jsBudgetOf(route).toFixed(1)}×`,
+      ]),
+    )}`,
+  );
+
   const belowFull = results.some(({ runs }) =>
     runs.some((lhr) => CATEGORIES.some(({ id }) => score(lhr, id) < 100) || !textCompressed(lhr)),
   );
-  return belowFull ? 1 : 0;
+  const overBudget = scripts.filter(({ route, bytes }) => bytes / bareApp > jsBudgetOf(route));
+  if (overBudget.length > 0)
+    console.info(`\nOver the JavaScript budget: ${overBudget.map(({ route }) => route).join(', ')}`);
+  return belowFull || overBudget.length > 0 ? 1 : 0;
+}
+
+/** Most gzip JavaScript a reader of `route` may download until the network is idle, as a ratio to the bare app. */
+function jsBudgetOf(route) {
+  return route === '/' ? 1.0 : 1.3;
+}
+
+/**
+ * The site's own scripts a route's runs fetched until the network was idle (the run that fetched the
+ * most, by count of distinct files), with the gzip bytes the server sends for them.
+ */
+async function scriptsUntilIdle(base, runs) {
+  const perRun = runs.map(
+    (lhr) =>
+      new Set(
+        (lhr.audits['network-requests']?.details?.items ?? [])
+          .filter((item) => item.resourceType === 'Script' && item.url.startsWith(base))
+          .map((item) => new URL(item.url).pathname),
+      ),
+  );
+  const paths = perRun.reduce((most, run) => (run.size > most.size ? run : most), new Set());
+  let bytes = 0;
+  for (const path of paths) {
+    const sent = await request(base, path, { headers: { 'accept-encoding': 'gzip' }, discardBody: true });
+    if (sent.status !== 200) throw new Error(`${path} answered ${sent.status}`);
+    bytes += sent.bytes;
+  }
+  return { files: paths.size, bytes };
 }
 
 function buildSite() {

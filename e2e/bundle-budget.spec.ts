@@ -1,12 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { join, posix } from 'node:path';
 
 import { expect, test } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-
-import { MIN_BYTES, precompress } from '../scripts/precompress.mjs';
+import { bareAppBytes } from '../scripts/bareApp.mjs';
+import { MIN_BYTES } from '../scripts/precompress.mjs';
 
 /**
  * The JavaScript a public page makes the browser fetch before it is interactive stays within 1.3× of a
@@ -93,30 +91,6 @@ async function standbyJavaScript(baseURL: string, html: string, initial: Map<str
   return sizes;
 }
 
-/** The bare app's JavaScript, built now and compressed as the site's is: the bytes a browser would receive. */
-async function bareAppBytes() {
-  const outDir = await mkdtemp(join(process.cwd(), '.e2e-bare-app-'));
-  try {
-    await build({
-      configFile: false,
-      root: join(process.cwd(), 'e2e', 'bare-app'),
-      plugins: [react()],
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-    await precompress(outDir);
-    const files = await readdir(join(outDir, 'assets'));
-    const sizes = await Promise.all(
-      files
-        .filter((file) => file.endsWith('.js.br'))
-        .map(async (file) => (await readFile(join(outDir, 'assets', file))).length),
-    );
-    return sizes.reduce((sum, size) => sum + size, 0);
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
-}
-
 async function prerenderedPages() {
   const files = await readdir(siteDir(), { recursive: true });
   return files.filter((file) => file.endsWith('index.html') || file === '404.html');
@@ -152,7 +126,7 @@ test.describe('bundle budget', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const baseline = await bareAppBytes();
+    const baseline = await bareAppBytes('br');
     const budget = Math.round(baseline * BUDGET_RATIO);
     const assets = await readdir(join(siteDir(), 'assets'));
     // The portal's entry with its shell: admin code, which no public page may load.
