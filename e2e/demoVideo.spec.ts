@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
  */
 
 /** The URL the build embedded: the same VITE_* settings the e2e build read. */
-const videoUrl = siteConfigFromEnv(process.env).demoVideoUrl;
+const { demoVideoUrl: videoUrl, demoVideoWatchUrl: watchPageUrl } = siteConfigFromEnv(process.env);
 const player = '<!doctype html><title>Demo</title><p>Demo video player</p>';
 
 const videoPanel = (page: Page) =>
@@ -39,7 +39,7 @@ test.describe('demo video on /how-it-works', () => {
     const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
     expect(outsideNoscript).not.toContain('<iframe');
     expect(outsideNoscript).not.toContain('Loading demo video…');
-    expect(outsideNoscript).toContain(`href="${videoUrl}"`);
+    expect(outsideNoscript).toContain(`href="${watchPageUrl}"`);
   });
 
   test('the overlay clears when the frame answers at once (0 ms)', async ({ page }) => {
@@ -90,7 +90,7 @@ test.describe('demo video without JavaScript', () => {
     await expect(page.frameLocator(`iframe[src="${videoUrl}"]`).getByText('Demo video player')).toBeVisible();
     await expect(section.getByRole('link', { name: 'Open the demo video in a new tab' })).toHaveAttribute(
       'href',
-      videoUrl,
+      watchPageUrl,
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { contactForm, CONTACT_ROUTE, expect, test, waitlistDialog } from './support/forms';
-import { phone, stubExternalRequests } from './support/public';
+import { holdAppCode, phone, stubExternalRequests } from './support/public';
 
 /**
  * Issue 13, "No dead first click": a click or a keystroke at any moment after the first paint is handled
@@ -49,27 +49,6 @@ async function recordInputPhases(page: Page) {
 async function inputPhases(page: Page): Promise<string> {
   const phases = await page.evaluate(() => (window as PhaseWindow).__e2eInputPhases ?? []).catch(() => []);
   return phases.length === 0 ? 'left the page' : [...new Set(phases)].join(', ');
-}
-
-/**
- * Holds back the scripts `held` names until the returned function is called: the page stays as painted,
- * as on a slow network, however fast this machine is. By default the app's code (every script but the
- * boot script).
- */
-async function holdAppCode(
-  page: Page,
-  held = (path: string) => path.endsWith('.js') && !path.includes('/boot-'),
-): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/') && held(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
 }
 
 /** Waits for the app to have taken over the page (as the shared fixture's `goto` does). */

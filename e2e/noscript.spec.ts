@@ -131,3 +131,27 @@ test.describe('with JavaScript disabled', () => {
     await expect(waitlistPageForm(page).email).toHaveValue(email.toUpperCase());
   });
 });
+
+/** The screenshot viewers, the section each sits in and how many screenshots it shows one at a time. */
+const screenshotViewers = [
+  { path: '/how-it-works', screenshots: 9, section: (page: Page) => page.locator('#system-showcase') },
+  { path: '/coming-soon', screenshots: 7, section: (page: Page) => page.getByRole('region', { name: 'Sneak Peek' }) },
+];
+
+test.describe('the screenshot viewers, with JavaScript disabled', () => {
+  for (const { path, screenshots, section } of screenshotViewers) {
+    test(`on ${path} show every screenshot, and no control that would do nothing`, async ({ page }) => {
+      await page.goto(path);
+      const shown = section(page).getByRole('img');
+      await expect(shown).toHaveCount(screenshots);
+      for (const image of await shown.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toBeInViewport();
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      }
+      // No tab, arrow, dot, thumbnail or zoom: each is a button.
+      await expect(section(page).getByRole('tab')).toHaveCount(0);
+      await expect(section(page).getByRole('button')).toHaveCount(0);
+    });
+  }
+});

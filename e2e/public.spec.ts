@@ -4,6 +4,7 @@ import {
   desktop,
   documentTitle,
   expectRoute,
+  holdAppCode,
   navigationItems,
   pageHeading,
   phone,
@@ -188,4 +189,47 @@ test.describe('on a 3x touch phone', () => {
     await expect.poll(async () => (await zoomed.boundingBox())!.x).toBeCloseTo(before.x - 60, 0);
     await expect(zoom).toBeVisible();
   });
+});
+
+/**
+ * The screenshot viewers below the first screen, each hydrated once the browser is idle (its code a chunk
+ * of its own), and the region of the viewer whose first screenshot is the dashboard overview.
+ */
+const firstScreenshotViewers = [
+  {
+    path: '/how-it-works',
+    chunk: 'SystemShowcase',
+    viewer: (page: Page) => page.getByRole('region', { name: 'Dashboard Overview screenshots' }),
+  },
+  {
+    path: '/coming-soon',
+    chunk: 'SneakPeek',
+    viewer: (page: Page) => page.getByRole('region', { name: 'Sneak Peek screenshots' }),
+  },
+];
+
+test.describe('a first screenshot whose file fails before its viewer has hydrated', () => {
+  test.use({ viewport: desktop });
+
+  for (const { path, chunk, viewer } of firstScreenshotViewers) {
+    test(`on ${path} is the placeholder as soon as the viewer has hydrated`, async ({ page }) => {
+      // Every file of the screen (each width, the narrow crop, the thumbnail's) fails.
+      await page.route('**/screenshots/dashboard-overview*', (route) => route.abort());
+      const release = await holdAppCode(page, (file) => file.startsWith(`/assets/${chunk}-`) && file.endsWith('.js'));
+      // Not waiting for the app: its section's code is held back.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // The prerendered image is fetched once scrolled near, and fails while React cannot hear it.
+      const prerendered = slide(viewer(page)).getByRole('img');
+      await prerendered.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => prerendered.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0))
+        .toBe(true);
+
+      release();
+      await waitForHydration(viewer(page));
+      await expect(slide(viewer(page)).getByText('Screenshot unavailable')).toBeVisible();
+      await expect(slide(viewer(page)).getByRole('img')).toHaveCount(0);
+      await expect(zoomButton(viewer(page))).toHaveCount(0);
+    });
+  }
 });

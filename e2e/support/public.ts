@@ -114,6 +114,27 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
 }
 
 /**
+ * Holds back the scripts `held` names until the returned function is called: the page stays as painted,
+ * as on a slow network, however fast this machine is. By default the app's code (every script but the
+ * boot script).
+ */
+export async function holdAppCode(
+  page: Page,
+  held = (path: string) => path.endsWith('.js') && !path.includes('/boot-'),
+): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && held(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/**
  * Waits until React has hydrated `locator`'s element. Sections below the first screen (the system
  * showcase, the Sneak Peek) hydrate once the browser is idle; until then they show the prerendered
  * markup, which does not answer clicks and keys yet.

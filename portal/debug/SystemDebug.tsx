@@ -51,11 +51,6 @@ const Output = styled.pre`
   line-height: ${({ theme }) => theme.typography.lineHeight.normal};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 `;
 
 /**

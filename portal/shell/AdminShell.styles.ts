@@ -96,11 +96,6 @@ const navItem = css`
   svg {
     flex: none;
   }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 `;
 
 export const NavItemLink = styled(Link)`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { siteConfig, whatsappDigits } from '@/config/site';
-import { parseSiteConfig, siteConfigFromEnv } from './siteConfigSchema';
+import { parseSiteConfig, siteConfigFromEnv, watchPageOf } from './siteConfigSchema';
 
 const valid = {
   siteUrl: 'https://invoices.example.com',
@@ -9,6 +9,7 @@ const valid = {
   supportEmail: 'support@example.com',
   whatsappNumber: '+44 20 7946 0958',
   demoVideoUrl: 'https://video.example.com/embed/1',
+  demoVideoWatchUrl: 'https://video.example.com/watch/1',
 };
 
 describe('site configuration', () => {
@@ -23,6 +24,7 @@ describe('site configuration', () => {
       supportEmail: 'support@invoiceflow.app',
       whatsappNumber: '+1 415 555 0132',
       demoVideoUrl: 'https://www.youtube-nocookie.com/embed/8Zp1cqLsQ0Y',
+      demoVideoWatchUrl: 'https://www.youtube.com/watch?v=8Zp1cqLsQ0Y',
     });
     expect(siteConfig).toEqual(siteConfigFromEnv(process.env));
   });
@@ -44,6 +46,26 @@ describe('site configuration', () => {
     );
     expect(() => parseSiteConfig({ ...valid, siteUrl: 'ftp://example.com' })).toThrow(
       /siteUrl must be an http\(s\) URL/,
+    );
+  });
+
+  it("opens the video's watch page, not its bare player: derived for YouTube and Vimeo, configured for other hosts", () => {
+    expect(watchPageOf('https://www.youtube.com/embed/8Zp1cqLsQ0Y')).toBe(
+      'https://www.youtube.com/watch?v=8Zp1cqLsQ0Y',
+    );
+    expect(watchPageOf('https://youtube-nocookie.com/embed/a_B-9?rel=0')).toBe('https://www.youtube.com/watch?v=a_B-9');
+    expect(watchPageOf('https://player.vimeo.com/video/76979871')).toBe('https://vimeo.com/76979871');
+    expect(watchPageOf('https://video.example.com/embed/1')).toBeUndefined();
+    expect(watchPageOf('https://www.youtube.com/watch?v=8Zp1cqLsQ0Y')).toBeUndefined();
+
+    const otherHost = { VITE_DEMO_VIDEO_URL: 'https://video.example.com/embed/1' };
+    expect(siteConfigFromEnv(otherHost).demoVideoWatchUrl).toBe('https://video.example.com/embed/1');
+    expect(
+      siteConfigFromEnv({ ...otherHost, VITE_DEMO_VIDEO_WATCH_URL: 'https://video.example.com/watch/1' })
+        .demoVideoWatchUrl,
+    ).toBe('https://video.example.com/watch/1');
+    expect(() => siteConfigFromEnv({ VITE_DEMO_VIDEO_WATCH_URL: 'http://video.example.com/1' })).toThrow(
+      /demoVideoWatchUrl must be an https URL/,
     );
   });
 

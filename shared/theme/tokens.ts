@@ -81,6 +81,7 @@ export const color = {
     /** Form controls: 3:1 against the page, as WCAG asks of component boundaries. */
     control: palette.ink500,
     strong: palette.ink300,
+    /** A focused field's border and a card holding focus; the ring itself is `color.focus`. */
     focus: palette.indigo600,
     /** Hairlines on the dark surface. */
     inverse: 'rgba(255, 255, 255, 0.12)',
@@ -107,6 +108,21 @@ export const color = {
     series2: palette.teal600,
     /** The year before, the rest: a quiet grey. */
     muted: palette.ink300,
+  },
+  /**
+   * The keyboard focus ring (src/theme/focusRing.ts), by the kind of surface it is drawn on: each is
+   * 3:1 or more against every surface of its kind (docs/design/focus-ring.md has the figures, and
+   * shared/theme/contrast.test.ts checks them). A surface names its kind with `focusRingOn`.
+   */
+  focus: {
+    /** The light surfaces: page, subtle, raised, brandSubtle, highlight, and the hover fills on them. */
+    light: palette.indigo600,
+    /** The dark surfaces: inverse, inverseRaised, the hero's glow, the viewer and dialog backdrops. */
+    inverse: palette.indigo300,
+    /** The band filled with `brand.primary`. */
+    brand: palette.white,
+    /** The light band around the ring of a control floating over content of any colour. */
+    halo: palette.white,
   },
   /** Feedback colours: `fg` for text/icons, `bg` for fills, `border` for outlines. */
   status: {
@@ -222,8 +238,6 @@ export const shadow = {
   shot: '0 1px 2px rgba(11, 19, 36, 0.06), 0 24px 48px -16px rgba(11, 19, 36, 0.22), 0 0 0 1px rgba(11, 19, 36, 0.07)',
   /** The same on the dark bands, where the edge is a light hairline. */
   shotOnInverse: '0 32px 80px -24px rgba(0, 0, 0, 0.7), 0 0 0 1px rgba(255, 255, 255, 0.1)',
-  /** The visible keyboard focus ring. */
-  focus: '0 0 0 3px rgba(65, 70, 216, 0.45)',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 
+import { focusRing } from './focusRing';
 import { fontFaces } from './fonts';
 
 export const GlobalStyle = createGlobalStyle`
@@ -37,9 +38,9 @@ export const GlobalStyle = createGlobalStyle`
 
   button, input, select, textarea { font: inherit; color: inherit; }
 
+  /* The one focus ring (focusRing.ts): controls draw no ring of their own. */
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   /* Honour the visitor's wish for less motion everywhere, including smooth scrolling. */

@@ -123,6 +123,45 @@ export const FloatingLaunchButton: Story = {
   },
 };
 
+/**
+ * 1440 wide: the floating button stays out of the way. While a field has focus it steps aside (the
+ * contact form's message reaches the corner it floats in); a control reached with Tab further down
+ * is scrolled to stop above it, not under it.
+ */
+export const FloatingButtonOutOfTheWay: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  args: {
+    children: (
+      <Container>
+        <h1 style={{ paddingBlock: '3rem' }}>Contact page</h1>
+        <label>
+          Message <textarea rows={4} />
+        </label>
+        <p style={{ minHeight: '150vh' }}>The page’s content, long enough to scroll.</p>
+        <a href="#further-down">A link further down</a>
+        <p style={{ minHeight: '150vh' }}>More content.</p>
+      </Container>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await scrollWindowTo(100);
+    await waitFor(() => expect(floatingLaunchButtons(canvas)).toHaveLength(1));
+    const [floating] = floatingLaunchButtons(canvas);
+    await expect(floating).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Message' }));
+    await expect(floating).not.toBeVisible();
+
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'A link further down' });
+    await expect(link).toHaveFocus();
+    await expect(floating).toBeVisible();
+    await waitFor(() =>
+      expect(link.getBoundingClientRect().bottom).toBeLessThanOrEqual(floating.getBoundingClientRect().top),
+    );
+  },
+};
+
 /** Below the large breakpoint there is no floating button, however far the page scrolls. */
 export const NoFloatingButtonOnPhones: Story = {
   globals: { viewport: { value: 'mobile' } },

@@ -6,6 +6,7 @@ import { Button } from '@/components/Button';
 import { Carousel, type CarouselImage, type CarouselProps, screenshotStageMaxWidth } from '@/components/Carousel';
 import { theme } from '@/theme';
 import { mockScreenshot } from '@testing/mocks/images';
+import { Prerendered } from '@testing/stories/prerendered';
 import { centreOf } from '@testing/stories/gestures';
 
 const screens = [
@@ -199,6 +200,41 @@ export const BrokenImage: Story = {
     await expect(canvas.getByText('Screenshot unavailable')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to image 1 of 7' }));
     await expect(canvas.getByRole('img', { name: 'Dashboard Overview screen' })).toBeVisible();
+  },
+};
+
+/** Not an image: it fails to load, as a missing screenshot file would, without asking the network. */
+const notAnImage = 'data:image/png;base64,bm90IGFuIGltYWdl';
+const withBrokenFirstImage = images.map((image, at) => (at === 0 ? { ...image, src: notAnImage } : image));
+
+/** Resolves once every image of the prerendered markup has loaded or failed, before React listens to any. */
+async function imagesSettled(markup: HTMLElement) {
+  await waitFor(() => expect([...markup.querySelectorAll('img')].every((image) => image.complete)).toBe(true));
+  const first = markup.querySelector('img') as HTMLImageElement;
+  await expect(first.naturalWidth, 'the first image failed before the page hydrated').toBe(0);
+}
+
+/**
+ * A prerendered page whose first screenshot failed before the app hydrated it, so React never heard its
+ * error event: the placeholder shows as soon as the page has hydrated, with no zoom to press.
+ */
+export const FailedBeforeHydration: Story = {
+  args: { images: withBrokenFirstImage, onImageClick: fn() },
+  render: (args) => (
+    <Prerendered hydrateWhen={imagesSettled}>
+      <Carousel {...args} />
+    </Prerendered>
+  ),
+  play: async ({ canvas }) => {
+    const slide = await canvas.findByRole('group', { name: '1 of 7' });
+    await waitFor(() => expect(within(slide).getByText('Screenshot unavailable')).toBeVisible());
+    await expect(within(slide).getByText('Dashboard Overview screen')).toBeVisible();
+    await expect(within(slide).queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Zoom image/ })).not.toBeInTheDocument();
+
+    // The page has hydrated: the next image is the app's, and shows.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next image' }));
+    await expect(canvas.getByRole('img', { name: 'Invoice Management screen' })).toBeVisible();
   },
 };
 

@@ -11,7 +11,7 @@ import { Select } from '@/components/Select';
 import { Tabs } from '@/components/Tabs';
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
-import { visuallyHidden } from '@/theme';
+import { focusRing, visuallyHidden } from '@/theme';
 import { AppFrame } from './parts/AppFrame';
 import { BrandLogo } from './parts/BrandLogo';
 import {
@@ -103,7 +103,7 @@ const LayoutOption = styled.label<{ $selected: boolean }>`
   ${({ $selected }) => $selected && selectedRing}
 
   &:has(:focus-visible) {
-    box-shadow: ${({ theme }) => theme.shadow.focus};
+    ${focusRing}
   }
 
   input {

@@ -13,8 +13,8 @@ const localVideo = `data:text/html;charset=utf-8,${encodeURIComponent(
 const meta = {
   title: 'Sections/DemoVideo',
   component: DemoVideo,
-  args: { src: localVideo, onOpenChange: fn() },
-  argTypes: { src: { control: 'text' } },
+  args: { src: localVideo, watchUrl: 'https://video.example/watch/demo', onOpenChange: fn() },
+  argTypes: { src: { control: 'text' }, watchUrl: { control: 'text' } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '40rem' }}>
@@ -92,11 +92,14 @@ export const Closed: Story = {
   },
 };
 
-/** The icon link opens the video itself in a new tab, without giving that tab a handle on this one. */
+/**
+ * The icon link opens the video's page on its host (not the bare embedded player) in a new tab, without
+ * giving that tab a handle on this one.
+ */
 export const OpenInNewTab: Story = {
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: 'Open the demo video in a new tab' });
-    await expect(link).toHaveAttribute('href', args.src);
+    await expect(link).toHaveAttribute('href', args.watchUrl);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link.getAttribute('rel')).toContain('noopener');
   },

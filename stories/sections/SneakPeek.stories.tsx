@@ -7,6 +7,7 @@ import { SneakPeek } from '@/sections/SneakPeek';
 import { theme } from '@/theme';
 import { animationsFinished, openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
 import { mockScreenshot } from '@testing/mocks/images';
+import { WithoutScripts } from '@testing/stories/prerendered';
 
 const screens = [
   'Dashboard Overview',
@@ -172,4 +173,35 @@ export const RealScreenshotsMobile: Story = {
     await expect(shown.top + 140).toBeGreaterThanOrEqual(0);
     await pressEscape();
   },
+};
+
+/**
+ * Without JavaScript (the prerendered section as such a browser draws it): every screenshot in a row the
+ * browser scrolls, with its caption, and no arrow, dot, thumbnail or zoom, which would do nothing.
+ */
+export const WithoutJavaScript: Story = {
+  render: (args) => (
+    <WithoutScripts>
+      <SneakPeek {...args} />
+    </WithoutScripts>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Sneak Peek' })).toBeVisible();
+    const row = canvas.getByRole('list', { name: 'Sneak Peek screenshots' });
+    await expect(
+      within(row)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(screens.map((screen) => `${screen} screen`));
+    await expect(within(row).getByText('Dashboard Overview: a first look.')).toBeVisible();
+    // The carousel is in the markup, hidden: nothing of it shows.
+    await expect(canvas.queryByRole('region', { name: 'Sneak Peek screenshots' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** Without JavaScript on a phone: each screenshot as wide as the page allows, the next one peeking in. */
+export const WithoutJavaScriptMobile: Story = {
+  ...WithoutJavaScript,
+  globals: { viewport: { value: 'mobile' } },
 };

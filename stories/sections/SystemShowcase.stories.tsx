@@ -10,6 +10,7 @@ import { theme } from '@/theme';
 import { openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
 import { expectChosenTabShownWhole } from '@testing/stories/tabs';
 import { mockScreenshot } from '@testing/mocks/images';
+import { WithoutScripts } from '@testing/stories/prerendered';
 
 const shot = (label: string, accent: string = theme.color.brand.primary): CarouselImage => ({
   src: mockScreenshot(label, { accent }),
@@ -232,5 +233,31 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('img', { name: 'Monthly dashboard screen' })).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/**
+ * Without JavaScript (the prerendered section as such a browser draws it): no tab, arrow, dot or zoom,
+ * which would do nothing, but every tab's area one under the other, headed by its label, with all its
+ * screenshots in a row the browser scrolls.
+ */
+export const WithoutJavaScript: Story = {
+  render: (args) => (
+    <WithoutScripts>
+      <SystemShowcase {...args} />
+    </WithoutScripts>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    const areas = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(areas).toEqual(tabs.map((tab) => tab.label));
+    const shown = canvas.getAllByRole('img').map((image) => image.getAttribute('alt'));
+    await expect(shown).toEqual(tabs.flatMap((tab) => tab.screenshots.map((screenshot) => screenshot.alt)));
+    const dashboard = canvas.getByRole('list', { name: 'Dashboard Overview screenshots' });
+    await expect(within(dashboard).getAllByRole('img')).toHaveLength(2);
+    // The tab's description, once: the hidden tab panel's own is not drawn.
+    const descriptions = canvas.getAllByText('Earnings and invoice counts at a glance.');
+    await expect(descriptions.filter((description) => description.checkVisibility())).toHaveLength(1);
   },
 };

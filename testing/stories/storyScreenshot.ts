@@ -59,7 +59,9 @@ function drawEverything(document: Document): () => void {
 /**
  * Takes focus off a button. Whether a button that was disabled while a request ran still has focus (and
  * its ring) when the answer comes depends on whether Chromium drew a frame in between: it drops focus
- * from a disabled element only then. The play functions assert where focus goes; the picture leaves it out.
+ * from a disabled element only then. The play functions assert where focus goes; the picture leaves it out,
+ * unless the story shows the focus ring itself (`parameters: { visual: { keepFocus: '<why>' } }`): its
+ * focus comes from a key press, never from a request, so it is the same in every run.
  */
 function leaveButtons(document: Document): void {
   const focused = document.activeElement;
@@ -126,7 +128,7 @@ export async function matchStoryScreenshot({ canvasElement, parameters, name }: 
   if (parameters.visual?.unstable) return;
   const document = canvasElement.ownerDocument;
   const stopDrawingEverything = drawEverything(document);
-  leaveButtons(document);
+  if (!parameters.visual?.keepFocus) leaveButtons(document);
   await settle(document);
   const wholeViewport = parameters.layout === 'fullscreen' || isEmpty(canvasElement) || paintsOutside(canvasElement);
   const target = wholeViewport ? viewportFrame(document) : canvasElement;

@@ -76,11 +76,6 @@ const RowButton = styled.button`
     border-color: ${({ theme }) => theme.color.brand.primary};
     background: ${({ theme }) => theme.color.surface.brandSubtle};
   }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 `;
 
 /** Two lines at most, broken between words; a word too long for the line ends in an ellipsis. */

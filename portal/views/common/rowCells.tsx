@@ -22,11 +22,6 @@ export const RowOpener = styled.button`
     color: ${({ theme }) => theme.color.text.link};
     text-decoration: underline;
   }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 `;
 
 /** Values stacked in one cell (a status and how long the message waits); chips may wrap to fit. */

@@ -2,7 +2,7 @@ import { Rocket } from 'lucide-react';
 import styled, { keyframes } from 'styled-components';
 
 import { ButtonLink } from '@/components/Button';
-import { media } from '@/theme';
+import { focusRingOnAnyBackground, media } from '@/theme';
 import { FLOATING_LAUNCH_SCROLL_THRESHOLD, launchAction } from './navigation';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -18,6 +18,23 @@ const Floating = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   animation: ${rise} ${({ theme }) => `${theme.motion.duration.slow} ${theme.motion.easing.enter}`};
+
+  /* It floats over every band, light and dark alike. */
+  & :focus-visible {
+    ${focusRingOnAnyBackground}
+  }
+
+  /*
+   * Out of the way of what the visitor works with: while a field has focus (the contact form's message
+   * reaches the corner from 1200 px) it steps aside, the header's Launch System still in reach; and a
+   * control reached with Tab is scrolled to stop above it, never under it (WCAG 2.4.11).
+   */
+  :root:has(:is(input, textarea, select):focus) & {
+    visibility: hidden;
+  }
+  :root:has(&) {
+    scroll-padding-bottom: ${({ theme }) => theme.space[2400]};
+  }
 
   /* Wide screens only (product.md §2); below the large breakpoint the menu holds the launch button. */
   ${media.down('lg')} {

@@ -7,7 +7,7 @@ import { Container } from '@/components/Container';
 import { siteConfig } from '@/config/site';
 import { paths } from '@shared/content/paths';
 import { privacyNotice } from '@/content/privacyNotice';
-import { media } from '@/theme';
+import { focusRingOn, media } from '@/theme';
 import { BrandLink } from './BrandLink';
 import { navigationItems } from './navigation';
 
@@ -15,6 +15,7 @@ const Footer = styled.footer`
   padding-block: ${({ theme }) => `${theme.space[1200]} ${theme.space[800]}`};
   background: ${({ theme }) => theme.color.surface.inverse};
   color: ${({ theme }) => theme.color.text.onBrand};
+  ${focusRingOn('inverse')}
 `;
 
 /** The columns below lay out by the room inside the gutters (container queries), as the page's grids do. */

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 
+import { focusRingInset } from '@/theme/focusRing';
 import { Button, type ButtonProps } from '../Button';
 import { IconButton } from '../IconButton';
 
@@ -88,11 +89,11 @@ const Item = styled.button<{ $danger: boolean }>`
   ${({ theme }) => css`
     &:hover:not([aria-disabled='true']),
     &:focus-visible {
-      outline: none;
       background: ${theme.color.status.neutral.bg};
     }
+    /* Inset: the items touch one another, and the menu (a popover, which scrolls) clips its edge. */
     &:focus-visible {
-      box-shadow: inset 0 0 0 2px ${theme.color.border.focus};
+      ${focusRingInset}
     }
     &[aria-disabled='true'] {
       color: ${theme.color.text.disabled};

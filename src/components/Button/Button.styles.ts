@@ -95,17 +95,10 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition:
-    background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.fast};
+  transition: background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
   ${({ $size }) => sizeStyles[$size]}
   ${({ theme, $variant }) => variantStyles(theme)[$variant]}
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 
   &:disabled {
     cursor: not-allowed;

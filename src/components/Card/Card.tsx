@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef, Ref } from 'react';
 import styled, { css } from 'styled-components';
 
+import { focusRingOn } from '@/theme/focusRing';
+
 export type CardElement = 'div' | 'article' | 'section' | 'aside' | 'li';
 export type CardVariant = 'outlined' | 'elevated';
 export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
@@ -50,10 +52,10 @@ const interactiveStyles = css`
     transform: translateY(-2px);
   }
 
-  /* The ring follows keyboard focus only, so a mouse click on the card's link leaves no ring. */
+  /* The control inside draws the ring; the card's edge joins in. Keyboard focus only, so a mouse
+     click on the card's link leaves it as it was. */
   &:has(:focus-visible) {
     border-color: ${({ theme }) => theme.color.border.focus};
-    box-shadow: ${({ theme }) => theme.shadow.focus};
   }
 `;
 
@@ -63,6 +65,8 @@ const StyledCard = styled.div<CardStyleProps>`
   list-style: none;
   background: ${({ theme }) => theme.color.surface.raised};
   color: ${({ theme }) => theme.color.text.primary};
+  /* A light card on a dark band too. */
+  ${focusRingOn('light')}
   overflow-wrap: break-word;
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -1,6 +1,7 @@
 /** The carousel's styles: its grid, the slide and its image's box, the arrows, the dots and the thumbnails. */
 import styled from 'styled-components';
 
+import { focusRing } from '@/theme/focusRing';
 import { IconButton } from '../IconButton';
 import { ARROW_SIZE, carouselArrowColumn, NARROW_MEDIA, THUMBNAIL_WIDTH, WIDE_CAROUSEL } from './carouselLayout';
 
@@ -54,6 +55,11 @@ export const Frame = styled.div`
     aspect-ratio: var(--narrow-ratio, var(--ratio));
   }
 
+  /* The ring of the zoom button, which fills the frame: the frame's edge clips anything drawn on it. */
+  &:has(> button:focus-visible) {
+    ${focusRing}
+  }
+
   picture {
     display: block;
     height: 100%;
@@ -77,9 +83,9 @@ export const ZoomButton = styled.button`
   background: none;
   cursor: zoom-in;
 
+  /* The frame around it draws the ring (Frame). */
   &:focus-visible {
     outline: none;
-    box-shadow: inset ${({ theme }) => theme.shadow.focus};
   }
 `;
 
@@ -154,11 +160,6 @@ export const Dot = styled.button<{ $active: boolean }>`
     background: ${({ theme, $active }) => ($active ? theme.color.brand.primary : theme.color.border.control)};
     transition: width ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
   }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 `;
 
 /** On narrow screens the thumbnails keep their size and the row scrolls sideways inside itself. */
@@ -190,13 +191,10 @@ export const Thumbnail = styled.button<{ $active: boolean }>`
   opacity: ${({ $active }) => ($active ? 1 : 0.75)};
   cursor: pointer;
 
-  &:hover {
-    opacity: 1;
-  }
-
+  /* Whole while focused too: the dimming would fade the ring with it. */
+  &:hover,
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
+    opacity: 1;
   }
 
   img {

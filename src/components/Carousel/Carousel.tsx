@@ -1,11 +1,12 @@
 /** The Carousel: holds which image shows and lays out its slide, arrows, dots and thumbnails. */
-import { type CSSProperties, type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Layout, Root } from './Carousel.styles';
 import { CarouselControls } from './CarouselControls';
 import { CarouselSlide } from './CarouselSlide';
 import { CarouselThumbnails } from './CarouselThumbnails';
+import { imageProportions } from './imageProportions';
 import type { CarouselImage, CarouselProps } from './types';
 import { useCarouselPosition } from './useCarouselPosition';
 
@@ -47,16 +48,8 @@ export function Carousel({
     if (target !== undefined && failed.has(target)) nextButtonRef.current?.focus();
   };
 
-  // The box kept for the image before it loads, for the whole image and its narrow crop (see Frame in
-  // Carousel.styles.ts), and where the arrows beside it are centred (see Arrow there).
-  const proportions = {
-    '--ratio': `${image.width} / ${image.height}`,
-    '--narrow-ratio': image.narrow ? `${image.narrow.width} / ${image.narrow.height}` : undefined,
-    '--height-ratio': image.height / image.width,
-  } as CSSProperties;
-
   return (
-    <Root aria-roledescription="carousel" aria-label={label} style={{ ...proportions, ...style }} {...rest}>
+    <Root aria-roledescription="carousel" aria-label={label} style={{ ...imageProportions(image), ...style }} {...rest}>
       <Layout>
         <CarouselSlide
           image={image}

@@ -3,7 +3,7 @@ import { ImageOff } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 
 import { Caption, Frame, Placeholder, PlaceholderTitle, Slide, ZoomButton } from './Carousel.styles';
-import { NARROW_MEDIA } from './carouselLayout';
+import { CarouselPicture } from './CarouselPicture';
 import type { CarouselImage, CarouselProps } from './types';
 import type { CarouselPosition } from './useCarouselPosition';
 
@@ -35,29 +35,13 @@ export function CarouselSlide({
     </Placeholder>
   ) : (
     // A new element per image, so a failure is reported for the image that failed.
-    <picture key={current}>
-      {image.narrow && (
-        <source
-          media={NARROW_MEDIA}
-          srcSet={image.narrow.srcSet}
-          sizes={imageSizes}
-          width={image.narrow.width}
-          height={image.narrow.height}
-        />
-      )}
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.srcSet ? imageSizes : undefined}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading={imageLoading}
-        fetchPriority={imageLoading === 'eager' ? 'high' : undefined}
-        decoding="async"
-        onError={() => markFailed(current)}
-      />
-    </picture>
+    <CarouselPicture
+      key={current}
+      image={image}
+      sizes={imageSizes}
+      loading={imageLoading}
+      onFailed={() => markFailed(current)}
+    />
   );
 
   return (

@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 
 import { Thumbnail, ThumbnailPlaceholder, Thumbnails, ThumbnailTrack } from './Carousel.styles';
 import { THUMBNAIL_WIDTH } from './carouselLayout';
+import { failedBeforeListening } from './failedBeforeListening';
 import type { CarouselImage } from './types';
 import type { CarouselPosition } from './useCarouselPosition';
 
@@ -38,6 +39,7 @@ export function CarouselThumbnails({
               </ThumbnailPlaceholder>
             ) : (
               <img
+                ref={failedBeforeListening(() => markFailed(at))}
                 src={thumbnail.src}
                 srcSet={thumbnail.srcSet}
                 sizes={thumbnail.srcSet ? THUMBNAIL_WIDTH : undefined}

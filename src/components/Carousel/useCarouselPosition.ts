@@ -68,6 +68,7 @@ export function useCarouselPosition({
       return goTo(current + (event.key === 'ArrowRight' ? 1 : -1));
     },
     failed,
-    markFailed: (at) => setFailed((previous) => new Set(previous).add(at)),
+    // Unchanged when already marked: a failure may be reported twice (before hydration, then again).
+    markFailed: (at) => setFailed((previous) => (previous.has(at) ? previous : new Set(previous).add(at))),
   };
 }

@@ -35,9 +35,4 @@ export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
   accent-color: ${({ theme }) => theme.color.brand.primary};
   cursor: pointer;
   vertical-align: middle;
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 `;

@@ -120,11 +120,6 @@ export const SortButton = styled.button<{ $active: boolean }>`
     background: ${({ theme }) => theme.color.status.neutral.bg};
   }
 
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
-
   svg {
     flex: none;
   }

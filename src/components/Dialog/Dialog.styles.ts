@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 
+import { focusRingInset, focusRingOn } from '@/theme/focusRing';
 import { media } from '@/theme/media';
 import { visuallyHidden } from '@/theme/visuallyHidden';
 
@@ -68,6 +69,7 @@ export const Panel = styled.dialog<{ $size: DialogSize; $variant: DialogVariant 
         color: ${theme.color.text.primary};
         border-radius: ${theme.radius.lg};
         box-shadow: ${theme.shadow.lg};
+        ${focusRingOn('light')}
 
         /* Phones: the whole width, and as tall as the content, so the actions follow it with no
            empty band above them. A taller content (or the on-screen keyboard shrinking the view)
@@ -81,6 +83,8 @@ export const Panel = styled.dialog<{ $size: DialogSize; $variant: DialogVariant 
         align-items: center;
         background: transparent;
         color: ${theme.color.text.onBrand};
+        /* The close button lies on the dark backdrop. */
+        ${focusRingOn('inverse')}
 
         /* The frame is invisible, so a click on it is a click on the backdrop: it reaches the
            <dialog> itself. Only the close button and the content's top-level blocks (see Body)
@@ -96,6 +100,7 @@ export const Panel = styled.dialog<{ $size: DialogSize; $variant: DialogVariant 
         max-width: none;
         max-height: none;
         margin: 0;
+        ${focusRingOn('inverse')}
 
         /* Nested rules come after plain ones: the phone limits above need their own override. */
         ${media.down('sm')} {
@@ -207,9 +212,9 @@ export const Body = styled.div<{ $variant: DialogVariant }>`
               padding: 0 ${theme.space[400]} ${theme.space[400]};
             }
 
+            /* Inset: the body spans the panel's width, so a ring outside it would lie on the backdrop. */
             &:focus-visible {
-              outline: none;
-              box-shadow: inset ${theme.shadow.focus};
+              ${focusRingInset}
             }
           `
         : css`

@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
 
+import { focusRing } from '@/theme/focusRing';
+
 export const FieldRoot = styled.div<{ $fullWidth: boolean }>`
   display: flex;
   flex-direction: column;
@@ -71,9 +73,7 @@ export const fieldControlStyles = css`
   /* 1rem keeps iOS Safari from zooming into the field on focus. */
   font-size: ${({ theme }) => theme.typography.fontSize[300]};
   line-height: ${({ theme }) => theme.typography.lineHeight.snug};
-  transition:
-    border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
-    box-shadow ${({ theme }) => theme.motion.duration.fast};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
   &::placeholder {
     color: ${({ theme }) => theme.color.text.disabled};
@@ -86,11 +86,8 @@ export const fieldControlStyles = css`
 
   /* Text controls show the ring on any focus, pointer included, because that is where typing goes. */
   &:focus {
-    /* The transparent outline is what forced-colours mode paints, since it drops box shadows. */
-    outline: 2px solid transparent;
-    outline-offset: 2px;
+    ${focusRing}
     border-color: ${({ theme }) => theme.color.border.focus};
-    box-shadow: ${({ theme }) => theme.shadow.focus};
   }
 
   &[aria-invalid='true']:focus {

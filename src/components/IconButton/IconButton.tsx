@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
+import { focusRingOnAnyBackground } from '@/theme/focusRing';
+
 type IconButtonVariant = 'ghost' | 'solid' | 'overlay';
 type IconButtonSize = 'sm' | 'md' | 'lg';
 
@@ -57,13 +59,12 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: Ico
         &:hover:not(:disabled) {
           background: ${theme.color.surface.inverse};
         }
+        /* Over an image, whose colours nobody knows in advance. */
+        &:focus-visible {
+          ${focusRingOnAnyBackground}
+        }
       `,
     })[$variant]}
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 
   &:disabled {
     cursor: not-allowed;

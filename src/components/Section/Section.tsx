@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 
+import { type FocusRingSurface, focusRingOn } from '@/theme/focusRing';
 import { media } from '@/theme/media';
 import { typeScale } from '@/theme/typeScale';
 import { Container, type ContainerSize } from '../Container';
@@ -31,7 +32,13 @@ export type SectionProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
   containerSize?: ContainerSize;
 };
 
-type ToneColors = { background: string; text: string; eyebrow: string; description: string };
+type ToneColors = {
+  background: string;
+  text: string;
+  eyebrow: string;
+  description: string;
+  focusRing: FocusRingSurface;
+};
 
 const StyledSection = styled.section<{ $tone: SectionTone; $padding: SectionPadding }>`
   ${({ theme, $tone }) => {
@@ -41,24 +48,28 @@ const StyledSection = styled.section<{ $tone: SectionTone; $padding: SectionPadd
         text: theme.color.text.primary,
         eyebrow: theme.color.text.link,
         description: theme.color.text.secondary,
+        focusRing: 'light' as const,
       },
       subtle: {
         background: theme.color.surface.subtle,
         text: theme.color.text.primary,
         eyebrow: theme.color.text.link,
         description: theme.color.text.secondary,
+        focusRing: 'light' as const,
       },
       brand: {
         background: theme.color.brand.primary,
         text: theme.color.text.onBrand,
         eyebrow: theme.color.text.onBrand,
         description: theme.color.text.onBrand,
+        focusRing: 'brand' as const,
       },
       inverse: {
         background: theme.color.surface.inverse,
         text: theme.color.text.onBrand,
         eyebrow: theme.color.text.accentOnInverse,
         description: theme.color.text.onInverseSecondary,
+        focusRing: 'inverse' as const,
       },
     }[$tone];
     return css`
@@ -66,6 +77,7 @@ const StyledSection = styled.section<{ $tone: SectionTone; $padding: SectionPadd
       --section-description: ${colors.description};
       background: ${colors.background};
       color: ${colors.text};
+      ${focusRingOn(colors.focusRing)}
     `;
   }}
 

@@ -9,6 +9,8 @@ import {
 } from 'react';
 import styled from 'styled-components';
 
+import { focusRingInset } from '@/theme/focusRing';
+
 export type TabItem = {
   /** Stable identifier, passed to `onChange` and matched against `value`. */
   id: string;
@@ -76,10 +78,9 @@ const Tab = styled.button<{ $selected: boolean }>`
     background: ${({ theme }) => theme.color.surface.subtle};
   }
 
+  /* Inset, so the scrolling tab list does not clip the ring. */
   &:focus-visible {
-    outline: none;
-    /* Inset, so the scrolling tab list does not clip the ring. */
-    box-shadow: inset ${({ theme }) => theme.shadow.focus};
+    ${focusRingInset}
   }
 
   svg {
@@ -90,11 +91,6 @@ const Tab = styled.button<{ $selected: boolean }>`
 const Panel = styled.div`
   min-width: 0;
   border-radius: ${({ theme }) => theme.radius.md};
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 `;
 
 /**

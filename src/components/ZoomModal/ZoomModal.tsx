@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, RotateCcw, ZoomIn, ZoomOut } from 'lucide-re
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 
+import { focusRingInset, focusRingOn } from '@/theme/focusRing';
 import { media } from '@/theme/media';
 import { Dialog, type DialogProps } from '../Dialog';
 import { IconButton } from '../IconButton';
@@ -61,8 +62,9 @@ const Stage = styled.div`
     outline: none;
   }
 
+  /* Inset: the stage is the whole screen. */
   &:focus-visible {
-    box-shadow: inset ${({ theme }) => theme.shadow.focus};
+    ${focusRingInset}
   }
 `;
 
@@ -140,6 +142,8 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.color.surface.raised};
   color: ${({ theme }) => theme.color.text.primary};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  /* A light bar in the dark viewer: its buttons' rings lie on it. */
+  ${focusRingOn('light')}
 
   /* Kept focusable at a limit (a disabled button would drop the focus): dimmed and inert instead. */
   [aria-disabled='true'] {

@@ -13,7 +13,7 @@ import { anchors } from '@/content/anchors';
 import { contactContent, type ContactFieldName } from '@/content/contact';
 import { paths } from '@shared/content/paths';
 import { privacyNotice } from '@/content/privacyNotice';
-import { media } from '@/theme';
+import { focusRing, media } from '@/theme';
 import { useContactFocus } from './useContactFocus';
 import { useContactForm } from './useContactForm';
 
@@ -31,7 +31,7 @@ const Root = styled(Card)`
   }
 
   &:focus-visible {
-    box-shadow: ${({ theme }) => theme.shadow.focus};
+    ${focusRing}
   }
 `;
 

@@ -9,14 +9,19 @@ import { Spinner } from '@/components/Spinner';
 import { useHydrating } from '@/components/useHydrating';
 import { siteConfig } from '@/config/site';
 import { type DemoVideoCopy, demoVideoCopy } from '@/content/demoVideo';
+import { focusRingInset, focusRingOn } from '@/theme/focusRing';
 
 export type DemoVideoProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /**
-   * The video's embed URL; the new-tab icon opens it too. Stories pass a local URL so tests need
-   * no network.
+   * The video's embed URL. Stories pass a local URL so tests need no network.
    * @default siteConfig.demoVideoUrl
    */
   src?: string;
+  /**
+   * The video's page on its host, which the new-tab links open (the embed URL alone is a bare player).
+   * @default siteConfig.demoVideoWatchUrl
+   */
+  watchUrl?: string;
   /**
    * `true` for /features: a disclosure (`<details>`, so it opens before the app runs) shows and hides
    * the panel, which starts hidden.
@@ -50,6 +55,7 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.color.surface.inverse};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   color: ${({ theme }) => theme.color.text.onBrand};
+  ${focusRingOn('inverse')}
 `;
 
 const Toolbar = styled.div`
@@ -81,11 +87,6 @@ const iconControl = css`
 
   &:hover {
     background: ${({ theme }) => theme.color.surface.overlay};
-  }
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
   }
 `;
 
@@ -142,9 +143,9 @@ const PosterLink = styled.a`
   text-decoration: underline;
   text-underline-offset: 0.2em;
 
+  /* Inset: it fills the panel's screen, whose rounded frame clips what lies outside. */
   &:focus-visible {
-    outline: none;
-    box-shadow: inset ${({ theme }) => theme.shadow.focus};
+    ${focusRingInset}
   }
 `;
 
@@ -225,6 +226,7 @@ const Chevron = styled(ChevronDown)`
  */
 export function DemoVideo({
   src = siteConfig.demoVideoUrl,
+  watchUrl = siteConfig.demoVideoWatchUrl,
   collapsible = false,
   defaultOpen = !collapsible,
   onOpenChange,
@@ -288,7 +290,7 @@ export function DemoVideo({
           <Toolbar>
             <Caption>{copy.caption}</Caption>
             <IconLink
-              href={src}
+              href={watchUrl}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={copy.openInNewTab}
@@ -313,7 +315,7 @@ export function DemoVideo({
             </Screen>
           ) : (
             <Screen>
-              <PosterLink href={src} target="_blank" rel="noopener noreferrer">
+              <PosterLink href={watchUrl} target="_blank" rel="noopener noreferrer">
                 <PlayMark aria-hidden="true">
                   <Play size={28} />
                 </PlayMark>

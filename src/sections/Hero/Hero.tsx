@@ -2,7 +2,7 @@ import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 
 import { Container } from '@/components/Container';
-import { media, typeScale } from '@/theme';
+import { focusRingOn, media, typeScale } from '@/theme';
 
 export type HeroTone = 'inverse' | 'light';
 
@@ -45,6 +45,7 @@ const Band = styled.section<{ $tone: HeroTone }>`
           --hero-description: ${theme.color.text.onInverseSecondary};
           --hero-eyebrow: ${theme.color.text.accentOnInverse};
           --hero-eyebrow-background: ${theme.color.border.inverse};
+          ${focusRingOn('inverse')}
           color: ${theme.color.text.onBrand};
           background:
             radial-gradient(56rem 28rem at 78% -8%, ${theme.color.brand.glow} 0%, transparent 65%),
@@ -54,6 +55,7 @@ const Band = styled.section<{ $tone: HeroTone }>`
           --hero-description: ${theme.color.text.secondary};
           --hero-eyebrow: ${theme.color.text.link};
           --hero-eyebrow-background: ${theme.color.surface.brandSubtle};
+          ${focusRingOn('light')}
           color: ${theme.color.text.primary};
           background: ${theme.color.surface.subtle};
           border-bottom: 1px solid ${theme.color.border.subtle};

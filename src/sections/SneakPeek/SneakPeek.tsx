@@ -1,8 +1,14 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 
-import { type CarouselImage, screenshotStageMaxWidth, screenshotStageSizes } from '@/components/Carousel';
+import {
+  type CarouselImage,
+  ScreenshotStrip,
+  screenshotStageMaxWidth,
+  screenshotStageSizes,
+} from '@/components/Carousel';
 import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
+import { ScriptOnly } from '@/components/ScriptOnly';
 import { Section, type SectionProps } from '@/components/Section';
 import { ZoomableCarousel } from '@/components/ZoomableCarousel';
 
@@ -22,14 +28,19 @@ const Stage = styled.div`
 
 /**
  * A preview of the product: a carousel of screenshots with arrows, dots and thumbnails, and a zoom
- * modal on click that steps through the same images (the carousel follows it).
+ * modal on click that steps through the same images (the carousel follows it). Without scripts, every
+ * screenshot in a row the browser scrolls instead (ScriptOnly).
  */
 export function SneakPeek({ title, carouselLabel, images, ...rest }: SneakPeekProps) {
   const section = useRef<HTMLElement>(null);
   return (
     <Section ref={section} title={title} align="center" {...rest}>
       <Stage>
-        <ZoomableCarousel images={images} label={carouselLabel} imageSizes={screenshotStageSizes} showThumbnails />
+        <ScriptOnly
+          fallback={<ScreenshotStrip images={images} label={carouselLabel} imageSizes={screenshotStageSizes} />}
+        >
+          <ZoomableCarousel images={images} label={carouselLabel} imageSizes={screenshotStageSizes} showThumbnails />
+        </ScriptOnly>
       </Stage>
       <PressAgainOnceHydrated section={section} />
     </Section>

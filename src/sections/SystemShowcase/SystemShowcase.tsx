@@ -4,10 +4,12 @@ import styled from 'styled-components';
 
 import { type CarouselImage, screenshotStageMaxWidth, screenshotStageSizes } from '@/components/Carousel';
 import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
+import { ScriptOnly } from '@/components/ScriptOnly';
 import { Section, type SectionProps } from '@/components/Section';
 import { type TabItem, Tabs } from '@/components/Tabs';
 import { ZoomableCarousel } from '@/components/ZoomableCarousel';
 import { anchors } from '@/content/anchors';
+import { ShowcaseWithoutScripts } from './ShowcaseWithoutScripts';
 
 export type ShowcaseTab = {
   /** Stable id; switching to another id starts that tab at its first image. */
@@ -48,6 +50,7 @@ const Stage = styled.div`
  * A tour of the product: one tab per area, each a carousel of its screenshots with previous/next
  * arrows, dots, a zoom modal on click (which steps through the same images) and a placeholder for an
  * image that fails to load. Switching tab starts at the first image and forgets failed images.
+ * Without scripts, every tab's screenshots one area under the other instead (ScriptOnly).
  */
 export function SystemShowcase({ title, tabsLabel, tabs, id = anchors.systemShowcase, ...rest }: SystemShowcaseProps) {
   const [tabId, setTabId] = useState(tabs[0]?.id ?? '');
@@ -72,7 +75,15 @@ export function SystemShowcase({ title, tabsLabel, tabs, id = anchors.systemShow
 
   return (
     <Section ref={section} id={id} title={title} tone="subtle" align="center" {...rest}>
-      <Tabs items={items} label={tabsLabel} value={tabId} onChange={setTabId} />
+      <ScriptOnly
+        fallback={
+          <Stage>
+            <ShowcaseWithoutScripts tabs={tabs} />
+          </Stage>
+        }
+      >
+        <Tabs items={items} label={tabsLabel} value={tabId} onChange={setTabId} />
+      </ScriptOnly>
       <PressAgainOnceHydrated section={section} />
     </Section>
   );

@@ -84,11 +84,6 @@ const MailText = styled.pre`
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadow.focus};
-  }
 `;
 
 /**
