@@ -140,7 +140,7 @@ const screenshotViewers = [
 
 test.describe('the screenshot viewers, with JavaScript disabled', () => {
   for (const { path, screenshots, section } of screenshotViewers) {
-    test(`on ${path} show every screenshot, and no control that would do nothing`, async ({ page }) => {
+    test(`on ${path} show every screenshot, and no control or hint that would do nothing`, async ({ page }) => {
       await page.goto(path);
       const shown = section(page).getByRole('img');
       await expect(shown).toHaveCount(screenshots);
@@ -149,9 +149,13 @@ test.describe('the screenshot viewers, with JavaScript disabled', () => {
         await expect(image).toBeInViewport();
         await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
       }
-      // No tab, arrow, dot, thumbnail or zoom: each is a button.
+      // No tab, arrow, dot, thumbnail or zoom: each is a button; and no word of a zoom.
       await expect(section(page).getByRole('tab')).toHaveCount(0);
       await expect(section(page).getByRole('button')).toHaveCount(0);
+      // Read as drawn (Playwright's text locators skip <noscript>, which is what the browser shows here).
+      const drawnText = await section(page).innerText();
+      expect(drawnText).toContain('Scroll sideways to see every screenshot.');
+      expect(drawnText).not.toContain('Click a screenshot to zoom in.');
     });
   }
 });

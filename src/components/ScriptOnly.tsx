@@ -14,6 +14,8 @@ const WithScripts = styled.div`
 `;
 
 export type ScriptOnlyProps = {
+  /** Inside a line of text (a `<p>`, which cannot hold a `<div>`): the wrapper is a `<span>`. */
+  inline?: boolean;
   /** What needs the app: controls that do nothing until it runs (tabs, arrows, a zoom). */
   children: ReactNode;
   /** What a browser that runs no scripts shows instead, made of markup alone (links, a scrolling row). */
@@ -27,10 +29,10 @@ export type ScriptOnlyProps = {
  * has: PressAgainOnceHydrated). The fallback is inside `<noscript>`, which a browser running scripts
  * keeps as text: it draws nothing and fetches none of its images, and React does not hydrate it.
  */
-export function ScriptOnly({ children, fallback }: ScriptOnlyProps) {
+export function ScriptOnly({ inline = false, children, fallback }: ScriptOnlyProps) {
   return (
     <>
-      <WithScripts>{children}</WithScripts>
+      <WithScripts as={inline ? 'span' : 'div'}>{children}</WithScripts>
       <noscript>{fallback}</noscript>
     </>
   );

@@ -58,7 +58,7 @@ export const comingSoonContent: ComingSoonContent = {
   sneakPeek: {
     eyebrow: 'A first look',
     title: 'Sneak Peek',
-    description: 'A first look at the screens you will use every day. Click a screenshot to zoom in.',
+    description: 'A first look at the screens you will use every day.',
     carouselLabel: 'Sneak Peek screenshots',
     screenshots: [
       screenshots['dashboard-overview'],

@@ -1,7 +1,8 @@
 import { BarChart3, FileText, LayoutDashboard, type LucideIcon, Package, Palette, Settings, Users } from 'lucide-react';
 
 import { siteConfig } from '@/config/site';
-import type { PageMetaContent } from './types';
+import { paths } from '@shared/content/paths';
+import type { CallToActionContent, PageMetaContent } from './types';
 import { type Screenshot, screenshots } from './screenshots';
 
 /** Copy of /how-it-works (product.md §2); the demo video panel's is in demoVideo.ts, shared with /features. */
@@ -35,6 +36,8 @@ export type HowItWorksContent = {
   steps: { eyebrow: string; title: string; description: string; durationLabel: string; items: StepCopy[] };
   showcase: { eyebrow: string; title: string; description: string; tabsLabel: string; tabs: ShowcaseTabCopy[] };
   workflow: { eyebrow: string; title: string; description: string; items: StepCopy[] };
+  /** **(ours)** The closing band, as every public page has. */
+  callToAction: CallToActionContent;
 };
 
 const brand = siteConfig.brandName;
@@ -82,7 +85,7 @@ export const howItWorksContent: HowItWorksContent = {
   showcase: {
     eyebrow: 'System showcase',
     title: 'Explore the Platform',
-    description: 'A look at every part of the system. Click a screenshot to zoom in.',
+    description: 'A look at every part of the system.',
     tabsLabel: 'System showcase',
     tabs: [
       {
@@ -167,5 +170,11 @@ export const howItWorksContent: HowItWorksContent = {
         details: ['Bulk status updates', 'Reports and Excel export'],
       },
     ],
+  },
+  callToAction: {
+    title: 'Ready to Send Your First Invoice?',
+    description: 'Join the waitlist today: early users get 50% off their first year.',
+    joinWaitlistLabel: 'Join Waitlist',
+    secondaryLink: { label: 'View Features', to: paths.features },
   },
 };

@@ -162,3 +162,12 @@ export const screenshots = {
 } as const satisfies Record<string, Screenshot>;
 
 export type ScreenshotName = keyof typeof screenshots;
+
+/**
+ * The sentence a screenshot viewer adds to its section's description: what its pictures do. Without
+ * scripts the viewer is a row that scrolls sideways and nothing zooms, so it says that instead.
+ */
+export const screenshotViewerHint = {
+  withScripts: 'Click a screenshot to zoom in.',
+  withoutScripts: 'Scroll sideways to see every screenshot.',
+} as const;

@@ -10,6 +10,7 @@ import {
 import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
 import { ScriptOnly } from '@/components/ScriptOnly';
 import { Section, type SectionProps } from '@/components/Section';
+import { ScreenshotViewerHint } from '@/sections/ScreenshotViewerHint';
 import { ZoomableCarousel } from '@/components/ZoomableCarousel';
 
 export type SneakPeekProps = Omit<SectionProps, 'children' | 'title' | 'ref'> & {
@@ -31,10 +32,20 @@ const Stage = styled.div`
  * modal on click that steps through the same images (the carousel follows it). Without scripts, every
  * screenshot in a row the browser scrolls instead (ScriptOnly).
  */
-export function SneakPeek({ title, carouselLabel, images, ...rest }: SneakPeekProps) {
+export function SneakPeek({ title, description, carouselLabel, images, ...rest }: SneakPeekProps) {
   const section = useRef<HTMLElement>(null);
   return (
-    <Section ref={section} title={title} align="center" {...rest}>
+    <Section
+      ref={section}
+      title={title}
+      description={
+        <>
+          {description} <ScreenshotViewerHint />
+        </>
+      }
+      align="center"
+      {...rest}
+    >
       <Stage>
         <ScriptOnly
           fallback={<ScreenshotStrip images={images} label={carouselLabel} imageSizes={screenshotStageSizes} />}

@@ -6,6 +6,7 @@ import { type CarouselImage, screenshotStageMaxWidth, screenshotStageSizes } fro
 import { PressAgainOnceHydrated } from '@/components/PressAgainOnceHydrated';
 import { ScriptOnly } from '@/components/ScriptOnly';
 import { Section, type SectionProps } from '@/components/Section';
+import { ScreenshotViewerHint } from '@/sections/ScreenshotViewerHint';
 import { type TabItem, Tabs } from '@/components/Tabs';
 import { ZoomableCarousel } from '@/components/ZoomableCarousel';
 import { anchors } from '@/content/anchors';
@@ -52,7 +53,14 @@ const Stage = styled.div`
  * image that fails to load. Switching tab starts at the first image and forgets failed images.
  * Without scripts, every tab's screenshots one area under the other instead (ScriptOnly).
  */
-export function SystemShowcase({ title, tabsLabel, tabs, id = anchors.systemShowcase, ...rest }: SystemShowcaseProps) {
+export function SystemShowcase({
+  title,
+  description,
+  tabsLabel,
+  tabs,
+  id = anchors.systemShowcase,
+  ...rest
+}: SystemShowcaseProps) {
   const [tabId, setTabId] = useState(tabs[0]?.id ?? '');
   const section = useRef<HTMLElement>(null);
   const items: TabItem[] = tabs.map(({ id: itemId, label, icon: Icon, description, screenshots }) => ({
@@ -74,7 +82,19 @@ export function SystemShowcase({ title, tabsLabel, tabs, id = anchors.systemShow
   }));
 
   return (
-    <Section ref={section} id={id} title={title} tone="subtle" align="center" {...rest}>
+    <Section
+      ref={section}
+      id={id}
+      title={title}
+      description={
+        <>
+          {description} <ScreenshotViewerHint />
+        </>
+      }
+      tone="subtle"
+      align="center"
+      {...rest}
+    >
       <ScriptOnly
         fallback={
           <Stage>

@@ -1,0 +1,1 @@
+export { ScreenshotViewerHint } from './ScreenshotViewerHint';
