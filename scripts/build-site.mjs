@@ -71,19 +71,22 @@ console.info(
 
 /**
  * Each page's share picture and the web app's icons and manifest, drawn from the site's own copy,
- * screenshots, favicon and tokens (ADR 0016). Returns the pages' share previews for the prerender.
+ * screenshots, brand mark and tokens (ADR 0016). Returns the pages' share previews for the prerender.
  */
-async function drawImages({ shareCards, siteConfig, tokens }) {
+async function drawImages({ shareCards, siteConfig, tokens, brandMarkSvg }) {
   const started = performance.now();
   const publicDir = resolve('public');
+  // The header's mark, drawn once in the design system (src/components/BrandMark), is the pictures' too.
+  const brandMark = brandMarkSvg();
   const { previews, files } = await writeShareImages(shareCards, {
     outDir,
     publicDir,
     brandName: siteConfig.brandName,
     siteUrl: siteConfig.siteUrl,
     tokens,
+    brandMark,
   });
-  const { icons, appleTouchIcon } = await writeAppIcons({ outDir, publicDir, background: tokens.color.brand.primary });
+  const { icons, appleTouchIcon } = await writeAppIcons({ outDir, brandMark, background: tokens.color.brand.primary });
   const home = shareCards.find((card) => card.path === '/');
   const manifest = {
     id: '/',

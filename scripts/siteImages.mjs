@@ -213,7 +213,7 @@ async function screenCrop(file, crop, width, height) {
 }
 
 /** The SVG of a card: the site's dark hero, the brand, the page's eyebrow and headline, a product screen. */
-async function shareCardSvg(fonts, card, { brandName, siteUrl, tokens, publicDir }) {
+async function shareCardSvg(fonts, card, { brandName, siteUrl, tokens, publicDir, brandMark }) {
   const { width, height } = SHARE_IMAGE_SIZE;
   const { color, typography, radius } = tokens;
   const { margin, columnWidth, panel } = layout;
@@ -265,7 +265,6 @@ async function shareCardSvg(fonts, card, { brandName, siteUrl, tokens, publicDir
     tracking: parseFloat(typography.letterSpacing.tight),
   });
   const host = setLine(fonts, new URL(siteUrl).host, { size: 20, weight: typography.fontWeight.medium });
-  const brandMark = (await readFile(join(publicDir, 'favicon.svg'))).toString('base64');
 
   const screen = { width: width - panel.x, height: height - panel.y };
   const screenImage = await screenCrop(join(publicDir, card.screenshot.src), card.crop, screen.width, screen.height);
@@ -285,7 +284,7 @@ async function shareCardSvg(fonts, card, { brandName, siteUrl, tokens, publicDir
   <rect width="${width}" height="${height}" fill="url(#glow)"/>
   <image x="${panel.x}" y="${panel.y}" width="${screen.width}" height="${screen.height}" href="${screenImage}" clip-path="url(#window)"/>
   <rect x="${panel.x + 0.5}" y="${panel.y + 0.5}" width="${screen.width + corner}" height="${screen.height + corner}" rx="${corner}" fill="none" stroke="${ink}" stroke-opacity="0.18"/>
-  <image x="${margin}" y="${margin - 4}" width="${layout.brandMarkSize}" height="${layout.brandMarkSize}" href="data:image/svg+xml;base64,${brandMark}"/>
+  <image x="${margin}" y="${margin - 4}" width="${layout.brandMarkSize}" height="${layout.brandMarkSize}" href="data:image/svg+xml;base64,${Buffer.from(brandMark).toString('base64')}"/>
   <path fill="${ink}" d="${brand.outline(margin + layout.brandMarkSize + 14, margin + 28)}"/>
   ${eyebrowPill}
   <path fill="${ink}" d="${headline}"/>
@@ -362,13 +361,13 @@ const hashedName = (name, bytes) =>
  * A card's picture as a PNG: 1200×630, a 256-colour palette (a third of the bytes of full colour, with
  * no visible loss on flat interface colours; links previews are shown at half that size or less).
  * @param {import('../src/content/shareCards').ShareCard} card
- * @param {{ brandName: string, siteUrl: string, tokens: import('@shared/theme/tokens').Tokens, publicDir: string }} site
+ * @param {{ brandName: string, siteUrl: string, tokens: import('@shared/theme/tokens').Tokens, publicDir: string, brandMark: string }} site
  */
 export async function renderShareCard(card, site) {
   const inputs = [
     JSON.stringify({ card, brandName: site.brandName, siteUrl: site.siteUrl, tokens: site.tokens }),
     await readFile(join(site.publicDir, card.screenshot.src)),
-    await readFile(join(site.publicDir, 'favicon.svg')),
+    site.brandMark,
   ];
   return cached(inputs, async () => rasterize(await shareCardSvg(await loadEngine(), card, site), { palette: true }));
 }
@@ -378,7 +377,8 @@ export async function renderShareCard(card, site) {
  * (`previews`: its title and description, and its image's address, size and description), and the files
  * written with their sizes.
  * @param {readonly import('../src/content/shareCards').ShareCard[]} cards
- * @param {{ outDir: string, brandName: string, siteUrl: string, tokens: import('@shared/theme/tokens').Tokens, publicDir: string }} options
+ * @param {{ outDir: string, brandName: string, siteUrl: string, tokens: import('@shared/theme/tokens').Tokens, publicDir: string, brandMark: string }} options
+ *   `brandMark`: the brand mark as an SVG file's text (src/components/BrandMark's `brandMarkSvg()`).
  */
 export async function writeShareImages(cards, { outDir, ...site }) {
   await mkdir(join(outDir, SHARE_DIR), { recursive: true });
@@ -401,14 +401,15 @@ export async function writeShareImages(cards, { outDir, ...site }) {
 }
 
 /**
- * The web app's icons, drawn from the favicon: `any` icons keep its rounded square on a transparent
+ * The web app's icons, drawn from the brand mark (`brandMark`: src/components/BrandMark's `brandMarkSvg()`,
+ * the favicon's drawing): `any` icons keep its rounded square on a transparent
  * ground; the `maskable` one and Apple's home-screen icon fill the whole square with its colour, since
  * the system cuts its own shape (the favicon's glyph stays inside the maskable safe zone, a circle of
  * 40% of the size). Returns the manifest's `icons` and the Apple icon's path.
- * @param {{ outDir: string, publicDir: string, background: string }} options
+ * @param {{ outDir: string, brandMark: string, background: string }} options
  */
-export async function writeAppIcons({ outDir, publicDir, background }) {
-  const favicon = await readFile(join(publicDir, 'favicon.svg'));
+export async function writeAppIcons({ outDir, brandMark, background }) {
+  const favicon = Buffer.from(brandMark);
   const svg = (size, fullBleed) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">` +
     (fullBleed ? `<rect width="${size}" height="${size}" fill="${background}"/>` : '') +

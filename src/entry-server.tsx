@@ -17,6 +17,8 @@ export { publicRoutes, siteConfig, sitemapPaths };
 /** What the build draws each page's share picture from, in the site's design (scripts/siteImages.mjs). */
 export { screenContentOrigin, shareCards } from '@/content/shareCards';
 export { tokens } from '@shared/theme/tokens';
+/** The brand mark the favicon, the web app's icons and the share cards are drawn with (scripts/siteImages.mjs). */
+export { brandMarkSvg } from '@/components/BrandMark';
 
 /** The font files every page preloads (they are the only ones the site uses). */
 export const fontUrls = [interLatinFontUrl];

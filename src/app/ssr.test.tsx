@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { writeShareImages } from '../../scripts/siteImages.mjs';
 import { formOutcomePaths, paths } from '@shared/content/paths';
-import { publicRoutes, renderPage, shareCards, siteConfig, tokens } from '@/entry-server';
+import { brandMarkSvg, publicRoutes, renderPage, shareCards, siteConfig, tokens } from '@/entry-server';
 import type { SharePreviews } from '@/pages/SiteShareMeta';
 import { screenshots } from '@/content/screenshots';
 
@@ -75,6 +75,7 @@ beforeAll(async () => {
     brandName: siteConfig.brandName,
     siteUrl: siteConfig.siteUrl,
     tokens,
+    brandMark: brandMarkSvg(),
   }));
 }, 120_000);
 afterAll(() => rm(siteDir, { recursive: true, force: true }));
@@ -99,23 +100,30 @@ describe('the layout and its pages rendered on the server', { timeout: 30_000 },
     expect(html).toContain('Launch System');
     expect(html).toContain(heading);
     expect(html).toContain('All rights reserved.');
-    // A page whose first screen is an image opens with React's preload of it (see the next test).
+    // A page whose first screen is an image opens with its preloads: one per file art direction may
+    // choose, the phone's crop and the whole screen (see the next test).
     expect(html).toMatch(
-      /^(?:<link rel="preload" as="image"[^>]*\/>)?<title>[^<]+ · InvoiceFlow<\/title><meta name="description" content="[^"]+"\/>/,
+      /^(?:<link rel="preload" as="image"[^>]*\/>){0,2}<title>[^<]+ · InvoiceFlow<\/title><meta name="description" content="[^"]+"\/>/,
     );
     if (canonical) expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
     else expect(html).not.toContain('rel="canonical"');
     expect(styles).toContain('max-width:1440px');
   });
 
-  it('preloads the home hero’s product shot from the head, at high priority, with its candidates and sizes', async () => {
+  it('preloads the home hero’s product shot from the head, at high priority, each file only where it is shown', async () => {
     const { html } = await render('/');
     // Among what the build moves into the head (scripts/build-site.mjs), so the browser asks for the
-    // largest thing of the first screen before it has parsed the body.
-    const preload = /^<link rel="preload" as="image"[^>]*\/>/.exec(html)?.[0];
-    expect(preload).toContain('fetchPriority="high"');
-    expect(preload).toContain(`imageSrcSet="${screenshots.hero.srcSet}"`);
-    expect(preload).toMatch(/imageSizes="[^"]+"/);
+    // largest thing of the first screen before it has parsed the body. In <picture>, which React does not
+    // preload by itself: ProductShot asks for the phone's crop below 640 px and the whole screen above.
+    const preloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(html)?.[0].split('/>') ?? [];
+    const narrow = preloads.find((link) => link.includes(screenshots.hero.narrow.srcSet));
+    const whole = preloads.find((link) => link.includes(`imageSrcSet="${screenshots.hero.srcSet}"`));
+    expect(narrow).toContain('media="(max-width: 639.98px)"');
+    expect(whole).toContain('media="not all and (max-width: 639.98px)"');
+    for (const link of [narrow, whole]) {
+      expect(link).toContain('fetchPriority="high"');
+      expect(link).toMatch(/imageSizes="[^"]+"/);
+    }
     const image = new RegExp(`<img src="${screenshots.hero.src}"[^>]*>`).exec(html)?.[0];
     expect(image).toContain('fetchPriority="high"');
     expect(image).toContain('width="1280" height="800"');

@@ -1,7 +1,9 @@
 import { BarChart3, Briefcase, Eye, FileText, Lightbulb, ShieldCheck, Sparkles } from 'lucide-react';
 
 import { siteConfig } from '@/config/site';
-import type { FeatureCardContent, PageMetaContent } from './types';
+import { paths } from '@shared/content/paths';
+import type { ScreenshotName } from './screenshots';
+import type { CallToActionContent, FeatureCardContent, PageMetaContent } from './types';
 
 /** One point of the Our Story timeline. */
 export type TimelineEntry = {
@@ -16,9 +18,13 @@ export type TimelineEntry = {
 export type AboutContent = {
   meta: PageMetaContent;
   hero: { eyebrow: string; title: string; description: string };
+  /** **(ours)** Beside the hero: what the mission has come to, the product's dashboard. */
+  heroShot: ScreenshotName;
   story: { title: string; paragraphs: string[]; timelineLabel: string; timeline: TimelineEntry[] };
   values: { eyebrow: string; title: string; description: string; items: FeatureCardContent[] };
   expertise: { eyebrow: string; title: string; description: string; items: FeatureCardContent[] };
+  /** **(ours)** The closing band, as every public page has. */
+  callToAction: CallToActionContent;
 };
 
 const brand = siteConfig.brandName;
@@ -35,6 +41,7 @@ export const aboutContent: AboutContent = {
     description:
       'We are building invoicing that gets out of your way, so business owners, freelancers and growing teams spend their time on their work, not on paperwork.',
   },
+  heroShot: 'dashboard-overview',
   story: {
     title: 'Our Story',
     paragraphs: [
@@ -112,5 +119,11 @@ export const aboutContent: AboutContent = {
         description: 'Token-based (JWT) security and user authorization on a platform you can reach from anywhere.',
       },
     ],
+  },
+  callToAction: {
+    title: 'Be Part of What Comes Next',
+    description: 'Join the waitlist today: early users get 50% off their first year.',
+    joinWaitlistLabel: 'Join Waitlist',
+    secondaryLink: { label: 'View Features', to: paths.features },
   },
 };

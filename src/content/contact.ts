@@ -3,6 +3,10 @@
  * messages, button texts and response times are the spec's own words: change them only with the spec.
  */
 
+import { paths } from '@shared/content/paths';
+import type { ScreenshotName } from './screenshots';
+import type { CallToActionContent } from './types';
+
 /** The five fields of the contact form, in the order they are shown and sent. */
 export const contactFieldNames = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
@@ -34,6 +38,8 @@ export type ContactTopic = {
 export type ContactContent = {
   meta: { title: string; description: string };
   hero: { eyebrow: string; title: string; description: string };
+  /** **(ours)** Beside the hero: the product the questions are about, its system setup screen. */
+  heroShot: ScreenshotName;
   methods: {
     title: string;
     description: string;
@@ -66,6 +72,8 @@ export type ContactContent = {
       network: string;
     };
   };
+  /** **(ours)** The closing band, as every public page has: for a visitor who came with a question and stays. */
+  callToAction: CallToActionContent;
 };
 
 export const contactContent: ContactContent = {
@@ -80,6 +88,7 @@ export const contactContent: ContactContent = {
     description:
       "Questions about the platform, the waitlist or your early-user discount? Reach the team the way that suits you; we're quick to reply.",
   },
+  heroShot: 'setup',
   methods: {
     title: 'Choose How to Reach Us',
     description: 'Every message reaches a real person on our team.',
@@ -166,5 +175,11 @@ export const contactContent: ContactContent = {
       failed: 'Something went wrong. Please try again later.',
       network: 'Unable to send message. Please check your connection and try again.',
     },
+  },
+  callToAction: {
+    title: 'Ready When You Are',
+    description: 'Join the waitlist today: early users get 50% off their first year.',
+    joinWaitlistLabel: 'Join Waitlist',
+    secondaryLink: { label: 'View Features', to: paths.features },
   },
 };

@@ -11,13 +11,17 @@ import {
   Zap,
 } from 'lucide-react';
 
+import { featureScreens } from './featureScreens';
+import type { ScreenshotName } from './screenshots';
 import type { CallToActionContent, FeatureCardContent, PageMetaContent, SectionIntro } from './types';
 
 export type FeaturesContent = {
   meta: PageMetaContent;
   hero: SectionIntro;
-  /** Six cards, each with a five-line detail list. */
-  details: SectionIntro & { items: readonly FeatureCardContent[] };
+  /** **(ours)** Beside the hero: the invoice editor, where every feature below meets. */
+  heroShot: ScreenshotName;
+  /** Six cards, each with a five-line detail list and the screen the home page shows it with. */
+  details: SectionIntro & { items: readonly (FeatureCardContent & { shot: ScreenshotName })[] };
   /** Secure and Reliable, Lightning Fast, Cloud-Based Access, Trial and Subscription. */
   benefits: SectionIntro & { items: readonly FeatureCardContent[] };
   /** Built for Your Success: eight benefits. */
@@ -39,6 +43,7 @@ export const featuresContent: FeaturesContent = {
     description:
       'Everything you need to create, send and track professional invoices, manage clients and products, and understand your earnings.',
   },
+  heroShot: 'invoice-editor',
   details: {
     eyebrow: 'The platform',
     title: 'Everything in One Place',
@@ -47,6 +52,7 @@ export const featuresContent: FeaturesContent = {
       {
         icon: FileText,
         title: 'Invoice Management',
+        shot: featureScreens.invoices,
         description: 'Professional invoices from the first draft to the final payment.',
         details: [
           'Create, update and delete invoices',
@@ -59,6 +65,7 @@ export const featuresContent: FeaturesContent = {
       {
         icon: Users,
         title: 'Client Management',
+        shot: featureScreens.clients,
         description: 'Every client and their details in one organised list.',
         details: [
           'All client details in one place',
@@ -71,6 +78,7 @@ export const featuresContent: FeaturesContent = {
       {
         icon: Package,
         title: 'Product & Service Catalogue',
+        shot: featureScreens.catalogue,
         description: 'Everything you sell, ready to add to an invoice.',
         details: [
           'Save the products you sell',
@@ -83,6 +91,7 @@ export const featuresContent: FeaturesContent = {
       {
         icon: Palette,
         title: 'Custom Invoice Templates',
+        shot: featureScreens.templates,
         description: 'Invoices that look like your business.',
         details: [
           'Customizable invoice templates',
@@ -95,6 +104,7 @@ export const featuresContent: FeaturesContent = {
       {
         icon: ChartColumn,
         title: 'Analytics Dashboard',
+        shot: featureScreens.analytics,
         description: 'How your business is doing, as soon as you sign in.',
         details: [
           'Monthly earnings',
@@ -107,6 +117,7 @@ export const featuresContent: FeaturesContent = {
       {
         icon: FileSpreadsheet,
         title: 'Reports & Analytics',
+        shot: featureScreens.reports,
         description: 'Reports you can share, in the formats you need.',
         details: [
           'Reports and analytics on your invoicing',

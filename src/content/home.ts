@@ -2,8 +2,9 @@ import { ChartColumn, FileSpreadsheet, FileText, Package, Palette, Users } from 
 
 import { siteConfig } from '@/config/site';
 import { anchors } from './anchors';
+import { featureShots } from './featureShots';
 import { paths } from '@shared/content/paths';
-import { type Screenshot, screenshots } from './screenshots';
+import { type ScreenshotName, screenshots } from './screenshots';
 import type {
   CallToActionContent,
   FeatureCardContent,
@@ -34,7 +35,7 @@ export type HomeContent = {
     learnMore: PageLink & { anchorId: string; context: string };
   };
   /** The hero's product shot: the whole dashboard. */
-  heroShot: Screenshot;
+  heroShot: ScreenshotName;
   /** Six features, each with the part of a product screen that shows it. */
   features: SectionIntro & { items: readonly (FeatureCardContent & { shot: ScreenCrop })[] };
   /** Three steps, each with the screen it happens on. */
@@ -63,7 +64,7 @@ export const homeContent: HomeContent = {
       anchorId: anchors.systemShowcase,
     },
   },
-  heroShot: screenshots.hero,
+  heroShot: 'hero',
   features: {
     eyebrow: 'Features',
     title: 'Everything You Need to Get Paid',
@@ -74,37 +75,37 @@ export const homeContent: HomeContent = {
         title: 'Invoice Management',
         description:
           'Create, send, update, delete and track invoices, change the status of many at once with bulk updates, and bill in multiple currencies.',
-        shot: { screenshot: screenshots['invoice-list'], crop: { x: 248, y: 142, width: 1008, height: 378 } },
+        shot: featureShots.invoices,
       },
       {
         icon: Users,
         title: 'Client Management',
         description: 'Keep every client in one list, search it in a moment and look any client up by email.',
-        shot: { screenshot: screenshots['client-list'], crop: { x: 248, y: 142, width: 696, height: 318 } },
+        shot: featureShots.clients,
       },
       {
         icon: Package,
         title: 'Product & Service Catalogue',
         description: 'Save the products and services you sell once and add them to any invoice.',
-        shot: { screenshot: screenshots.products, crop: { x: 264, y: 210, width: 596, height: 350 } },
+        shot: featureShots.catalogue,
       },
       {
         icon: Palette,
         title: 'Custom Invoice Templates',
         description: 'Customizable invoice templates that carry your branding on every invoice you send.',
-        shot: { screenshot: screenshots.templates, crop: { x: 633, y: 160, width: 623, height: 360 } },
+        shot: featureShots.templates,
       },
       {
         icon: ChartColumn,
         title: 'Analytics Dashboard',
         description: 'Your monthly and yearly earnings and your invoice counts, at a glance.',
-        shot: { screenshot: screenshots['dashboard-yearly'], crop: { x: 264, y: 275, width: 624, height: 345 } },
+        shot: featureShots.analytics,
       },
       {
         icon: FileSpreadsheet,
         title: 'Reports & Exports',
         description: 'Reports and analytics, Excel reports with logistics data, and PDF generation.',
-        shot: { screenshot: screenshots.reports, crop: { x: 248, y: 72, width: 1008, height: 458 } },
+        shot: featureShots.reports,
       },
     ],
   },

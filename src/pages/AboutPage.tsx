@@ -1,17 +1,28 @@
 import { aboutContent } from '@/content/about';
 import { paths } from '@shared/content/paths';
+import { CallToAction } from '@/sections/CallToAction';
 import { Hero } from '@/sections/Hero';
+import { HeroShot } from '@/sections/HeroShot';
 import { FeatureGrid } from '@/sections/FeatureGrid';
 import { Timeline } from '@/sections/Timeline';
 import { SitePageMeta } from './SitePageMeta';
 
-/** /about: the mission, Our Story with its timeline, our values and our expertise (product.md §2). */
+/**
+ * /about: the mission beside the product it has become, Our Story with its timeline, our values, our
+ * expertise and the closing call to action (product.md §2).
+ */
 export function AboutPage() {
-  const { meta, hero, story, values, expertise } = aboutContent;
+  const { meta, hero, heroShot, story, values, expertise, callToAction } = aboutContent;
   return (
     <>
       <SitePageMeta title={meta.title} description={meta.description} path={paths.about} />
-      <Hero tone="light" align="start" eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
+      <Hero
+        tone="light"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        media={<HeroShot screen={heroShot} tone="light" />}
+      />
       <Timeline
         title={story.title}
         paragraphs={story.paragraphs}
@@ -34,6 +45,7 @@ export function AboutPage() {
         description={expertise.description}
         items={expertise.items}
       />
+      <CallToAction {...callToAction} />
     </>
   );
 }

@@ -6,7 +6,9 @@ import { contactContent } from '@/content/contact';
 import { paths } from '@shared/content/paths';
 import { ContactForm } from '@/features/contact';
 import { ContactMethods } from '@/sections/ContactMethods';
+import { CallToAction } from '@/sections/CallToAction';
 import { Hero } from '@/sections/Hero';
+import { HeroShot } from '@/sections/HeroShot';
 import { media } from '@/theme';
 import { SitePageMeta } from './SitePageMeta';
 
@@ -47,13 +49,22 @@ const Note = styled(QuickResponseNote)`
   grid-area: note;
 `;
 
-/** /contact: the ways to reach the team, and the contact form with its topics and response promise. */
+/**
+ * /contact: the hero beside the product, the ways to reach the team, the contact form with its topics
+ * and response promise, and the closing call to action.
+ */
 export function ContactPage() {
-  const { meta, hero, formSection } = contactContent;
+  const { meta, hero, heroShot, formSection, callToAction } = contactContent;
   return (
     <>
       <SitePageMeta title={meta.title} description={meta.description} path={paths.contact} />
-      <Hero tone="light" align="start" eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
+      <Hero
+        tone="light"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        media={<HeroShot screen={heroShot} tone="light" />}
+      />
       <ContactMethods />
       <Section tone="subtle" title={formSection.title} description={formSection.description}>
         <FormArea>
@@ -62,6 +73,7 @@ export function ContactPage() {
           <Note headingLevel={3} />
         </FormArea>
       </Section>
+      <CallToAction {...callToAction} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { CallToAction } from '@/sections/CallToAction';
 import { CollapsibleDemoVideo } from '@/sections/DemoVideo';
 import { FeatureGrid } from '@/sections/FeatureGrid';
 import { Hero } from '@/sections/Hero';
+import { HeroShot } from '@/sections/HeroShot';
 import { SitePageMeta } from './SitePageMeta';
 
 /** The disclosure button sits centred under the section's centred heading. */
@@ -22,15 +23,16 @@ export type FeaturesPageProps = {
 };
 
 /**
- * /features: the hero, six detailed feature cards, four benefit cards, the Built for Your Success list,
+ * /features: the hero beside the invoice editor, six detailed feature cards (each headed by the screen the
+ * home page shows it with), four benefit cards, the Built for Your Success list,
  * a call to action that opens the waitlist dialog, and the demo video behind a disclosure button.
  */
 export function FeaturesPage({ demoVideoSrc = siteConfig.demoVideoUrl }: FeaturesPageProps) {
-  const { meta, hero, details, benefits, success, callToAction, demo } = featuresContent;
+  const { meta, hero, heroShot, details, benefits, success, callToAction, demo } = featuresContent;
   return (
     <>
       <SitePageMeta {...meta} path={paths.features} />
-      <Hero {...hero} align="start" />
+      <Hero {...hero} media={<HeroShot screen={heroShot} tone="inverse" />} />
       <FeatureGrid {...details} align="center" />
       <FeatureGrid {...benefits} columns={4} tone="subtle" align="center" />
       <BenefitChecklist {...success} align="center" containerSize="narrow" />

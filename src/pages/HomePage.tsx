@@ -2,13 +2,13 @@ import { ArrowRight } from 'lucide-react';
 
 import { ButtonLink } from '@/components/Button';
 import { deferredSection } from '@/components/lazyComponent';
-import { ProductShot } from '@/components/ProductShot';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { homeContent } from '@/content/home';
 import { paths } from '@shared/content/paths';
 import { JoinWaitlistButton } from '@/features/waitlist';
 import { CallToAction } from '@/sections/CallToAction';
 import { Hero } from '@/sections/Hero';
+import { HeroShot } from '@/sections/HeroShot';
 import { SitePageMeta } from './SitePageMeta';
 
 // Below the first screen, and only pictures and text: hydrated once the browser is idle, shown from the
@@ -18,13 +18,6 @@ const FeatureRows = deferredSection(() => import('@/sections/FeatureRows').then(
 const BenefitChecklist = deferredSection(() =>
   import('@/sections/BenefitChecklist').then((module) => module.BenefitChecklist),
 );
-
-/**
- * The width the hero's shot is drawn at: its column beside the text on wide screens (832 px at the
- * layout's widest), the container below the text on narrower ones.
- */
-const heroShotSizes =
-  '(min-width: 1440px) 832px, (min-width: 1200px) calc(100vw - 38rem), (min-width: 900px) calc(100vw - 4rem), calc(100vw - 2rem)';
 
 /**
  * The landing page at `/`: the hero with the product beside its promise, the six features as a bento of
@@ -55,7 +48,7 @@ export function HomePage() {
             </ButtonLink>
           </>
         }
-        media={<ProductShot screenshot={heroShot} sizes={heroShotSizes} priority frame="browser" tone="inverse" />}
+        media={<HeroShot screen={heroShot} tone="inverse" placement="wide" />}
       />
       <ProductBento {...features} align="center" />
       <FeatureRows {...steps} tone="subtle" align="center" />

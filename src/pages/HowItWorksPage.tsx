@@ -4,6 +4,7 @@ import { siteConfig } from '@/config/site';
 import { howItWorksContent } from '@/content/howItWorks';
 import { paths } from '@shared/content/paths';
 import { JoinWaitlistButton } from '@/features/waitlist';
+import { CallToAction } from '@/sections/CallToAction';
 import { DemoVideo } from '@/sections/DemoVideo';
 import { Hero } from '@/sections/Hero';
 import { StepList } from '@/sections/StepList';
@@ -24,10 +25,11 @@ export type HowItWorksPageProps = {
 
 /**
  * /how-it-works: a hero with the demo video, four steps with their durations, the seven-tab system
- * showcase (the Learn More target) and the five-step detailed workflow (product.md §2).
+ * showcase (the Learn More target), the five-step detailed workflow (product.md §2) and the closing call
+ * to action.
  */
 export function HowItWorksPage({ demoVideoSrc = siteConfig.demoVideoUrl }: HowItWorksPageProps) {
-  const { meta, hero, steps, showcase, workflow } = howItWorksContent;
+  const { meta, hero, steps, showcase, workflow, callToAction } = howItWorksContent;
   return (
     <>
       <SitePageMeta title={meta.title} description={meta.description} path={paths.howItWorks} />
@@ -61,6 +63,7 @@ export function HowItWorksPage({ demoVideoSrc = siteConfig.demoVideoUrl }: HowIt
         description={workflow.description}
         items={workflow.items}
       />
+      <CallToAction {...callToAction} />
     </>
   );
 }

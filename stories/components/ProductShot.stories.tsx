@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 import { ProductShot } from '@/components/ProductShot';
 import { screenshots } from '@/content/screenshots';
@@ -112,5 +112,57 @@ export const Wide: Story = {
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: screenshots.hero.alt });
     await expect(image.getBoundingClientRect().width).toBeLessThanOrEqual(800);
+  },
+};
+
+/**
+ * On a phone a part of a screen would be drawn too small to read: the screen's narrow crop takes its
+ * place (`<picture>` with a `media` source), at the crop's 4:3, from the crop's own files.
+ */
+export const NarrowOnPhones: Story = {
+  args: {
+    crop: { x: 248, y: 142, width: 1008, height: 378 },
+    narrow: { media: '(max-width: 639.98px)', sizes: '100vw' },
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: screenshots['invoice-list'].alt });
+    await waitFor(() => expect(image.currentSrc).toContain('/screenshots/invoice-list-narrow-'));
+    const figure = image.closest('figure')!;
+    await expect(figure.clientWidth / figure.clientHeight).toBeCloseTo(560 / 420, 1);
+    // The crop is the picture: it fills the panel, not moved as the wide crop would be.
+    await expect(image.getBoundingClientRect().left).toBe(figure.getBoundingClientRect().left);
+    await expect(image.getBoundingClientRect().width).toBe(figure.clientWidth);
+  },
+};
+
+/** From 640 px the same shot is the wide crop again: the source's media no longer matches. */
+export const NarrowOnPhonesSeenWide: Story = {
+  ...NarrowOnPhones,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: screenshots['invoice-list'].alt });
+    await waitFor(() => expect(image.currentSrc).toContain('/screenshots/invoice-list'));
+    await expect(image.currentSrc).not.toContain('narrow');
+    const figure = image.closest('figure')!;
+    await expect(figure.clientWidth / figure.clientHeight).toBeCloseTo(1008 / 378, 1);
+  },
+};
+
+/** A small card's screen: the narrow crop at every width (`narrow` without `media`). */
+export const NarrowOnly: Story = {
+  args: { narrow: { sizes: '400px' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: screenshots['invoice-list'].alt });
+    await expect(image).toHaveAttribute('width', '560');
+    await expect(image).toHaveAttribute('height', '420');
+    await expect(image.srcset).toBe(screenshots['invoice-list'].narrow.srcSet);
   },
 };

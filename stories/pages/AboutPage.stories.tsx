@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+import { aboutContent } from '@/content/about';
+import { screenshots } from '@/content/screenshots';
 import { AboutPage } from '@/pages/AboutPage';
 import { withLayout } from '@testing/stories/withLayout';
 
@@ -39,6 +41,11 @@ export const Default: Story = {
       'Innovation Drive',
     ]);
     await expect(headingsIn(canvas.getByRole('region', { name: 'Our Expertise' }))).toHaveLength(3);
+    // The product beside the mission, and the closing call to action last.
+    const hero = canvas.getByRole('region', { name: 'About Our Mission' });
+    await expect(within(hero).getByRole('img', { name: screenshots[aboutContent.heroShot].alt })).toBeVisible();
+    const regions = canvas.getAllByRole('region');
+    await expect(regions.at(-1)).toHaveAccessibleName(aboutContent.callToAction.title);
     // A page is a fragment inside the layout's <main>, never a second <main>.
     await expect(canvasElement.querySelectorAll('main').length).toBeLessThanOrEqual(1);
   },

@@ -189,7 +189,8 @@ export const LearnMore: Story = {
 export const ViewFeatures: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(within(closingOf(canvas)).getByRole('link', { name: 'View Features' }));
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Powerful Features');
+    // /features renders once its hero's shot is here (a deferred section, fetched on demand this early).
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Powerful Features'));
     await expect(
       within(canvas.getByRole('banner')).getAllByRole('link', { name: 'Features', hidden: true })[0],
     ).toHaveAttribute('aria-current', 'page');

@@ -5,9 +5,13 @@ import { expect, within } from 'storybook/test';
 import { aboutContent } from '@/content/about';
 import { featuresContent } from '@/content/features';
 import { homeContent } from '@/content/home';
+import { screenshots } from '@/content/screenshots';
 import { FeatureGrid } from '@/sections/FeatureGrid';
 import { expectRows, stacked } from '@testing/stories/rows';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+
+/** The home page's six features as plain cards (the bento's crops are the home page's own, not a card's). */
+const sixFeatures = homeContent.features.items.map(({ icon, title, description }) => ({ icon, title, description }));
 
 const meta = {
   title: 'Sections/FeatureGrid',
@@ -17,7 +21,7 @@ const meta = {
     eyebrow: homeContent.features.eyebrow,
     title: homeContent.features.title,
     description: homeContent.features.description,
-    items: homeContent.features.items,
+    items: sixFeatures,
     align: 'center',
   },
 } satisfies Meta<typeof FeatureGrid>;
@@ -51,7 +55,7 @@ export const SixFeatures: Story = {
   },
 };
 
-/** The six cards of /features, each with a five-line detail list. */
+/** The six cards of /features, each with a five-line detail list, headed by the home page's screen for it. */
 export const WithDetails: Story = {
   args: {
     eyebrow: featuresContent.details.eyebrow,
@@ -63,6 +67,10 @@ export const WithDetails: Story = {
     for (const item of featuresContent.details.items) {
       const details = canvas.getByRole('list', { name: `${item.title} details` });
       await expect(within(details).getAllByRole('listitem')).toHaveLength(5);
+      // Its screen's narrow crop, the only part of a screen that reads at a card's width.
+      const card = details.closest('li')!;
+      const shot = within(card).getByRole('img', { name: screenshots[item.shot].alt });
+      await expect(shot).toHaveAttribute('srcset', screenshots[item.shot].narrow.srcSet);
     }
   },
 };
@@ -215,7 +223,7 @@ export const LongContent: Story = {
           'Supercalifragilisticexpialidocious descriptions and very long unbroken words such as Donaudampfschifffahrtsgesellschaftskapitän stay inside the card.',
         details: ['A detail line that is long enough to wrap onto a second line on every phone screen'],
       },
-      ...homeContent.features.items.slice(1, 3),
+      ...sixFeatures.slice(1, 3),
     ],
   },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight } from 'lucide-react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { Button } from '@/components/Button';
-import { ProductShot } from '@/components/ProductShot';
 import { screenshots } from '@/content/screenshots';
 import { Hero } from '@/sections/Hero';
+import { HeroShot } from '@/sections/HeroShot';
 import { theme } from '@/theme';
 import { mockScreenshot } from '@testing/mocks/images';
 
@@ -64,15 +64,7 @@ export const ProductHero: Story = {
     ...WithActions.args,
     titleSize: 'display',
     mediaPlacement: 'wide',
-    media: (
-      <ProductShot
-        screenshot={screenshots.hero}
-        sizes="(min-width: 1440px) 832px, 100vw"
-        priority
-        frame="browser"
-        tone="inverse"
-      />
-    ),
+    media: <HeroShot screen="hero" tone="inverse" placement="wide" />,
   },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvas }) => {
@@ -97,6 +89,9 @@ export const ProductHeroMobile: Story = {
     const title = canvas.getByRole('heading', { level: 1 });
     const shot = canvas.getByRole('img', { name: screenshots.hero.alt });
     await expect(shot.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom);
+    // The whole dashboard would be a quarter of its size here: its narrow crop instead, 4:3.
+    await waitFor(() => expect((shot as HTMLImageElement).currentSrc).toContain('/screenshots/hero-narrow-'));
+    await expect(shot.getBoundingClientRect().width / shot.getBoundingClientRect().height).toBeCloseTo(4 / 3, 1);
     // The display step at its smallest: 40 px.
     await expect(getComputedStyle(title).fontSize).toBe('40px');
     const join = canvas.getByRole('button', { name: 'Join Waitlist' });
@@ -106,7 +101,28 @@ export const ProductHeroMobile: Story = {
   },
 };
 
-/** The quiet opening of the pages that explain (about, contact): on the page's light surface, text to the left. */
+/** The quiet opening of the pages that explain (about, contact): on the page's light surface, the product beside the text. */
+export const LightWithProduct: Story = {
+  args: {
+    tone: 'light',
+    eyebrow: 'About Us',
+    title: 'About Our Mission',
+    description: 'We are building invoicing that gets out of your way.',
+    media: <HeroShot screen="dashboard-overview" tone="light" />,
+  },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1 });
+    const shot = canvas.getByRole('img', { name: screenshots['dashboard-overview'].alt });
+    // Half each: the shot beside the text, the page's largest paint.
+    await expect(shot.getBoundingClientRect().left).toBeGreaterThan(title.getBoundingClientRect().right);
+    await expect(shot).toHaveAttribute('fetchpriority', 'high');
+    await waitFor(() => expect((shot as HTMLImageElement).currentSrc).toContain('/screenshots/dashboard-overview'));
+    await expect((shot as HTMLImageElement).currentSrc).not.toContain('narrow');
+  },
+};
+
+/** The light hero without media (a page with nothing to show beside its title). */
 export const Light: Story = {
   args: { tone: 'light', align: 'start', eyebrow: 'About Us', title: 'About Our Mission' },
   globals: { viewport: { value: 'desktop' } },

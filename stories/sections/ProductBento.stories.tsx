@@ -66,7 +66,10 @@ export const Wide: Story = {
   },
 };
 
-/** On a tablet: one wide tile, two pairs, one wide tile. */
+/**
+ * On a tablet: one wide tile, two pairs, one wide tile. The pairs show their screens' narrow crops, all
+ * 4:3, so the tiles of a pair end level and neither is left with a blank band (Client Management was).
+ */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvas }) => {
@@ -74,16 +77,21 @@ export const Tablet: Story = {
     await expect(new Set(tops).size).toBe(4);
     await expect(tops[1]).toBe(tops[2]);
     await expect(tops[3]).toBe(tops[4]);
+    const figures = tilesOf(canvas).map((tile) => within(tile).getByRole('img').closest('figure')!);
+    const height = (figure: Element) => Math.round(figure.getBoundingClientRect().height);
+    await expect(height(figures[1]!)).toBe(height(figures[2]!));
+    await expect(height(figures[3]!)).toBe(height(figures[4]!));
   },
 };
 
-/** On a phone the tiles stack, and each screen keeps a readable width, cut at its tile's edge. */
+/** On a phone the tiles stack, and each shows its screen's narrow crop at a readable width, faded at the tile's edges. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
     for (const tile of tilesOf(canvas)) {
       const figure = within(tile).getByRole('img').closest('figure')!;
-      await expect(figure.getBoundingClientRect().width).toBeGreaterThanOrEqual(576);
+      await expect(figure.getBoundingClientRect().width).toBeGreaterThanOrEqual(416);
+      await expect(figure.getBoundingClientRect().width / figure.getBoundingClientRect().height).toBeCloseTo(4 / 3, 1);
       await expect(tile.getBoundingClientRect().width).toBeLessThan(375);
     }
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);

@@ -1,9 +1,8 @@
-import { Receipt } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { IconBadge } from '@/components/IconBadge';
+import { BrandMark } from '@/components/BrandMark';
 import { siteConfig } from '@/config/site';
 
 const StyledLink = styled(Link)<{ $tone: 'default' | 'inverse' }>`
@@ -25,13 +24,11 @@ export type BrandLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   tone?: 'default' | 'inverse';
 };
 
-/** The logo and brand name, linking home. */
+/** The brand mark and name, linking home: the same mark as the favicon, the app icons and the share cards. */
 export function BrandLink({ tone = 'default', ...rest }: BrandLinkProps) {
   return (
     <StyledLink to="/" aria-label={`${siteConfig.brandName} home`} $tone={tone} {...rest}>
-      <IconBadge aria-hidden="true" $size="xs" $tone="solid">
-        <Receipt size={20} />
-      </IconBadge>
+      <BrandMark size={36} />
       {siteConfig.brandName}
     </StyledLink>
   );

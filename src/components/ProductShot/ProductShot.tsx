@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import styled, { css } from 'styled-components';
 
 import type { Screenshot } from '@/content/screenshots';
@@ -36,7 +37,33 @@ export type ProductShotProps = Omit<ComponentPropsWithRef<'figure'>, 'children'>
   tone?: 'light' | 'inverse';
   /** The address shown in the browser bar (`frame="browser"`); decorative. @default 'app.invoiceflow.app' */
   address?: string;
+  /**
+   * Shows the screen's narrow crop (`screenshot.narrow`, 560×420 around what the copy is about) instead of
+   * the whole screen or `crop`, where the screen would be drawn too small to read: in the viewports
+   * `media` matches (art direction through `<picture>`), or at every width without `media`. `sizes` is the
+   * width the crop is drawn at there. @default the whole screen, or `crop`, at every width
+   */
+  narrow?: { media?: string; sizes: string };
 };
+
+/**
+ * The narrowest a narrow crop is drawn: three quarters of its own 560 px, so the screen's 13 px text
+ * reads at about 10 px. Where its room is narrower (a phone) it runs past the edge, faded (`fadeRunOff`).
+ */
+export const narrowCropMinWidth = '26rem';
+
+/**
+ * Fades a shot out towards the edges where it runs past its box (`right`, and `bottom` too), instead
+ * of cutting a word in half at a hard edge. For the box the shot runs out of; the mask also clips there.
+ */
+export const fadeRunOff = (edges: 'right' | 'right-bottom') => css`
+  mask-image: ${
+    edges === 'right'
+      ? 'linear-gradient(to right, #000 calc(100% - 4rem), transparent)'
+      : 'linear-gradient(to right, #000 calc(100% - 4rem), transparent), linear-gradient(to bottom, #000 calc(100% - 2.5rem), transparent)'
+  };
+  mask-composite: intersect;
+`;
 
 /** The accent's glow behind a shot on a dark band: the band's one light, centred on the product. */
 const Glow = styled.div`
@@ -122,38 +149,80 @@ const Address = styled.span<{ $tone: 'light' | 'inverse' }>`
  * once, the screens below the fold shared the phone's bandwidth with the hero's shot and held back the
  * page's largest paint (Lighthouse LCP 1.5-2.4 s instead of 1.2 s).
  */
-const Viewport = styled.div<{ $deferred: boolean }>`
+const Viewport = styled.div<{ $deferred: boolean; $cropped: boolean; $narrowMedia?: string }>`
   position: relative;
   overflow: hidden;
+  aspect-ratio: var(--shot-ratio);
   ${({ $deferred }) => $deferred && 'content-visibility: auto;'}
+
+  picture {
+    display: block;
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    max-width: none;
+    height: auto;
+  }
+
+  /* A crop: the whole image scaled so the region fills the width, and moved so the region is in view. */
+  ${({ $cropped }) =>
+    $cropped &&
+    css`
+      img {
+        position: absolute;
+        left: var(--crop-left);
+        top: var(--crop-top);
+        width: var(--crop-width);
+      }
+    `}
+
+  /* Where the narrow crop's file is shown, it is the picture: the box takes its proportions, the image
+     its width. Written here rather than inline, so the media query can undo the crop's geometry. */
+  ${({ $narrowMedia }) =>
+    $narrowMedia &&
+    css`
+      @media ${$narrowMedia} {
+        aspect-ratio: var(--narrow-ratio);
+
+        img {
+          position: static;
+          width: 100%;
+        }
+      }
+    `}
 `;
 
-const Image = styled.img`
-  display: block;
-  width: 100%;
-  max-width: none;
-  height: auto;
-`;
+const percent = (value: number) => `${Number(value.toFixed(4))}%`;
 
-/** The geometry of a crop: the image scaled so the region fills the width, and moved so it is in view. */
-function cropStyle(screenshot: Screenshot, crop: ScreenRegion): { viewport: CSSProperties; image: CSSProperties } {
-  const percent = (value: number) => `${Number(value.toFixed(4))}%`;
+/**
+ * The box's proportions and a crop's geometry, as custom properties the styles above read: the whole
+ * screen's or the crop's proportions, the narrow crop's, and where the crop sits in the scaled image.
+ */
+function geometryOf(screenshot: Screenshot, crop: ScreenRegion | undefined, narrowOnly: boolean): CSSProperties {
+  const narrowRatio = `${screenshot.narrow.width} / ${screenshot.narrow.height}`;
+  if (narrowOnly) return { '--shot-ratio': narrowRatio } as CSSProperties;
+  if (!crop)
+    return {
+      '--shot-ratio': `${screenshot.width} / ${screenshot.height}`,
+      '--narrow-ratio': narrowRatio,
+    } as CSSProperties;
   return {
-    viewport: { aspectRatio: `${crop.width} / ${crop.height}` },
-    image: {
-      position: 'absolute',
-      width: percent((screenshot.width / crop.width) * 100),
-      left: percent((-crop.x / crop.width) * 100),
-      top: percent((-crop.y / crop.height) * 100),
-    },
-  };
+    '--shot-ratio': `${crop.width} / ${crop.height}`,
+    '--narrow-ratio': narrowRatio,
+    '--crop-width': percent((screenshot.width / crop.width) * 100),
+    '--crop-left': percent((-crop.x / crop.width) * 100),
+    '--crop-top': percent((-crop.y / crop.height) * 100),
+  } as CSSProperties;
 }
 
 /**
  * A product screenshot as the marketing pages show it: the whole screen in a browser frame, or a part
  * of it as a panel, from the screenshot manifest's files (so sharper captures reach every shot by
  * updating the manifest). Width and height are always set and a crop keeps its proportions, so the page
- * never moves as images arrive.
+ * never moves as images arrive. Where the screen would be too small to read (a phone, a small tile) it
+ * shows the screen's narrow crop instead (`narrow`): HTML and CSS alone, no script.
  */
 export function ProductShot({
   screenshot,
@@ -163,9 +232,48 @@ export function ProductShot({
   frame = 'panel',
   tone = 'light',
   address = 'app.invoiceflow.app',
+  narrow,
   ...rest
 }: ProductShotProps) {
-  const geometry = crop ? cropStyle(screenshot, crop) : undefined;
+  const loading = priority
+    ? { fetchPriority: 'high' as const }
+    : { loading: 'lazy' as const, decoding: 'async' as const };
+  // The narrow crop at every width: it is the image, and the screen's region plays no part.
+  const narrowOnly = narrow !== undefined && narrow.media === undefined;
+  const narrowMedia = narrow?.media;
+  const image = narrowOnly ? screenshot.narrow : screenshot;
+
+  if (priority && narrowMedia) {
+    // React preloads a priority image by itself, but not one inside <picture> (the browser may choose a
+    // source instead): the page's largest paint is asked for here, each file only where it is shown.
+    preload(screenshot.narrow.src, {
+      as: 'image',
+      imageSrcSet: screenshot.narrow.srcSet,
+      imageSizes: narrow?.sizes,
+      media: narrowMedia,
+      fetchPriority: 'high',
+    });
+    preload(screenshot.src, {
+      as: 'image',
+      imageSrcSet: screenshot.srcSet,
+      imageSizes: sizes,
+      media: `not all and ${narrowMedia}`,
+      fetchPriority: 'high',
+    });
+  }
+
+  const img = (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={narrowOnly ? narrow.sizes : sizes}
+      width={image.width}
+      height={image.height}
+      alt={screenshot.alt}
+      {...loading}
+    />
+  );
+
   const shot = (
     <Figure $tone={tone} $frame={frame} {...rest}>
       {frame === 'browser' && (
@@ -179,21 +287,25 @@ export function ProductShot({
         </Bar>
       )}
       <Viewport
-        style={geometry?.viewport ?? { aspectRatio: `${screenshot.width} / ${screenshot.height}` }}
+        style={geometryOf(screenshot, narrowOnly ? undefined : crop, narrowOnly)}
         $deferred={!priority}
+        $cropped={!narrowOnly && crop !== undefined}
+        $narrowMedia={narrowMedia}
       >
-        <Image
-          src={screenshot.src}
-          srcSet={screenshot.srcSet}
-          sizes={sizes}
-          width={screenshot.width}
-          height={screenshot.height}
-          alt={screenshot.alt}
-          style={geometry?.image}
-          {...(priority
-            ? { fetchPriority: 'high' as const }
-            : { loading: 'lazy' as const, decoding: 'async' as const })}
-        />
+        {narrowMedia ? (
+          <picture>
+            <source
+              media={narrowMedia}
+              srcSet={screenshot.narrow.srcSet}
+              sizes={narrow?.sizes}
+              width={screenshot.narrow.width}
+              height={screenshot.narrow.height}
+            />
+            {img}
+          </picture>
+        ) : (
+          img
+        )}
       </Viewport>
     </Figure>
   );

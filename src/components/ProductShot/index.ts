@@ -1,1 +1,1 @@
-export { ProductShot, type ProductShotProps } from './ProductShot';
+export { fadeRunOff, narrowCropMinWidth, ProductShot, type ProductShotProps } from './ProductShot';

@@ -4,14 +4,24 @@ import styled, { css } from 'styled-components';
 import { BalancedGrid, whenStackedAndWide } from '@/components/BalancedGrid';
 import { Card } from '@/components/Card';
 import { IconBadge } from '@/components/IconBadge';
+import { deferredSection } from '@/components/lazyComponent';
 import { Section, type SectionProps } from '@/components/Section';
+import type { ScreenshotName } from '@/content/screenshots';
 import type { FeatureCardContent } from '@/content/types';
+
+export type FeatureGridItem = FeatureCardContent & {
+  /** The product screen that shows the feature, by name: its narrow crop heads the card. */
+  shot?: ScreenshotName;
+};
 
 export type FeatureGridProps = Omit<SectionProps, 'children' | 'title'> & {
   /** The section's heading. */
   title: string;
-  /** The cards, in reading order. A card with `details` lists them under its description. */
-  items: readonly FeatureCardContent[];
+  /**
+   * The cards, in reading order. A card with `details` lists them under its description; one with a
+   * `shot` opens on the part of the product screen it is about.
+   */
+  items: readonly FeatureGridItem[];
   /**
    * The most columns, on wide screens. Narrower, the grid takes fewer, and only counts that leave no
    * card alone on the last row (four cards: 4, 2, then 1; six: 3, 2, then 1).
@@ -20,18 +30,26 @@ export type FeatureGridProps = Omit<SectionProps, 'children' | 'title'> & {
   columns?: 2 | 3 | 4;
 };
 
+/**
+ * A card's screen, hydrated once the browser is idle: a picture needs no script, so the grids of
+ * /features and /about load none for it up front (the product shot's code comes with the first screen).
+ */
+const FeatureCardShot = deferredSection(() => import('./FeatureCardShot').then((module) => module.FeatureCardShot));
+
 /** Cards narrower than this squeeze a title like "Product & Service Catalogue" onto three lines. */
 const MIN_CARD_WIDTH = 14;
 /** From this width (rem) a card alone on its row sets its icon beside its text. */
 const SIDE_BY_SIDE_FROM = 30;
 
-const FeatureCard = styled(Card)<{ $count: number; $maxColumns: number }>`
+const FeatureCard = styled(Card)<{ $count: number; $maxColumns: number; $hasShot: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[400]};
 
-  /* Three cards stack until three fit side by side: on a tablet each is as wide as the page. */
-  ${({ theme, $count, $maxColumns }) =>
+  /* Three cards stack until three fit side by side: on a tablet each is as wide as the page. A card
+     headed by its screen stays a column: the screen over the text. */
+  ${({ theme, $count, $maxColumns, $hasShot }) =>
+    !$hasShot &&
     whenStackedAndWide(
       { count: $count, maxColumns: $maxColumns, minItemWidth: MIN_CARD_WIDTH, gap: parseFloat(theme.space[600]) },
       SIDE_BY_SIDE_FROM,
@@ -81,15 +99,24 @@ const Detail = styled.li`
 `;
 
 /**
- * A titled grid of cards, each an icon, a heading, a sentence and optionally a list of details: the
- * landing page's six features, the detailed features and the benefits of /features.
+ * A titled grid of cards, each an icon, a heading, a sentence and optionally a list of details and the
+ * product screen it is about: the detailed features (with their screens) and the benefits of /features,
+ * the values and expertise of /about.
  */
 export function FeatureGrid({ title, items, columns = 3, ...rest }: FeatureGridProps) {
   return (
     <Section title={title} {...rest}>
       <BalancedGrid $count={items.length} $maxColumns={columns} $minItemWidth={MIN_CARD_WIDTH}>
-        {items.map(({ icon: Icon, title: itemTitle, description, details }) => (
-          <FeatureCard key={itemTitle} forwardedAs="li" variant="elevated" $count={items.length} $maxColumns={columns}>
+        {items.map(({ icon: Icon, title: itemTitle, description, details, shot }) => (
+          <FeatureCard
+            key={itemTitle}
+            forwardedAs="li"
+            variant="elevated"
+            $count={items.length}
+            $maxColumns={columns}
+            $hasShot={shot !== undefined}
+          >
+            {shot && <FeatureCardShot screen={shot} />}
             <IconBadge aria-hidden="true" $size="lg" $tone="subtleStrong">
               <Icon size={24} />
             </IconBadge>

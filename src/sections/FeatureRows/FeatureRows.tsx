@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { ProductShot } from '@/components/ProductShot';
+import { fadeRunOff, narrowCropMinWidth, ProductShot } from '@/components/ProductShot';
 import { Section, type SectionProps } from '@/components/Section';
 import type { ScreenCrop, StepContent } from '@/content/types';
 import { media, typeScale } from '@/theme';
@@ -85,20 +85,30 @@ const Description = styled.p`
 
 /**
  * On phones and small tablets the screen keeps a readable width and runs off the viewport's right edge
- * (the wrapper reaches into the page's gutter and cuts it there); from the medium breakpoint it fits its
- * column.
+ * (the wrapper reaches into the page's gutter and fades it out there, rather than cutting a word); on
+ * phones it is the screen's narrow crop. From the medium breakpoint it fits its column.
  */
 const Shot = styled.div`
   ${media.down('md')} {
     margin-right: calc(-1 * ${({ theme }) => theme.layout.gutter.mobile});
     overflow: hidden;
+    ${fadeRunOff('right-bottom')}
 
     figure {
       width: max(100%, 36rem);
       border-radius: ${({ theme }) => `${theme.radius.md} 0 0 ${theme.radius.md}`};
     }
   }
+
+  ${media.down('sm')} {
+    figure {
+      width: max(100%, ${narrowCropMinWidth});
+    }
+  }
 `;
+
+/** Below 640 px: the narrow crop, as wide as the content and its gutter, or its readable width. */
+const narrow = { media: media.below('sm'), sizes: `max(${narrowCropMinWidth}, calc(100vw - 1rem))` };
 
 /** The width of a row's whole image: seven twelfths of the content width, times the crop's zoom. */
 function sizesOf(cropWidth: number, screenWidth: number) {
@@ -128,6 +138,7 @@ export function FeatureRows({ title, items, ...rest }: FeatureRowsProps) {
                 screenshot={shot.screenshot}
                 crop={shot.crop}
                 sizes={sizesOf(shot.crop.width, shot.screenshot.width)}
+                narrow={narrow}
               />
             </Shot>
           </Row>

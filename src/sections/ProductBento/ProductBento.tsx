@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { ProductShot } from '@/components/ProductShot';
+import { fadeRunOff, narrowCropMinWidth, ProductShot } from '@/components/ProductShot';
 import { Section, type SectionProps } from '@/components/Section';
 import type { FeatureCardContent, ScreenCrop } from '@/content/types';
 import { media, typeScale } from '@/theme';
@@ -20,11 +20,27 @@ export type ProductBentoProps = Omit<SectionProps, 'children' | 'title'> & {
   items: readonly ProductBentoItem[];
 };
 
-/** The narrowest a tile's screen is drawn (36 rem): on a phone it runs past the tile's edge. */
+/** The narrowest a tile's part of a screen is drawn (36 rem): in a small tile it runs past the tile's edge. */
 const minShotWidth = '36rem';
 
 /** The share of the content width each tile's image spans, from the large breakpoint up (twelve columns). */
 const spans = [7, 5, 4, 4, 4, 12] as const;
+
+/**
+ * Where a tile shows its screen's narrow crop: the first and the last, as wide as the band on tablets,
+ * only on phones; the four between, half the band on tablets, up to the large breakpoint. There the
+ * part of a screen would be drawn at a third of its size, or cut mid-word at the tile's edge; the crops
+ * are all 4:3, so tiles side by side end level (before, Client Management's wide, short crop left
+ * 110 px empty beside its neighbour at 768 px).
+ */
+const isWideOnTablets = (index: number) => index % spans.length === 0 || index % spans.length === 5;
+const narrowBelow = (index: number) => (isWideOnTablets(index) ? 'sm' : 'lg');
+
+/** The width a tile's narrow crop is drawn at: its tile's, less the padding, and never under `narrowCropMinWidth`. */
+const narrowSizes = (index: number) =>
+  isWideOnTablets(index)
+    ? `max(${narrowCropMinWidth}, calc(100vw - 3.5rem))`
+    : `max(${narrowCropMinWidth}, calc(50vw - 4.5rem))`;
 
 const Grid = styled.ul`
   display: grid;
@@ -104,20 +120,36 @@ const Description = styled.p`
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
-/** The screen runs off the tile's right and bottom edges, as if the window went on behind it. */
+/**
+ * The screen runs off the tile's right and bottom edges, as if the window went on behind it, fading out
+ * there rather than ending on half a word.
+ */
 const Shot = styled.div`
   margin-top: auto;
   padding: ${({ theme }) => `${theme.space[600]} 0 0 ${theme.space[600]}`};
+  ${fadeRunOff('right-bottom')}
 
   ${media.up('md')} {
     padding: ${({ theme }) => `${theme.space[800]} 0 0 ${theme.space[800]}`};
   }
 
   figure {
-    /* On phones the part of the screen would be too small to read at the tile's width: it keeps a
-       readable width and the tile cuts it at its right edge. */
+    /* A part of a screen keeps a readable width where its tile is narrower, and runs past the edge. */
     width: max(100%, ${minShotWidth});
     border-radius: ${({ theme }) => `${theme.radius.md} 0 0 0`};
+  }
+
+  /* Where the tile shows the narrow crop (see narrowBelow), the crop's own readable width. */
+  ${media.down('lg')} {
+    ${Tile}:not(:nth-child(6n + 1), :nth-child(6n)) > & figure {
+      width: max(100%, ${narrowCropMinWidth});
+    }
+  }
+
+  ${media.down('sm')} {
+    figure {
+      width: max(100%, ${narrowCropMinWidth});
+    }
   }
 `;
 
@@ -130,11 +162,11 @@ function sizesOf(index: number, cropWidth: number, screenWidth: number) {
   const large = spans[index % spans.length] ?? 12;
   // The last tile gives its text a third of its width.
   const largeShare = ((index % spans.length === 5 ? 8 : large) / 12) * zoom;
-  const tabletShare = (index % spans.length === 0 || index % spans.length === 5 ? 1 : 0.5) * zoom;
+  const tabletShare = (isWideOnTablets(index) ? 1 : 0.5) * zoom;
   const px = (share: number) => `${Math.ceil(share * 1376)}px`;
   const vw = (share: number) => `${Math.ceil(share * 100)}vw`;
-  // Below 640 px the screen is at least 36 rem (576 px) wide, at most the viewport.
-  return `(min-width: 1440px) ${px(largeShare)}, (min-width: 1200px) ${vw(largeShare)}, (min-width: 640px) ${vw(tabletShare)}, ${Math.ceil(640 * zoom)}px`;
+  // Below 640 px every tile shows its narrow crop; the four half-width tiles do up to 1200 px.
+  return `(min-width: 1440px) ${px(largeShare)}, (min-width: 1200px) ${vw(largeShare)}, ${vw(tabletShare)}`;
 }
 
 /**
@@ -159,6 +191,7 @@ export function ProductBento({ title, items, ...rest }: ProductBentoProps) {
                 screenshot={shot.screenshot}
                 crop={shot.crop}
                 sizes={sizesOf(index, shot.crop.width, shot.screenshot.width)}
+                narrow={{ media: media.below(narrowBelow(index)), sizes: narrowSizes(index) }}
               />
             </Shot>
           </Tile>

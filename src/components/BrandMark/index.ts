@@ -1,0 +1,2 @@
+export { BrandMark, type BrandMarkProps } from './BrandMark';
+export { brandMarkSvg } from './brandMarkDrawing';
