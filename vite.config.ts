@@ -41,7 +41,7 @@ const publicPageChunks = [
   // /how-it-works use it, and alone it was one more file for each of them (/contact 0.2 kB over budget).
   {
     name: 'common',
-    test: /[\\/]src[\\/](components[\\/](Button|Spinner|Section|PageMeta|VisuallyHidden)[\\/]|pages[\\/]SitePageMeta\.tsx)|[\\/]shared[\\/]content[\\/]paths\.ts|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-check\.mjs$/,
+    test: /[\\/]src[\\/](components[\\/](Button|Spinner|Section|PageMeta|VisuallyHidden)[\\/]|components[\\/]useHydrating\.ts$|pages[\\/]SitePageMeta\.tsx)|[\\/]shared[\\/]content[\\/]paths\.ts|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]circle-check\.mjs$/,
     priority: 2,
   },
   // The hero band with the small icons and anchor names of the pages that have one: lightbulb (/about,
@@ -52,7 +52,7 @@ const publicPageChunks = [
   // one. Alone it was one more file for six pages; beside the card, /waitlist's 0.5 kB over budget.
   {
     name: 'hero',
-    test: /[\\/]src[\\/](sections[\\/]Hero[\\/]|components[\\/]BalancedGrid[\\/]|content[\\/]anchors\.ts)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](lightbulb|external-link|clock)\.mjs$/,
+    test: /[\\/]src[\\/](sections[\\/]Hero[\\/]|sections[\\/](HeroShot[\\/]index|(CallToAction|BenefitChecklist)[\\/]deferred)\.ts$|components[\\/](BalancedGrid|IconBadge)[\\/]|content[\\/]anchors\.ts)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](lightbulb|external-link|clock|arrow-right)\.mjs$/,
     includeDependenciesRecursively: false,
     priority: 1,
   },

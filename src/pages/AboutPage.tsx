@@ -1,6 +1,6 @@
 import { aboutContent } from '@/content/about';
 import { paths } from '@shared/content/paths';
-import { CallToAction } from '@/sections/CallToAction';
+import { DeferredCallToAction as CallToAction } from '@/sections/CallToAction/deferred';
 import { Hero } from '@/sections/Hero';
 import { HeroShot } from '@/sections/HeroShot';
 import { FeatureGrid } from '@/sections/FeatureGrid';

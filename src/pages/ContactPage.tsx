@@ -5,8 +5,7 @@ import { Section } from '@/components/Section';
 import { contactContent } from '@/content/contact';
 import { paths } from '@shared/content/paths';
 import { ContactForm } from '@/features/contact';
-import { ContactMethods } from '@/sections/ContactMethods';
-import { CallToAction } from '@/sections/CallToAction';
+import { DeferredCallToAction as CallToAction } from '@/sections/CallToAction/deferred';
 import { Hero } from '@/sections/Hero';
 import { HeroShot } from '@/sections/HeroShot';
 import { media } from '@/theme';
@@ -14,6 +13,9 @@ import { SitePageMeta } from './SitePageMeta';
 
 // Text only, beside or around the form: hydrated once the browser is idle and shown from the prerendered
 // markup until then, so their code is not part of what the page needs before its form works.
+const ContactMethods = deferredSection(() =>
+  import('@/sections/ContactMethods').then((module) => module.ContactMethods),
+);
 const TopicCards = deferredSection(() => import('@/sections/TopicCards').then((module) => module.TopicCards));
 const QuickResponseNote = deferredSection(() =>
   import('@/sections/QuickResponseNote').then((module) => module.QuickResponseNote),

@@ -6,7 +6,8 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { homeContent } from '@/content/home';
 import { paths } from '@shared/content/paths';
 import { JoinWaitlistButton } from '@/features/waitlist';
-import { CallToAction } from '@/sections/CallToAction';
+import { DeferredBenefitChecklist as BenefitChecklist } from '@/sections/BenefitChecklist/deferred';
+import { DeferredCallToAction as CallToAction } from '@/sections/CallToAction/deferred';
 import { Hero } from '@/sections/Hero';
 import { HeroShot } from '@/sections/HeroShot';
 import { SitePageMeta } from './SitePageMeta';
@@ -15,9 +16,6 @@ import { SitePageMeta } from './SitePageMeta';
 // prerendered markup until then, so their code is not part of what the page needs to become interactive.
 const ProductBento = deferredSection(() => import('@/sections/ProductBento').then((module) => module.ProductBento));
 const FeatureRows = deferredSection(() => import('@/sections/FeatureRows').then((module) => module.FeatureRows));
-const BenefitChecklist = deferredSection(() =>
-  import('@/sections/BenefitChecklist').then((module) => module.BenefitChecklist),
-);
 
 /**
  * The landing page at `/`: the hero with the product beside its promise, the six features as a bento of

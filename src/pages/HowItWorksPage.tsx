@@ -4,16 +4,17 @@ import { siteConfig } from '@/config/site';
 import { howItWorksContent } from '@/content/howItWorks';
 import { paths } from '@shared/content/paths';
 import { JoinWaitlistButton } from '@/features/waitlist';
-import { CallToAction } from '@/sections/CallToAction';
+import { DeferredCallToAction as CallToAction } from '@/sections/CallToAction/deferred';
 import { DemoVideo } from '@/sections/DemoVideo';
 import { Hero } from '@/sections/Hero';
-import { StepList } from '@/sections/StepList';
 import { SitePageMeta } from './SitePageMeta';
 
 /**
  * Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until
- * then. A button pressed meanwhile is pressed again once it has (the earlyPress import above).
+ * then (the steps are text alone). A button of the showcase pressed meanwhile is pressed again once it
+ * has (the earlyPress import above).
  */
+const StepList = deferredSection(() => import('@/sections/StepList').then((module) => module.StepList));
 const SystemShowcase = deferredSection(() =>
   import('@/sections/SystemShowcase').then((module) => module.SystemShowcase),
 );
