@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { expectVisibleFocusRing } from '@testing/stories/focusRing';
+
 import { Select, type SelectOption } from '@/components/Select';
 
 /** The contact message statuses (product.md: New, InProgress shown as In Progress, Resolved, Closed). */
@@ -113,8 +115,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const select = canvas.getByRole('combobox', { name: 'Status' });
-    await expect(select).toHaveFocus();
-    await expect(getComputedStyle(select).boxShadow).not.toBe('none');
+    await expectVisibleFocusRing(select);
   },
 };
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { expectVisibleFocusRing } from '@testing/stories/focusRing';
+
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { theme } from '@/theme';
@@ -153,8 +155,7 @@ export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const input = canvas.getByRole('textbox', { name: 'First name' });
-    await expect(input).toHaveFocus();
-    await expect(getComputedStyle(input).boxShadow).not.toBe('none');
+    await expectVisibleFocusRing(input);
   },
 };
 
