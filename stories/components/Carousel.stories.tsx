@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/Button';
 import { Carousel, type CarouselImage, type CarouselProps, screenshotStageMaxWidth } from '@/components/Carousel';
 import { theme } from '@/theme';
-import { mockScreenshot } from '@testing/mocks/images';
+import { mockCarouselImages } from '@testing/mocks/images';
 import { Prerendered } from '@testing/stories/prerendered';
 import { centreOf } from '@testing/stories/gestures';
 
@@ -19,13 +19,9 @@ const screens = [
   'System Setup',
 ];
 
-const images: CarouselImage[] = screens.map((screen, at) => ({
-  src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.dataViz.series2 }),
-  alt: `${screen} screen`,
-  width: 1200,
-  height: 750,
-  caption: `${screen}: a preview of the invoicing platform.`,
-}));
+const images: CarouselImage[] = mockCarouselImages(screens, {
+  caption: (screen) => `${screen}: a preview of the invoicing platform.`,
+});
 
 const meta = {
   title: 'Components/Carousel',
@@ -398,16 +394,10 @@ export const ArrowsUnderTheImage: Story = {
 };
 
 /** A 4:3 crop of each image, as the product screenshots have for narrow screens. */
-const withCrops: CarouselImage[] = images.map((image, at) => ({
-  ...image,
-  narrow: {
-    srcSet: `${mockScreenshot(`${screens[at]} (detail)`, { width: 560, height: 420 })} 560w`,
-    width: 560,
-    height: 420,
-    x: 240,
-    y: 80,
-  },
-}));
+const withCrops: CarouselImage[] = mockCarouselImages(screens, {
+  caption: (screen) => `${screen}: a preview of the invoicing platform.`,
+  narrow: true,
+});
 
 /** Below 640 px the carousel shows each image's narrow crop, in a 4:3 box kept before it loads. */
 export const NarrowCrop: Story = {

@@ -8,21 +8,16 @@ import { CarouselControls } from '@/components/Carousel/CarouselControls';
 import { CarouselSlide } from '@/components/Carousel/CarouselSlide';
 import { CarouselThumbnails } from '@/components/Carousel/CarouselThumbnails';
 import { useCarouselPosition } from '@/components/Carousel/useCarouselPosition';
-import { theme } from '@/theme';
-import { mockScreenshot } from '@testing/mocks/images';
+import { mockCarouselImages } from '@testing/mocks/images';
 
 /**
  * The Carousel's parts, one set at a time around the position hook the Carousel gives them: what each
  * draws and what it moves. How they behave together (wrap-round, keys, failed images, zoom) is the
  * Carousel's stories' (Carousel.stories.tsx).
  */
-const images: CarouselImage[] = ['Dashboard Overview', 'Invoice Management', 'Client Management'].map((screen, at) => ({
-  src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.dataViz.series2 }),
-  alt: `${screen} screen`,
-  width: 1200,
-  height: 750,
-  caption: `${screen}: a preview of the invoicing platform.`,
-}));
+const images: CarouselImage[] = mockCarouselImages(['Dashboard Overview', 'Invoice Management', 'Client Management'], {
+  caption: (screen) => `${screen}: a preview of the invoicing platform.`,
+});
 
 type Part = 'slide' | 'controls' | 'thumbnails';
 

@@ -7,8 +7,7 @@ import {
   screenshotStageMaxWidth,
   screenshotStageSizes,
 } from '@/components/Carousel';
-import { theme } from '@/theme';
-import { mockScreenshot } from '@testing/mocks/images';
+import { mockCarouselImages } from '@testing/mocks/images';
 
 /**
  * What a carousel shows one at a time, all at once for a page read without scripts (the Sneak Peek's and
@@ -16,18 +15,10 @@ import { mockScreenshot } from '@testing/mocks/images';
  */
 const screens = ['Dashboard Overview', 'Invoice List', 'Invoice Editor', 'Client List', 'Reports'];
 
-const images: CarouselImage[] = screens.map((screen, at) => ({
-  src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.dataViz.series2 }),
-  alt: `${screen} screen`,
-  width: 1200,
-  height: 750,
-  caption: `${screen}: a first look.`,
-  narrow: {
-    srcSet: `${mockScreenshot(`${screen} (detail)`, { width: 560, height: 420 })} 560w`,
-    width: 560,
-    height: 420,
-  },
-}));
+const images: CarouselImage[] = mockCarouselImages(screens, {
+  caption: (screen) => `${screen}: a first look.`,
+  narrow: true,
+});
 
 const meta = {
   title: 'Components/Carousel/ScreenshotStrip',

@@ -4,9 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CarouselImage } from '@/components/Carousel';
 import { comingSoonContent } from '@/content/comingSoon';
 import { SneakPeek } from '@/sections/SneakPeek';
-import { theme } from '@/theme';
 import { animationsFinished, openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
-import { mockScreenshot } from '@testing/mocks/images';
+import { mockCarouselImages } from '@testing/mocks/images';
 import { WithoutScripts } from '@testing/stories/prerendered';
 
 const screens = [
@@ -19,13 +18,7 @@ const screens = [
   'Products',
 ];
 
-const images: CarouselImage[] = screens.map((screen, at) => ({
-  src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.dataViz.series2 }),
-  alt: `${screen} screen`,
-  width: 1200,
-  height: 750,
-  caption: `${screen}: a first look.`,
-}));
+const images: CarouselImage[] = mockCarouselImages(screens, { caption: (screen) => `${screen}: a first look.` });
 
 const meta = {
   title: 'Sections/SneakPeek',

@@ -91,3 +91,30 @@ export function mockImage(label: string, options: MockScreenshotOptions = {}): M
   const { width = 1200, height = 750 } = options;
   return { src: mockScreenshot(label, options), alt: `${label} screen of the invoicing dashboard`, width, height };
 }
+
+/**
+ * Carousel images of mock screens, one per name, alternating two accents so neighbours differ; with
+ * `narrow`, each also has a 560×420 close-up, as the real screenshots' narrow crops.
+ */
+export function mockCarouselImages(
+  screens: readonly string[],
+  { caption, narrow = false }: { caption: (screen: string) => string; narrow?: boolean },
+) {
+  return screens.map((screen, at) => ({
+    src: mockScreenshot(screen, { accent: at % 2 === 0 ? theme.color.brand.primary : theme.color.dataViz.series2 }),
+    alt: `${screen} screen`,
+    width: 1200,
+    height: 750,
+    caption: caption(screen),
+    ...(narrow && {
+      narrow: {
+        srcSet: `${mockScreenshot(`${screen} (detail)`, { width: 560, height: 420 })} 560w`,
+        width: 560,
+        height: 420,
+        // Where the close-up sits in the screen: the zoom view opens there.
+        x: 240,
+        y: 80,
+      },
+    }),
+  }));
+}
