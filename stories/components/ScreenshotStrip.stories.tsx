@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import {
-  type CarouselImage,
-  ScreenshotStrip,
-  screenshotStageMaxWidth,
-  screenshotStageSizes,
-} from '@/components/Carousel';
+import { type CarouselImage, screenshotStageMaxWidth, screenshotStageSizes } from '@/components/Carousel';
+import { ScreenshotStrip } from '@/components/Carousel/ScreenshotStrip';
 import { mockCarouselImages } from '@testing/mocks/images';
 
 /**

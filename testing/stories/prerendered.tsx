@@ -61,7 +61,9 @@ function rulesWithoutScripts() {
  */
 export function WithoutScripts({ children }: { children: ReactNode }) {
   // Rendering writes the components' styles into the document, so their rules can be read after it.
-  const html = renderToString(themed(children)).replace(/<(\/?)noscript>/g, '<$1div>');
+  // A browser without scripts draws `<noscript>` as an inline element around its content, in a paragraph
+  // too (a `<div>` there would end the paragraph).
+  const html = renderToString(themed(children)).replace(/<(\/?)noscript>/g, '<$1span>');
   return (
     <>
       <style>{rulesWithoutScripts()}</style>
