@@ -52,7 +52,7 @@ const publicPageChunks = [
   // one. Alone it was one more file for six pages; beside the card, /waitlist's 0.5 kB over budget.
   {
     name: 'hero',
-    test: /[\\/]src[\\/](sections[\\/]Hero[\\/]|sections[\\/](HeroShot[\\/]index|(CallToAction|BenefitChecklist)[\\/]deferred)\.ts$|components[\\/](BalancedGrid|IconBadge)[\\/]|content[\\/]anchors\.ts)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](lightbulb|external-link|clock|arrow-right)\.mjs$/,
+    test: /[\\/]src[\\/](sections[\\/]Hero[\\/]|sections[\\/](HeroShot[\\/]index|(CallToAction|BenefitChecklist|FeatureGrid)[\\/]deferred)\.ts$|components[\\/](BalancedGrid|IconBadge)[\\/]|content[\\/]anchors\.ts)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](lightbulb|external-link|clock|arrow-right)\.mjs$/,
     includeDependenciesRecursively: false,
     priority: 1,
   },

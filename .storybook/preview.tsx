@@ -7,6 +7,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { deferredSections } from '@/components/lazyComponent';
 import { defaultHandlers } from '@testing/mocks/handlers';
 import { runAfterStoryChecks } from '@testing/stories/afterStory';
+import { MemoryLocation } from '@testing/web/MemoryLocation';
 
 // A play function's findBy and waitFor wait up to 5 s, not Testing Library's 1 s: the story tests run
 // beside other work on a 2-core machine, where a screen's code (loaded on demand, as in the product)
@@ -18,12 +19,17 @@ configure({ asyncUtilTimeout: 5000 });
 // public/storyServiceWorker.js, which hands it the /api/ requests only (that file says why).
 initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/storyServiceWorker.js' } });
 
-/** Every story renders inside the app's theme, global styles and a router, as the app does. */
+/**
+ * Every story renders inside the app's theme, global styles and location, as the app does; and inside a
+ * router, as the admin portal's screens do.
+ */
 const withAppProviders: Decorator = (Story, context) => (
   <AppProviders>
-    <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
-      <Story />
-    </MemoryRouter>
+    <MemoryLocation path={context.parameters.route ?? '/'}>
+      <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
+        <Story />
+      </MemoryRouter>
+    </MemoryLocation>
   </AppProviders>
 );
 

@@ -3,10 +3,10 @@
  * styled-components styles, exactly as the browser will hydrate it.
  */
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 
 import { AppShell } from '@/app/AppShell';
+import { StaticLocation } from '@/components/location/siteLocation';
 import { deferredSections } from '@/components/lazyComponent';
 import { AppRoutes, publicRouteFor, publicRoutes, sitemapPaths } from '@/app/routes';
 import { siteConfig } from '@/config/site';
@@ -45,9 +45,9 @@ export async function renderPage(location: string, { sharePreviews }: RenderOpti
       sheet.collectStyles(
         <AppShell>
           <SharePreviewsContext value={sharePreviews}>
-            <StaticRouter location={location}>
+            <StaticLocation url={location}>
               <AppRoutes />
-            </StaticRouter>
+            </StaticLocation>
           </SharePreviewsContext>
         </AppShell>,
       ),

@@ -2,22 +2,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from '@/app/App';
-import { preloadAllPages, publicRouteFor } from '@/app/routes';
+import { publicRouteFor } from '@/app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-/** Resolves the next time the browser is idle. */
-const nextIdle = () =>
-  new Promise<void>((resolve) =>
-    window.requestIdleCallback ? window.requestIdleCallback(() => resolve()) : window.setTimeout(resolve, 1),
-  );
-
-/** Fetches the other pages' code while the browser is idle, so the next navigation does not wait. */
-const preloadOtherPagesWhenIdle = () => void preloadAllPages(nextIdle);
-
 if (container.hasChildNodes()) {
   // A prerendered page: fetch its chunk first, so hydration renders exactly the tree the build did.
+  // Other pages' code is fetched when the visitor heads for them (BrowserLocation), not before.
   void publicRouteFor(window.location.pathname)
     .page.preload()
     .then(() => {
@@ -26,10 +18,8 @@ if (container.hasChildNodes()) {
       startTransition(() => {
         hydrateRoot(container, <App />);
       });
-      preloadOtherPagesWhenIdle();
     });
 } else {
   // The dev server's index.html (every built page is prerendered): render from scratch.
   createRoot(container).render(<App />);
-  preloadOtherPagesWhenIdle();
 }

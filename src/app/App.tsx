@@ -1,18 +1,17 @@
-import { BrowserRouter } from 'react-router-dom';
-
 import { AppShell } from './AppShell';
-import { AppRoutes } from './routes';
+import { BrowserLocation } from '@/components/location/BrowserLocation';
+import { AppRoutes, loadSitePage } from './routes';
 
 /**
- * The whole public site in the browser, following the address bar. The prerender puts a static router
- * inside the same shell (src/entry-server.tsx), so the browser bundle does not carry one.
+ * The whole public site in the browser, following the address bar. The prerender puts a fixed location
+ * inside the same shell (src/entry-server.tsx).
  */
 export function App() {
   return (
     <AppShell>
-      <BrowserRouter>
+      <BrowserLocation loadPage={loadSitePage}>
         <AppRoutes />
-      </BrowserRouter>
+      </BrowserLocation>
     </AppShell>
   );
 }

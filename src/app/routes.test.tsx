@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { formOutcomePaths } from '@shared/content/paths';
 import { AppProviders } from './AppProviders';
-import { AppRoutes, publicRouteFor, sitemapPaths } from './routes';
+import { StaticLocation } from '@/components/location/siteLocation';
+import { AppRoutes, loadSitePage, publicRouteFor, sitemapPaths } from './routes';
 
 /*
  * The route table's logic. Each page inside the layout, its heading and its robots line are checked on
@@ -20,6 +20,14 @@ describe('the public route table', () => {
     expect(publicRouteFor('/contact/extra').path).toBe('*');
     expect(publicRouteFor('/features/extra').path).toBe('*');
     expect(publicRouteFor('/').page.source).toBe('src/pages/HomePage.tsx');
+    // Exact, as the server's files are: /Contact is not the contact page there either.
+    expect(publicRouteFor('/Contact').path).toBe('*');
+  });
+
+  it('leaves every path that is not one of its pages to the server (the portal, the API, files)', () => {
+    expect(loadSitePage('/api/webpage/waitlist')).toBeNull();
+    expect(loadSitePage('/sitemap.xml')).toBeNull();
+    expect(loadSitePage('/about')).toBeInstanceOf(Promise);
   });
 
   it('has a route for every outcome path, all served by the outcome page and kept out of search engines', () => {
@@ -52,9 +60,9 @@ describe('a page whose chunk is not loaded yet', { timeout: 30_000 }, () => {
   it('shows a loading indicator inside the layout, then the page', async () => {
     render(
       <AppProviders>
-        <MemoryRouter initialEntries={['/about']}>
+        <StaticLocation url="/about">
           <AppRoutes />
-        </MemoryRouter>
+        </StaticLocation>
       </AppProviders>,
     );
     expect(screen.getByRole('status', { name: 'Loading the page' })).toBeInTheDocument();

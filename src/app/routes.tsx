@@ -1,11 +1,11 @@
 import { type ComponentType, Suspense } from 'react';
-import { matchRoutes, Outlet, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 
-import { deferredSections, type LazyComponent, lazyComponent } from '@/components/lazyComponent';
+import { type LazyComponent, lazyComponent } from '@/components/lazyComponent';
 import { Spinner } from '@/components/Spinner';
 import { formOutcomePaths, paths } from '@shared/content/paths';
 import { Layout } from './Layout';
+import { useSiteLocation } from '@/components/location/siteLocation';
 
 /** A page split into its own chunk, and the source file the build names that chunk after. */
 export type RoutePage = LazyComponent<object> & { source: string };
@@ -67,23 +67,27 @@ const notFoundRoute = publicRoutes.find((route) => route.path === '*')!;
 export const sitemapPaths = (): string[] =>
   publicRoutes.filter((route) => route !== notFoundRoute && !route.noindex).map((route) => route.path);
 
+const routesByPath = new Map(publicRoutes.map((route) => [route.path, route]));
+
+/**
+ * The site's page at `pathname`, or undefined for any path the site has no page at. Exact and
+ * case-sensitive, as the server's files are; a trailing slash is ignored, as the server ignores it.
+ */
+export function sitePageAt(pathname: string): PublicRoute | undefined {
+  return routesByPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
 /** The public route that serves `pathname` (the 404 route for any path the site does not have). */
 export function publicRouteFor(pathname: string): PublicRoute {
-  const [match] = matchRoutes([...publicRoutes], pathname) ?? [];
-  return match?.route ?? notFoundRoute;
+  return sitePageAt(pathname) ?? notFoundRoute;
 }
 
 /**
- * Fetches every public page's chunk and every deferred section's, after the first page is up, so later
- * navigations are instant: one at a time, each once the browser is next idle, so that running them is
- * many short tasks a visitor's input never waits behind, not one long one. A chunk that fails to load
- * (offline) is skipped; a navigation to its page fetches it again.
+ * Fetches the code of the site's page at `pathname` (the browser's navigations wait for it); null where
+ * the site has no page, which the browser then asks the server for.
  */
-export async function preloadAllPages(whenIdle: () => Promise<void>) {
-  for (const { preload } of [...publicRoutes.map((route) => route.page), ...deferredSections]) {
-    await whenIdle();
-    await preload().catch(() => undefined);
-  }
+export function loadSitePage(pathname: string): Promise<unknown> | null {
+  return sitePageAt(pathname)?.page.preload() ?? null;
 }
 
 const PageLoading = styled.div`
@@ -94,11 +98,18 @@ const PageLoading = styled.div`
   color: ${({ theme }) => theme.color.brand.primary};
 `;
 
-function PublicLayout() {
+/**
+ * The page at the current location inside the layout, which stays mounted across navigations (the
+ * scroll listener and the waitlist dialog keep their state). The admin portal is not here: it is an app
+ * of its own (portal/) that public pages never load.
+ */
+export function AppRoutes() {
+  const { pathname, key } = useSiteLocation();
+  const { page, noindex } = publicRouteFor(pathname);
   return (
     <Layout>
-      {/* Seen only when a page's chunk is not here yet; navigations are transitions, which keep the
-          previous page on screen meanwhile, so this shows on a first visit without preloading. */}
+      {/* Seen only when a page's chunk is not here yet; navigations fetch it first and render as
+          transitions, which keep the previous page on screen meanwhile. */}
       <Suspense
         fallback={
           <PageLoading>
@@ -106,34 +117,12 @@ function PublicLayout() {
           </PageLoading>
         }
       >
-        <Outlet />
+        {noindex && <meta name="robots" content="noindex" />}
+        {/* A page of its own for every navigation, even to the address shown, as a browser loads it
+            afresh: its prerendered sections that have not hydrated are never handed an update (a
+            new location), which would throw their markup away (deferredSection). */}
+        <page.Component key={key} />
       </Suspense>
     </Layout>
-  );
-}
-
-/**
- * The route table: every public page inside the layout. The layout is a parent route, so it stays
- * mounted across navigations (the scroll listener and the waitlist dialog keep their state). The admin
- * portal is not here: it is an app of its own (portal/) that public pages never load.
- */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        {publicRoutes.map(({ path, page: { Component }, noindex }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <>
-                {noindex && <meta name="robots" content="noindex" />}
-                <Component />
-              </>
-            }
-          />
-        ))}
-      </Route>
-    </Routes>
   );
 }

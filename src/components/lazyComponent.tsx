@@ -57,26 +57,63 @@ export function browserIdle(): Promise<void> {
   }));
 }
 
+/** Never resolves: the prerendered markup of a section that never changes stays as it is. */
+const never = () => new Promise<void>(() => {});
+
 /**
- * A section below the first screen, hydrated after the rest of the page: its code is fetched once the
- * browser is first idle, and until then React leaves the prerendered markup as it is (selective
- * hydration, inside the section's own Suspense boundary, which the prerender renders too). That keeps
- * it out of the JavaScript a page needs before it is interactive.
+ * Resolves once the element matching `selector` comes within half a screen of the viewport (at once if
+ * there is no such element, or no IntersectionObserver).
+ */
+function near(selector: string): Promise<void> {
+  const element = document.querySelector(selector);
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
+  });
+}
+
+/**
+ * When a prerendered section fetches its code and is hydrated (ADR 0028):
+ * - `never`: its markup never changes once drawn (text, pictures, links, Join Waitlist, which work
+ *   without React: BrowserLocation, openWaitlist.ts), so the first page never fetches its code;
+ * - `idle`: once the browser is first idle (something to press that the app handles);
+ * - `{ near: selector }`: once that element comes within half a screen of the viewport (a viewer further
+ *   down the page, which a reader who never scrolls there never pays for).
+ */
+export type Hydration = 'never' | 'idle' | { near: string };
+
+/**
+ * A section of a page that is not hydrated with the rest of it: until its moment (`hydrate`) React
+ * leaves the prerendered markup as it is (selective hydration, inside the section's own Suspense
+ * boundary, which the prerender renders too), and its code is no part of what the page fetches first.
+ * A press on one of its buttons before then is pressed again once it has hydrated (earlyPress.ts).
  *
  * Rendered by a navigation instead (nothing prerendered to keep), the section is part of its page's
- * render: it waits for no idle moment and has no boundary of its own, so the page appears with the
- * section in place, never without it first (Learn More scrolls to the showcase 100 ms after
- * /how-it-works renders). Its code is usually there by then: it is preloaded with the other pages'
- * (`deferredSections`), which the prerender also loads first.
+ * render: it waits for nothing and has no boundary of its own, so the page appears with the section in
+ * place, never without it first (Learn More scrolls to the showcase 100 ms after /how-it-works
+ * renders); the navigation waits for its code.
  */
-export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const lazySection = lazyComponent(load, { startAfter: browserIdle });
+export function deferredSection<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { hydrate }: { hydrate: Hydration },
+) {
+  const startAfter = hydrate === 'never' ? never : hydrate === 'idle' ? browserIdle : () => near(hydrate.near);
+  const lazySection = lazyComponent(load, { startAfter });
   const sectionInPage = lazyComponent(lazySection.preload);
   deferredSections.push(lazySection as LazyComponent<object>);
   // Its own boundary: a section still loading holds back only itself, never the page around it. Memoised,
   // so the render after hydration (below) passes nothing into the boundary while it still waits: a
   // dehydrated boundary that receives an update is thrown away and rendered afresh on the client, and a
-  // click on its prerendered markup would be lost with the markup.
+  // click on its prerendered markup would be lost with the markup. (A context that changes above it
+  // would do the same: the page is remounted on every navigation, src/app/routes.tsx.)
   const PrerenderedSection = memo(function PrerenderedSection(props: Props) {
     return (
       <Suspense fallback={null}>
@@ -95,5 +132,5 @@ export function deferredSection<Props extends object>(load: () => Promise<Compon
   return DeferredSection;
 }
 
-/** Every section made with `deferredSection`, for the prerender and the idle preload of other pages. */
+/** Every section made with `deferredSection`, for the prerender (and the stories) to load first. */
 export const deferredSections: Array<LazyComponent<object>> = [];

@@ -90,19 +90,4 @@ describe('code loaded on demand', () => {
     await act(async () => calls[1]!.resolve('the dialog'));
     expect(screen.getByRole('status')).toHaveTextContent('the dialog');
   });
-
-  it('preloads once the page has loaded and the browser is idle', () => {
-    vi.useFakeTimers();
-    const { load } = controlledLoader();
-    const code = loadOnDemand(load);
-    function Preloader() {
-      code.usePreloadWhenIdle();
-      return null;
-    }
-    render(<Preloader />);
-    expect(load).not.toHaveBeenCalled();
-    // jsdom has no requestIdleCallback: the fallback waits two seconds after the load event.
-    act(() => vi.advanceTimersByTime(2000));
-    expect(load).toHaveBeenCalledTimes(1);
-  });
 });

@@ -1,10 +1,5 @@
 import { useEffect, useEffectEvent, useReducer } from 'react';
 
-/** How long to wait for an idle moment before preloading anyway. */
-const IDLE_PRELOAD_TIMEOUT_MS = 5000;
-/** Where the browser has no `requestIdleCallback` (Safari, jsdom): this long after the page load. */
-const IDLE_PRELOAD_FALLBACK_DELAY_MS = 2000;
-
 export type OnDemand<T> = {
   /**
    * Fetches the code once and resolves with it; later calls share that fetch. A failed fetch (offline,
@@ -13,24 +8,19 @@ export type OnDemand<T> = {
   load: () => Promise<T>;
   /**
    * A hook: the code once it has arrived, else `undefined`. While `wanted` is true it asks for the
-   * code and renders again when it arrives; code fetched earlier (by `load` or the idle preload) is
+   * code and renders again when it arrives; code fetched earlier (by `load`) is
    * there at once, on the first render. A component it returns is one module-level value, the same on
    * every render, so rendering it keeps its state (the static-components lint rule cannot tell).
    * `onFailure` runs when the fetch fails (offline, say): the owner stops wanting it, so that asking
    * again (the next click) tries again.
    */
   useLoaded: (wanted: boolean, onFailure?: () => void) => T | undefined;
-  /**
-   * A hook: fetches the code once the page has loaded and the browser is idle, so the first time it
-   * is wanted it is already there, without weighing on the page's first paint.
-   */
-  usePreloadWhenIdle: () => void;
 };
 
 /**
  * Code a first paint does not need (a dialog, a zoom view, the code that sends a form) kept out of the
  * page's initial JavaScript: `load` is a dynamic `import()`, fetched when first wanted, or earlier
- * when the browser is idle, then kept for the rest of the visit.
+ * when its owner sees it coming (`load` on an intent), then kept for the rest of the visit.
  */
 export function loadOnDemand<T>(load: () => Promise<T>): OnDemand<T> {
   let loaded: { value: T } | undefined;
@@ -76,32 +66,5 @@ export function loadOnDemand<T>(load: () => Promise<T>): OnDemand<T> {
     return loaded?.value;
   }
 
-  function usePreloadWhenIdle() {
-    useEffect(() => whenIdleAfterLoad(() => void loadOnce().catch(() => {})), []);
-  }
-
-  return { load: loadOnce, useLoaded, usePreloadWhenIdle };
-}
-
-/** Runs `task` once the page has loaded and the browser is idle; returns a function that cancels it. */
-function whenIdleAfterLoad(task: () => void): () => void {
-  let cancelWait = () => {};
-  const waitForIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-      cancelWait = () => window.cancelIdleCallback(handle);
-    } else {
-      const timer = window.setTimeout(task, IDLE_PRELOAD_FALLBACK_DELAY_MS);
-      cancelWait = () => window.clearTimeout(timer);
-    }
-  };
-  if (document.readyState === 'complete') {
-    waitForIdle();
-    return () => cancelWait();
-  }
-  window.addEventListener('load', waitForIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', waitForIdle);
-    cancelWait();
-  };
+  return { load: loadOnce, useLoaded };
 }

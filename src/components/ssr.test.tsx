@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 
@@ -36,7 +35,6 @@ describe('primitives rendered on the server', () => {
     const html = renderToString(
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
-          <MemoryRouter>
             <Container>
               <Section title="Powerful Features" eyebrow="Features" description="Everything you need">
                 <Button>Join Waitlist</Button>
@@ -69,7 +67,6 @@ describe('primitives rendered on the server', () => {
                 />
               </Section>
             </Container>
-          </MemoryRouter>
         </ThemeProvider>,
       ),
     );

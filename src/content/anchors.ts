@@ -4,4 +4,8 @@ export const anchors = {
   systemShowcase: 'system-showcase',
   /** The contact form on /contact (the technical support card scrolls here). */
   contactForm: 'contact-form',
+  /** The Sneak Peek on /coming-soon (its viewer hydrates as it comes near). */
+  sneakPeek: 'sneak-peek',
+  /** The demo video's section on /features (its player hydrates as it comes near). */
+  demoVideo: 'demo-video',
 } as const;

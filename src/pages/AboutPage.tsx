@@ -1,11 +1,16 @@
+import { deferredSection } from '@/components/lazyComponent';
 import { aboutContent } from '@/content/about';
 import { paths } from '@shared/content/paths';
 import { DeferredCallToAction as CallToAction } from '@/sections/CallToAction/deferred';
 import { Hero } from '@/sections/Hero';
 import { HeroShot } from '@/sections/HeroShot';
-import { FeatureGrid } from '@/sections/FeatureGrid';
-import { Timeline } from '@/sections/Timeline';
+import { DeferredFeatureGrid as FeatureGrid } from '@/sections/FeatureGrid/deferred';
 import { SitePageMeta } from './SitePageMeta';
+
+// Below the hero, text that never changes once drawn: a prerendered /about never fetches its code.
+const Timeline = deferredSection(() => import('@/sections/Timeline').then((module) => module.Timeline), {
+  hydrate: 'never',
+});
 
 /**
  * /about: the mission beside the product it has become, Our Story with its timeline, our values, our

@@ -1,5 +1,6 @@
 import '@/components/earlyPress';
 import { deferredSection } from '@/components/lazyComponent';
+import { anchors } from '@/content/anchors';
 import { comingSoonContent } from '@/content/comingSoon';
 import { paths } from '@shared/content/paths';
 import { JoinWaitlistButton } from '@/features/waitlist';
@@ -9,10 +10,13 @@ import { TeaserTiles } from '@/sections/TeaserTiles';
 import { SitePageMeta } from './SitePageMeta';
 
 /**
- * Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until
- * then. A button pressed meanwhile is pressed again once it has (the earlyPress import above).
+ * Below the first screen: shown from the prerendered markup, hydrated as it comes near the viewport, so
+ * a reader who never scrolls there never fetches the viewer. A button pressed before then is pressed
+ * again once it has (the earlyPress import above).
  */
-const SneakPeek = deferredSection(() => import('@/sections/SneakPeek').then((module) => module.SneakPeek));
+const SneakPeek = deferredSection(() => import('@/sections/SneakPeek').then((module) => module.SneakPeek), {
+  hydrate: { near: `#${anchors.sneakPeek}` },
+});
 
 /** /coming-soon: the launch teaser with eight floating circles, three tiles and the Sneak Peek (product.md §2). */
 export function ComingSoonPage() {
@@ -32,6 +36,7 @@ export function ComingSoonPage() {
       </FloatingCircles>
       <TeaserTiles label={teasers.label} items={teasers.items} />
       <SneakPeek
+        id={anchors.sneakPeek}
         tone="subtle"
         eyebrow={sneakPeek.eyebrow}
         title={sneakPeek.title}

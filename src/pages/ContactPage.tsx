@@ -11,14 +11,19 @@ import { HeroShot } from '@/sections/HeroShot';
 import { media } from '@/theme';
 import { SitePageMeta } from './SitePageMeta';
 
-// Text only, beside or around the form: hydrated once the browser is idle and shown from the prerendered
-// markup until then, so their code is not part of what the page needs before its form works.
-const ContactMethods = deferredSection(() =>
-  import('@/sections/ContactMethods').then((module) => module.ContactMethods),
+// Beside or around the form, shown from the prerendered markup. The methods hydrate once the browser is
+// idle (the technical support link puts focus on the form); the topics and the promise are text that
+// never changes, whose code the page never fetches.
+const ContactMethods = deferredSection(
+  () => import('@/sections/ContactMethods').then((module) => module.ContactMethods),
+  { hydrate: 'idle' },
 );
-const TopicCards = deferredSection(() => import('@/sections/TopicCards').then((module) => module.TopicCards));
-const QuickResponseNote = deferredSection(() =>
-  import('@/sections/QuickResponseNote').then((module) => module.QuickResponseNote),
+const TopicCards = deferredSection(() => import('@/sections/TopicCards').then((module) => module.TopicCards), {
+  hydrate: 'never',
+});
+const QuickResponseNote = deferredSection(
+  () => import('@/sections/QuickResponseNote').then((module) => module.QuickResponseNote),
+  { hydrate: 'never' },
 );
 
 /**

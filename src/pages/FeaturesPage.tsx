@@ -1,19 +1,29 @@
 import styled from 'styled-components';
 
+import { deferredSection } from '@/components/lazyComponent';
 import { Section } from '@/components/Section';
 import { siteConfig } from '@/config/site';
+import { anchors } from '@/content/anchors';
 import { featuresContent } from '@/content/features';
 import { paths } from '@shared/content/paths';
 import { DeferredBenefitChecklist as BenefitChecklist } from '@/sections/BenefitChecklist/deferred';
 import { DeferredCallToAction as CallToAction } from '@/sections/CallToAction/deferred';
-import { CollapsibleDemoVideo } from '@/sections/DemoVideo';
-import { FeatureGrid } from '@/sections/FeatureGrid';
+import { DeferredFeatureGrid as FeatureGrid } from '@/sections/FeatureGrid/deferred';
 import { Hero } from '@/sections/Hero';
 import { HeroShot } from '@/sections/HeroShot';
 import { SitePageMeta } from './SitePageMeta';
 
+/**
+ * The demo video behind its disclosure button, last but one on the page: hydrated as it comes near the
+ * viewport, so a reader who never scrolls there never fetches the player's code.
+ */
+const DemoVideo = deferredSection(
+  () => import('@/sections/DemoVideo').then((module) => module.CollapsibleDemoVideo),
+  { hydrate: { near: `#${anchors.demoVideo}` } },
+);
+
 /** The disclosure button sits centred under the section's centred heading. */
-const CentredDemoVideo = styled(CollapsibleDemoVideo)`
+const CentredDemoVideo = styled(DemoVideo)`
   align-items: center;
 `;
 
@@ -36,7 +46,7 @@ export function FeaturesPage({ demoVideoSrc = siteConfig.demoVideoUrl }: Feature
       <FeatureGrid {...details} align="center" />
       <FeatureGrid {...benefits} columns={4} tone="subtle" align="center" />
       <BenefitChecklist {...success} align="center" containerSize="narrow" />
-      <Section {...demo} tone="subtle" align="center" containerSize="narrow">
+      <Section {...demo} id={anchors.demoVideo} tone="subtle" align="center" containerSize="narrow">
         <CentredDemoVideo src={demoVideoSrc} />
       </Section>
       <CallToAction {...callToAction} />

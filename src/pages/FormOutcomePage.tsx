@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-
+import { useSiteLocation } from '@/components/location/siteLocation';
 import { formOutcomeAt, formPagePaths } from '@/content/formOutcomes';
 import { FormOutcome } from './formOutcome/FormOutcome';
 import { NotFoundPage } from './NotFoundPage';
@@ -12,7 +11,7 @@ import { SiteShareMeta } from './SiteShareMeta';
  * link to one is shared as its form's page: the outcome is the sender's own, the invitation is the form.
  */
 export function FormOutcomePage() {
-  const outcome = formOutcomeAt(useLocation().pathname);
+  const outcome = formOutcomeAt(useSiteLocation().pathname);
   if (!outcome) return <NotFoundPage />;
   return (
     <>

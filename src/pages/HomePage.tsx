@@ -12,10 +12,14 @@ import { Hero } from '@/sections/Hero';
 import { HeroShot } from '@/sections/HeroShot';
 import { SitePageMeta } from './SitePageMeta';
 
-// Below the first screen, and only pictures and text: hydrated once the browser is idle, shown from the
-// prerendered markup until then, so their code is not part of what the page needs to become interactive.
-const ProductBento = deferredSection(() => import('@/sections/ProductBento').then((module) => module.ProductBento));
-const FeatureRows = deferredSection(() => import('@/sections/FeatureRows').then((module) => module.FeatureRows));
+// Below the first screen, and only pictures, text and links: shown from the prerendered markup and never
+// hydrated, so the page never fetches their code (a navigation to / renders them, ADR 0028).
+const ProductBento = deferredSection(() => import('@/sections/ProductBento').then((module) => module.ProductBento), {
+  hydrate: 'never',
+});
+const FeatureRows = deferredSection(() => import('@/sections/FeatureRows').then((module) => module.FeatureRows), {
+  hydrate: 'never',
+});
 
 /**
  * The landing page at `/`: the hero with the product beside its promise, the six features as a bento of

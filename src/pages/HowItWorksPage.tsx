@@ -1,5 +1,6 @@
 import '@/components/earlyPress';
 import { deferredSection } from '@/components/lazyComponent';
+import { anchors } from '@/content/anchors';
 import { siteConfig } from '@/config/site';
 import { howItWorksContent } from '@/content/howItWorks';
 import { paths } from '@shared/content/paths';
@@ -10,13 +11,16 @@ import { Hero } from '@/sections/Hero';
 import { SitePageMeta } from './SitePageMeta';
 
 /**
- * Below the first screen: hydrated once the browser is idle, shown from the prerendered markup until
- * then (the steps are text alone). A button of the showcase pressed meanwhile is pressed again once it
- * has (the earlyPress import above).
+ * Below the first screen, shown from the prerendered markup: the steps are text that never changes, so
+ * the page never fetches their code; the showcase hydrates as it comes near the viewport. A button of
+ * the showcase pressed before then is pressed again once it has (the earlyPress import above).
  */
-const StepList = deferredSection(() => import('@/sections/StepList').then((module) => module.StepList));
-const SystemShowcase = deferredSection(() =>
-  import('@/sections/SystemShowcase').then((module) => module.SystemShowcase),
+const StepList = deferredSection(() => import('@/sections/StepList').then((module) => module.StepList), {
+  hydrate: 'never',
+});
+const SystemShowcase = deferredSection(
+  () => import('@/sections/SystemShowcase').then((module) => module.SystemShowcase),
+  { hydrate: { near: `#${anchors.systemShowcase}` } },
 );
 
 export type HowItWorksPageProps = {

@@ -1,11 +1,10 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { BrandMark } from '@/components/BrandMark';
 import { siteConfig } from '@/config/site';
 
-const StyledLink = styled(Link)<{ $tone: 'default' | 'inverse' }>`
+const StyledLink = styled.a<{ $tone: 'default' | 'inverse' }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[200]};
@@ -27,7 +26,7 @@ export type BrandLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
 /** The brand mark and name, linking home: the same mark as the favicon, the app icons and the share cards. */
 export function BrandLink({ tone = 'default', ...rest }: BrandLinkProps) {
   return (
-    <StyledLink to="/" aria-label={`${siteConfig.brandName} home`} $tone={tone} {...rest}>
+    <StyledLink href="/" aria-label={`${siteConfig.brandName} home`} $tone={tone} {...rest}>
       <BrandMark size={36} />
       {siteConfig.brandName}
     </StyledLink>

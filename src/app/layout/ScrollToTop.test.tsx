@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactElement, useEffect, useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { useSiteLocation } from '@/components/location/siteLocation';
+import { MemoryLocation } from '@testing/web/MemoryLocation';
 import { ScrollToTop } from './ScrollToTop';
 
 /*
@@ -23,19 +24,20 @@ function LateShowcase() {
   return shown ? showcase : null;
 }
 
+/** /how-it-works shows `howItWorks`; the other pages nothing. */
+function Page({ howItWorks }: { howItWorks: ReactElement }) {
+  return useSiteLocation().pathname === '/how-it-works' ? howItWorks : null;
+}
+
 function renderAt(path: string, howItWorks: ReactElement = showcase) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryLocation path={path}>
       <ScrollToTop />
-      <Link to="/">Home</Link>
-      <Link to="/features">Features</Link>
-      <Link to="/how-it-works#system-showcase">Learn More</Link>
-      <Routes>
-        <Route path="/" element={null} />
-        <Route path="/features" element={null} />
-        <Route path="/how-it-works" element={howItWorks} />
-      </Routes>
-    </MemoryRouter>,
+      <a href="/">Home</a>
+      <a href="/features">Features</a>
+      <a href="/how-it-works#system-showcase">Learn More</a>
+      <Page howItWorks={howItWorks} />
+    </MemoryLocation>,
   );
 }
 

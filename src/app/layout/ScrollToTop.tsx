@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '@/components/location/siteLocation';
 
 import { preferredScrollBehavior } from '@/theme/scrollBehavior';
 
@@ -20,7 +20,7 @@ export const TARGET_WAIT_LIMIT_MS = 3000;
  * The first render is left alone, so a reload keeps the browser's restored position. Renders nothing.
  */
 export function ScrollToTop() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useSiteLocation();
   const previous = useRef(`${pathname}${hash}`);
 
   // When the address last changed (`performance.now()`): the Navigation API's `navigate` event fires as

@@ -1,6 +1,5 @@
 import { Mail } from 'lucide-react';
 import type { ComponentPropsWithRef } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { Container } from '@/components/Container';
@@ -80,7 +79,7 @@ const LinkList = styled.ul`
   list-style: none;
 `;
 
-const FooterLink = styled(Link)`
+const FooterLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
@@ -136,7 +135,7 @@ export function SiteFooter(props: ComponentPropsWithRef<'footer'>) {
             <LinkList>
               {navigationItems.map((item) => (
                 <li key={item.to}>
-                  <FooterLink to={item.to}>{item.label}</FooterLink>
+                  <FooterLink href={item.to}>{item.label}</FooterLink>
                 </li>
               ))}
             </LinkList>
@@ -151,7 +150,7 @@ export function SiteFooter(props: ComponentPropsWithRef<'footer'>) {
                 </MailLink>
               </li>
               <li>
-                <FooterLink to={paths.privacy}>{privacyNotice.title}</FooterLink>
+                <FooterLink href={paths.privacy}>{privacyNotice.title}</FooterLink>
               </li>
             </LinkList>
           </Support>

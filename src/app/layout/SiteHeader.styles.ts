@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router-dom';
 import styled, { css, type DefaultTheme, keyframes } from 'styled-components';
 
+import { NavigationLink } from '@/components/location/NavigationLink';
 import { media } from '@/theme';
 
 /** The height of the bar; the full-screen menu opens right under it. */
@@ -57,7 +57,7 @@ const currentPageMarker = css`
   }
 `;
 
-export const BarLink = styled(NavLink)`
+export const BarLink = styled(NavigationLink)`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
@@ -138,7 +138,7 @@ export const MenuList = styled.ul`
   list-style: none;
 `;
 
-export const MenuLink = styled(NavLink)`
+export const MenuLink = styled(NavigationLink)`
   display: flex;
   align-items: center;
   min-height: 3.25rem;

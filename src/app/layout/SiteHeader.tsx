@@ -108,7 +108,7 @@ export function SiteHeader({ menuOpen, onMenuOpenChange }: SiteHeaderProps) {
               <NavList>
                 {navigationItems.map((item) => (
                   <li key={item.to}>
-                    <BarLink to={item.to} end>
+                    <BarLink to={item.to}>
                       {item.label}
                     </BarLink>
                   </li>
@@ -140,7 +140,7 @@ export function SiteHeader({ menuOpen, onMenuOpenChange }: SiteHeaderProps) {
         <MenuList>
           {navigationItems.map((item) => (
             <li key={item.to}>
-              <MenuLink to={item.to} end>
+              <MenuLink to={item.to}>
                 {item.label}
               </MenuLink>
             </li>

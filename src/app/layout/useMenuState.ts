@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useSiteLocation } from '@/components/location/siteLocation';
 
 /**
  * Open/closed state of the full-screen menu that closes on every navigation. The menu remembers the
@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
  * without an effect.
  */
 export function useMenuState() {
-  const { key } = useLocation();
+  const { key } = useSiteLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === key;
   const setMenuOpen = (open: boolean) => setOpenAt(open ? key : null);

@@ -1,11 +1,10 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { type ButtonSize, type ButtonStyleProps, type ButtonVariant, buttonStyles } from './Button.styles';
 
 export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
-  /** A path inside the site ("/features") navigates client-side; anything else is a plain link. */
+  /** A path inside the site ("/features") navigates in place (BrowserLocation); a web address opens in a new tab. */
   href: string;
   /** @default 'primary' */
   variant?: ButtonVariant;
@@ -17,15 +16,9 @@ export type ButtonLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   endIcon?: ReactNode;
 };
 
-const StyledRouterLink = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
 const StyledAnchor = styled.a<ButtonStyleProps>`
   ${buttonStyles}
 `;
-
-const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** A link that looks like a `Button`. External links open in a new tab. */
 export function ButtonLink({
@@ -39,20 +32,6 @@ export function ButtonLink({
   ...rest
 }: ButtonLinkProps) {
   const styleProps = { $variant: variant, $size: size, $fullWidth: fullWidth };
-  const content = (
-    <>
-      {startIcon}
-      {children}
-      {endIcon}
-    </>
-  );
-  if (isInternal(href)) {
-    return (
-      <StyledRouterLink to={href} {...styleProps} {...rest}>
-        {content}
-      </StyledRouterLink>
-    );
-  }
   const opensElsewhere = /^https?:/.test(href);
   return (
     <StyledAnchor
@@ -62,7 +41,9 @@ export function ButtonLink({
       {...styleProps}
       {...rest}
     >
-      {content}
+      {startIcon}
+      {children}
+      {endIcon}
     </StyledAnchor>
   );
 }

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { Carousel, type CarouselProps } from '../Carousel';
 import { loadOnDemand } from '../loadOnDemand';
 
-/** The zoom view (and the dialog under it) is fetched on the first zoom, or when the browser is idle. */
+/**
+ * The zoom view (and the dialog under it) is fetched on the first zoom, or as soon as the pointer or
+ * keyboard focus comes to the carousel, which is usually well before the click.
+ */
 const zoomModal = loadOnDemand(() => import('../ZoomModal').then((module) => module.ZoomModal));
 
 export type ZoomableCarouselProps = Omit<CarouselProps, 'index' | 'defaultIndex' | 'onIndexChange' | 'onImageClick'>;
@@ -13,6 +16,8 @@ export type ZoomableCarouselProps = Omit<CarouselProps, 'index' | 'defaultIndex'
  * crop shows. The zoom view steps through the same images and the carousel follows it, so closing the
  * zoom leaves the carousel on the image last seen.
  */
+const preloadZoom = () => void zoomModal.load().catch(() => {});
+
 export function ZoomableCarousel({ images, resetKey, ...rest }: ZoomableCarouselProps) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -24,7 +29,6 @@ export function ZoomableCarousel({ images, resetKey, ...rest }: ZoomableCarousel
     setIndex(0);
     setZoomed(false);
   }
-  zoomModal.usePreloadWhenIdle();
   // Without its code (offline) the zoom stays closed, so the next click on the image tries again.
   const ZoomModal = zoomModal.useLoaded(zoomed, () => setZoomed(false));
   const count = images.length;
@@ -48,6 +52,8 @@ export function ZoomableCarousel({ images, resetKey, ...rest }: ZoomableCarousel
           setZoomed(true);
         }}
         resetKey={resetKey}
+        onPointerOver={preloadZoom}
+        onFocus={preloadZoom}
         {...rest}
       />
       {image && ZoomModal && (

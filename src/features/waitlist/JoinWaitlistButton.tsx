@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 
 import { Button, type ButtonProps } from '@/components/Button';
 import { paths } from '@shared/content/paths';
-import { openWaitlist } from './openWaitlist';
+// Its side effect: the document's listener that turns this button's submit into the dialog.
+import './openWaitlist';
 
 /** The form takes no room of its own: the button lays out as if it stood alone. */
 const Form = styled.form`
@@ -18,16 +18,14 @@ export type JoinWaitlistButtonProps = Omit<ButtonProps, 'type' | 'form' | 'formA
 /**
  * A Join Waitlist button that works at every moment after the first paint. It is the submit button of a
  * form that goes to the waitlist page, so before the app has started, or without JavaScript, the
- * browser itself takes the visitor to a working sign-up. Once the app runs, the submit is cancelled and
- * the dialog opens through the `openWaitlist` event instead (product.md §2).
+ * browser itself takes the visitor to a working sign-up. Once the app's code runs, the submit is
+ * cancelled and the dialog opens through the `openWaitlist` event instead (product.md §2), by a listener
+ * on the document (openWaitlist.ts), so the button works the same in markup that was never hydrated.
  */
 export function JoinWaitlistButton({ children = 'Join Waitlist', ...rest }: JoinWaitlistButtonProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    openWaitlist();
-  };
   return (
-    <Form action={paths.waitlist} method="get" onSubmit={handleSubmit}>
+    // data-join-waitlist: what the document's listener looks for (openWaitlist.ts).
+    <Form action={paths.waitlist} method="get" data-join-waitlist="">
       <Button type="submit" {...rest}>
         {children}
       </Button>

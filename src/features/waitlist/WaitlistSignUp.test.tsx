@@ -2,10 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProviders } from '@/app/AppProviders';
+import { StaticLocation } from '@/components/location/siteLocation';
 import { renderWithProviders } from '@testing/web/render';
 import { answers, sentBodies, stubFetch } from '@testing/web/fetchStub';
 import { WaitlistSignUp } from './WaitlistSignUp';
@@ -25,9 +25,9 @@ async function hydrate(container: HTMLElement) {
 
 const page = (
   <AppProviders>
-    <MemoryRouter>
+    <StaticLocation url="/waitlist">
       <WaitlistSignUp />
-    </MemoryRouter>
+    </StaticLocation>
   </AppProviders>
 );
 

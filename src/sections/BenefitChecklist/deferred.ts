@@ -6,4 +6,5 @@ import { deferredSection } from '@/components/lazyComponent';
  */
 export const DeferredBenefitChecklist = deferredSection(() =>
   import('./BenefitChecklist').then((module) => module.BenefitChecklist),
+  { hydrate: 'never' },
 );

@@ -8,4 +8,5 @@ import { deferredSection } from '@/components/lazyComponent';
  */
 export const DeferredCallToAction = deferredSection(() =>
   import('./CallToAction').then((module) => module.CallToAction),
+  { hydrate: 'never' },
 );

@@ -31,10 +31,12 @@ export type FeatureGridProps = Omit<SectionProps, 'children' | 'title'> & {
 };
 
 /**
- * A card's screen, hydrated once the browser is idle: a picture needs no script, so the grids of
- * /features and /about load none for it up front (the product shot's code comes with the first screen).
+ * A card's screen, never hydrated: a picture needs no script, so a prerendered /features fetches none
+ * for it (a navigation there does).
  */
-const FeatureCardShot = deferredSection(() => import('./FeatureCardShot').then((module) => module.FeatureCardShot));
+const FeatureCardShot = deferredSection(() => import('./FeatureCardShot').then((module) => module.FeatureCardShot), {
+  hydrate: 'never',
+});
 
 /** Cards narrower than this squeeze a title like "Product & Service Catalogue" onto three lines. */
 const MIN_CARD_WIDTH = 14;
