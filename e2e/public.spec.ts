@@ -146,6 +146,8 @@ test.describe('on a 3x touch phone', () => {
   }) => {
     await page.goto('/coming-soon');
     const carousel = page.getByRole('region', { name: 'Sneak Peek screenshots' });
+    // It hydrates as it comes near the viewport.
+    await carousel.scrollIntoViewIfNeeded();
     await waitForHydration(carousel);
     // The 4:3 crop of the screen's key part, 2x drawn: 1120 px for a 343 px box at 3x.
     const inline = slide(carousel).getByRole('img');

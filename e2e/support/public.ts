@@ -135,9 +135,9 @@ export async function holdAppCode(
 }
 
 /**
- * Waits until React has hydrated `locator`'s element. Sections below the first screen (the system
- * showcase, the Sneak Peek) hydrate once the browser is idle; until then they show the prerendered
- * markup, which does not answer clicks and keys yet.
+ * Waits until React has hydrated `locator`'s element. The viewers below the first screen (the system
+ * showcase, the Sneak Peek) hydrate as they come near the viewport; until then they show the
+ * prerendered markup, which does not answer clicks and keys yet.
  */
 export async function waitForHydration(locator: Locator): Promise<void> {
   await expect
