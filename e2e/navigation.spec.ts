@@ -92,3 +92,34 @@ test('a page whose code cannot be fetched is loaded from the server instead', as
   await expect(pageHeading(page)).toHaveText('About Our Mission');
   expect(await documentIsMarked(page)).toBe(false);
 });
+
+test('a link followed while another page’s code is still on its way wins: the page that arrives late is not shown', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/AboutPage-[\w-]{8}\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+
+  const aboutCode = page.waitForRequest(/\/assets\/AboutPage-[\w-]{8}\.js$/);
+  await navigation.getByRole('link', { name: 'About Us' }).click();
+  const aboutUrl = (await aboutCode).url();
+  await navigation.getByRole('link', { name: 'Features' }).click();
+  await expect(pageHeading(page)).toHaveText('Powerful Features');
+
+  // The About page's code arrives; once it has run and the browser is idle, nothing is left to render.
+  release();
+  await page.evaluate(async (url) => {
+    await import(url);
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+  }, aboutUrl);
+
+  await expect(page).toHaveURL(/\/features$/);
+  await expect(pageHeading(page)).toHaveText('Powerful Features');
+  await expect(navigation.getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'page');
+});

@@ -17,14 +17,18 @@ import { SitePageMeta } from './SitePageMeta';
  * The demo video behind its disclosure button, last but one on the page: hydrated as it comes near the
  * viewport, so a reader who never scrolls there never fetches the player's code.
  */
-const DemoVideo = deferredSection(
-  () => import('@/sections/DemoVideo').then((module) => module.CollapsibleDemoVideo),
-  { hydrate: { near: `#${anchors.demoVideo}` } },
-);
+const DemoVideo = deferredSection(() => import('@/sections/DemoVideo').then((module) => module.CollapsibleDemoVideo), {
+  hydrate: { near: `#${anchors.demoVideo}` },
+});
 
-/** The disclosure button sits centred under the section's centred heading. */
+/**
+ * The disclosure button sits centred under the section's centred heading. Doubled, so it wins over the
+ * player's own rule, whose styles come later when its code is fetched later.
+ */
 const CentredDemoVideo = styled(DemoVideo)`
-  align-items: center;
+  && {
+    align-items: center;
+  }
 `;
 
 export type FeaturesPageProps = {

@@ -11,7 +11,8 @@ export type BrowserLocationProps = {
   children: ReactNode;
 };
 
-const currentKey = () => window.navigation?.currentEntry?.key ?? 'initial';
+/** The current history entry's id: new with every navigation, a replacing one (the same address) too. */
+const currentEntryId = () => window.navigation?.currentEntry?.id ?? 'initial';
 
 /** The same-origin page a link leads to, or null (another site, a new tab, a download). */
 function linkTarget(target: EventTarget | null): URL | null {
@@ -34,7 +35,7 @@ function linkTarget(target: EventTarget | null): URL | null {
  * touch, keyboard focus), not before: a page downloads only the code it uses.
  */
 export function BrowserLocation({ loadPage, children }: BrowserLocationProps) {
-  const [location, setLocation] = useState<SiteLocation>(() => locationOf(window.location, currentKey()));
+  const [location, setLocation] = useState<SiteLocation>(() => locationOf(window.location, currentEntryId()));
 
   useEffect(() => {
     const navigation = window.navigation;
@@ -55,10 +56,12 @@ export function BrowserLocation({ loadPage, children }: BrowserLocationProps) {
           } catch {
             // The page's code cannot be fetched (offline, or a release replaced it): the browser loads
             // the page from the server instead, or shows why it cannot.
-            window.location.reload();
+            if (!event.signal.aborted) window.location.reload();
             return;
           }
-          startTransition(() => setLocation(locationOf(url, currentKey())));
+          // A later navigation took over while the code was on its way: that one shows its page.
+          if (event.signal.aborted) return;
+          startTransition(() => setLocation(locationOf(url, currentEntryId())));
         },
       });
     };
