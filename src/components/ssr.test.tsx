@@ -35,38 +35,38 @@ describe('primitives rendered on the server', () => {
     const html = renderToString(
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
-            <Container>
-              <Section title="Powerful Features" eyebrow="Features" description="Everything you need">
-                <Button>Join Waitlist</Button>
-                <Button loading loadingLabel="Joining Waitlist...">
-                  Join Waitlist
-                </Button>
-                <ButtonLink href="/features">View Features</ButtonLink>
-                <IconButton label="Close" icon={<span>×</span>} />
-                <Card>Card body</Card>
-                <Chip tone="warning">In Progress</Chip>
-                <Alert tone="error">Email is required</Alert>
-                <Spinner label="Checking session" />
-                <StatCard label="Total Signups" value={1234} />
-                <TextField label="Email" type="email" error="Email is required" />
-                <TextArea label="Message" />
-                <Select label="Status" options={[{ value: 'New', label: 'New' }]} />
-                <Tabs
-                  label="System showcase"
-                  items={[
-                    { id: 'dashboard', label: 'Dashboard Overview', content: <p>Dashboard panel</p> },
-                    { id: 'invoices', label: 'Invoice Management', content: <p>Invoices panel</p> },
-                  ]}
-                />
-                <Carousel label="Sneak Peek" images={images} showThumbnails />
-                <DataTable
-                  caption="Recent Signups"
-                  columns={[{ key: 'email', header: 'Email' }]}
-                  rows={[{ id: 1, email: 'ada@example.com' }]}
-                  getRowId={(row) => row.id}
-                />
-              </Section>
-            </Container>
+          <Container>
+            <Section title="Powerful Features" eyebrow="Features" description="Everything you need">
+              <Button>Join Waitlist</Button>
+              <Button loading loadingLabel="Joining Waitlist...">
+                Join Waitlist
+              </Button>
+              <ButtonLink href="/features">View Features</ButtonLink>
+              <IconButton label="Close" icon={<span>×</span>} />
+              <Card>Card body</Card>
+              <Chip tone="warning">In Progress</Chip>
+              <Alert tone="error">Email is required</Alert>
+              <Spinner label="Checking session" />
+              <StatCard label="Total Signups" value={1234} />
+              <TextField label="Email" type="email" error="Email is required" />
+              <TextArea label="Message" />
+              <Select label="Status" options={[{ value: 'New', label: 'New' }]} />
+              <Tabs
+                label="System showcase"
+                items={[
+                  { id: 'dashboard', label: 'Dashboard Overview', content: <p>Dashboard panel</p> },
+                  { id: 'invoices', label: 'Invoice Management', content: <p>Invoices panel</p> },
+                ]}
+              />
+              <Carousel label="Sneak Peek" images={images} showThumbnails />
+              <DataTable
+                caption="Recent Signups"
+                columns={[{ key: 'email', header: 'Email' }]}
+                rows={[{ id: 1, email: 'ada@example.com' }]}
+                getRowId={(row) => row.id}
+              />
+            </Section>
+          </Container>
         </ThemeProvider>,
       ),
     );

@@ -108,9 +108,7 @@ export function SiteHeader({ menuOpen, onMenuOpenChange }: SiteHeaderProps) {
               <NavList>
                 {navigationItems.map((item) => (
                   <li key={item.to}>
-                    <BarLink to={item.to}>
-                      {item.label}
-                    </BarLink>
+                    <BarLink to={item.to}>{item.label}</BarLink>
                   </li>
                 ))}
               </NavList>
@@ -140,9 +138,7 @@ export function SiteHeader({ menuOpen, onMenuOpenChange }: SiteHeaderProps) {
         <MenuList>
           {navigationItems.map((item) => (
             <li key={item.to}>
-              <MenuLink to={item.to}>
-                {item.label}
-              </MenuLink>
+              <MenuLink to={item.to}>{item.label}</MenuLink>
             </li>
           ))}
         </MenuList>

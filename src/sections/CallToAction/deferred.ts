@@ -6,7 +6,7 @@ import { deferredSection } from '@/components/lazyComponent';
  * become interactive. Pressed before then, Join Waitlist sends its form to /waitlist, as it does
  * without JavaScript.
  */
-export const DeferredCallToAction = deferredSection(() =>
-  import('./CallToAction').then((module) => module.CallToAction),
+export const DeferredCallToAction = deferredSection(
+  () => import('./CallToAction').then((module) => module.CallToAction),
   { hydrate: 'never' },
 );
