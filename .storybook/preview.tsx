@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { configure } from 'storybook/test';
 
 import { AppProviders } from '@/app/AppProviders';
-import { deferredSections } from '@/components/lazyComponent';
+import { preloadDeferredSections } from '@/components/lazyComponent';
 import { defaultHandlers } from '@testing/mocks/handlers';
 import { runAfterStoryChecks } from '@testing/stories/afterStory';
 import { MemoryLocation } from '@testing/web/MemoryLocation';
@@ -37,7 +37,7 @@ const preview: Preview = {
   decorators: [withAppProviders],
   // Sections a page hydrates when the browser is idle are loaded first, as the prerender does, so a
   // page story shows them at once and its play function can use them.
-  loaders: [mswLoader, () => Promise.all(deferredSections.map((section) => section.preload()))],
+  loaders: [mswLoader, preloadDeferredSections],
   // After a story's play function: in the story tests, its screenshot against the baseline
   // (.storybook/vitest.setup.ts); in Storybook itself, nothing.
   afterEach: runAfterStoryChecks,

@@ -7,7 +7,7 @@ import { ServerStyleSheet } from 'styled-components';
 
 import { AppShell } from '@/app/AppShell';
 import { StaticLocation } from '@/components/location/siteLocation';
-import { deferredSections } from '@/components/lazyComponent';
+import { preloadDeferredSections } from '@/components/lazyComponent';
 import { AppRoutes, publicRouteFor, publicRoutes, sitemapPaths } from '@/app/routes';
 import { siteConfig } from '@/config/site';
 import { type SharePreviews, SharePreviewsContext } from '@/pages/SiteShareMeta';
@@ -38,7 +38,7 @@ export type RenderOptions = {
 export async function renderPage(location: string, { sharePreviews }: RenderOptions): Promise<RenderedPage> {
   // Loaded first so that the page and its deferred sections render instead of suspending (lazyComponent).
   await publicRouteFor(location).page.preload();
-  await Promise.all(deferredSections.map((section) => section.preload()));
+  await preloadDeferredSections();
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

@@ -45,6 +45,10 @@ export const Brand = styled.div`
   gap: ${({ theme }) => theme.space[300]};
   min-width: 0;
   padding: ${({ theme }) => theme.space[200]};
+
+  & > svg {
+    flex-shrink: 0;
+  }
 `;
 
 export const BrandText = styled.span`

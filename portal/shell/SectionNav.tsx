@@ -1,7 +1,5 @@
-import { Receipt } from 'lucide-react';
-
+import { BrandMark } from '@/components/BrandMark';
 import { Chip } from '@/components/Chip';
-import { IconBadge } from '@/components/IconBadge';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { siteConfig } from '@/config/site';
 import {
@@ -17,13 +15,11 @@ import {
 import { preloadSectionView } from './sectionViews';
 import { type AdminSection, adminSections, sectionPath } from '../sections';
 
-/** The brand at the top of the sidebar and the drawer. */
+/** The brand at the top of the sidebar and the drawer: the site's one mark, as in its header. */
 export function AdminBrand() {
   return (
     <Brand>
-      <IconBadge aria-hidden="true" $size="xs" $tone="solid">
-        <Receipt size={20} />
-      </IconBadge>
+      <BrandMark size={36} />
       <BrandText>
         <BrandName>{siteConfig.brandName}</BrandName>
         <BrandCaption>Admin Portal</BrandCaption>

@@ -57,6 +57,9 @@ export function browserIdle(): Promise<void> {
   }));
 }
 
+/** Every section made with `deferredSection`. */
+const deferredSections: Array<LazyComponent<object>> = [];
+
 /** Never resolves: the prerendered markup of a section that never changes stays as it is. */
 const never = () => new Promise<void>(() => {});
 
@@ -108,7 +111,8 @@ export function deferredSection<Props extends object>(
   const startAfter = hydrate === 'never' ? never : hydrate === 'idle' ? browserIdle : () => near(hydrate.near);
   const lazySection = lazyComponent(load, { startAfter });
   const sectionInPage = lazyComponent(lazySection.preload);
-  deferredSections.push(lazySection as LazyComponent<object>);
+  // Preloading the section in page loads both: the prerender and the stories render either without suspending.
+  deferredSections.push(sectionInPage as LazyComponent<object>);
   // Its own boundary: a section still loading holds back only itself, never the page around it. Memoised,
   // so the render after hydration (below) passes nothing into the boundary while it still waits: a
   // dehydrated boundary that receives an update is thrown away and rendered afresh on the client, and a
@@ -132,5 +136,14 @@ export function deferredSection<Props extends object>(
   return DeferredSection;
 }
 
-/** Every section made with `deferredSection`, for the prerender (and the stories) to load first. */
-export const deferredSections: Array<LazyComponent<object>> = [];
+/**
+ * Fetches every deferred section's code, the sections inside sections too (a section's module, once
+ * fetched, can make more): what the prerender and the stories do before rendering, so nothing suspends.
+ */
+export async function preloadDeferredSections(): Promise<void> {
+  for (let done = 0; done < deferredSections.length; ) {
+    const batch = deferredSections.slice(done);
+    done = deferredSections.length;
+    await Promise.all(batch.map((section) => section.preload()));
+  }
+}

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Layout } from '@/app/Layout';
 import { siteConfig } from '@/config/site';
 import { Container } from '@/components/Container';
 import { animationsFinished, focusedIn } from '@testing/stories/dialog';
+import { SitePages } from '@testing/stories/SitePages';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 
 /** A stand-in page, tall enough for the window to scroll. */
@@ -43,11 +43,9 @@ const meta = {
   argTypes: { children: { control: false } },
   args: {
     children: (
-      <Routes>
-        {pages.map(([path, title]) => (
-          <Route key={path} path={path} element={<TallPage title={title} />} />
-        ))}
-      </Routes>
+      <SitePages
+        pages={Object.fromEntries(pages.map(([path, title]) => [path, <TallPage key={path} title={title} />]))}
+      />
     ),
   },
   // Stories in one file share the window: each starts at the top.

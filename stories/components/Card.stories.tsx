@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from 'react-router-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { expectVisibleFocusRing } from '@testing/stories/focusRing';
@@ -85,9 +84,9 @@ export const Interactive: Story = {
   render: (args) => (
     <Card {...args} data-testid="interactive-card">
       <h2 id="card-interactive-title" style={{ fontSize: theme.typography.fontSize[500] }}>
-        <Link to="/features" onClick={openFeature}>
+        <a href="/features" onClick={openFeature}>
           {feature.title}
-        </Link>
+        </a>
       </h2>
       <p style={{ color: theme.color.text.secondary, marginTop: theme.space[200] }}>{feature.summary}</p>
     </Card>

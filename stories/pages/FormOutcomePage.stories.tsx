@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { siteConfig } from '@/config/site';
 import { formOutcomePaths } from '@shared/content/paths';
 import { FormOutcomePage } from '@/pages/FormOutcomePage';
+import { SitePages } from '@testing/stories/SitePages';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 import { withLayout } from '@testing/stories/withLayout';
 
@@ -15,12 +15,10 @@ const meta = {
   decorators: [withLayout],
   // Stand-ins for the forms' pages, so the ways back can be followed.
   render: () => (
-    <Routes>
-      <Route path="/" element={<h1>Home page</h1>} />
-      <Route path="/waitlist" element={<h1>Waitlist page</h1>} />
-      <Route path="/contact" element={<h1>Contact page</h1>} />
-      <Route path="*" element={<FormOutcomePage />} />
-    </Routes>
+    <SitePages
+      pages={{ '/': <h1>Home page</h1>, '/waitlist': <h1>Waitlist page</h1>, '/contact': <h1>Contact page</h1> }}
+      otherwise={<FormOutcomePage />}
+    />
   ),
 } satisfies Meta<typeof FormOutcomePage>;
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Section } from '@/components/Section';
@@ -7,6 +6,7 @@ import { screenshots } from '@/content/screenshots';
 import { FeaturesPage } from '@/pages/FeaturesPage';
 import { HomePage } from '@/pages/HomePage';
 import { openDialogWith, pageOf, pressEscape } from '@testing/stories/dialog';
+import { SitePages } from '@testing/stories/SitePages';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 import { localVideoUrl } from '@testing/stories/video';
 import { withLayout } from '@testing/stories/withLayout';
@@ -31,11 +31,13 @@ function HowItWorksStandIn() {
 /** The landing page and the two pages it leads to, so Learn More and View Features can be followed. */
 function SiteRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/how-it-works" element={<HowItWorksStandIn />} />
-      <Route path="/features" element={<FeaturesPage demoVideoSrc={localVideoUrl} />} />
-    </Routes>
+    <SitePages
+      pages={{
+        '/': <HomePage />,
+        '/how-it-works': <HowItWorksStandIn />,
+        '/features': <FeaturesPage demoVideoSrc={localVideoUrl} />,
+      }}
+    />
   );
 }
 

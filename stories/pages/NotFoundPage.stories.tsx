@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { NotFoundPage } from '@/pages/NotFoundPage';
+import { SitePages } from '@testing/stories/SitePages';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 import { withLayout } from '@testing/stories/withLayout';
 
@@ -12,12 +12,7 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/no-such-page' },
   decorators: [withLayout],
   // A stand-in home page, so the way home can be followed.
-  render: () => (
-    <Routes>
-      <Route path="/" element={<h1>Home page</h1>} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  ),
+  render: () => <SitePages pages={{ '/': <h1>Home page</h1> }} otherwise={<NotFoundPage />} />,
 } satisfies Meta<typeof NotFoundPage>;
 
 export default meta;
