@@ -141,7 +141,7 @@ export function deferredSection<Props extends object>(
  * fetched, can make more): what the prerender and the stories do before rendering, so nothing suspends.
  */
 export async function preloadDeferredSections(): Promise<void> {
-  for (let done = 0; done < deferredSections.length; ) {
+  for (let done = 0; done < deferredSections.length;) {
     const batch = deferredSections.slice(done);
     done = deferredSections.length;
     await Promise.all(batch.map((section) => section.preload()));
