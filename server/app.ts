@@ -35,6 +35,13 @@ import { createRedemptions } from './launch/redemptions';
 import { createRequireServiceToken } from './launch/serviceToken';
 import type { MailContext } from './mail/templates';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
+import { createImapPoller, type ImapPoller } from './inbound/imapPoller';
+import { parseInboundMail } from './inbound/inboundMail';
+import { createReplyAddresses } from './inbound/replyAddresses';
+import { takeInboundMail } from './repositories/inbound';
+import { keptSetting } from './repositories/settings';
+import { INBOUND_TOKEN_MESSAGE, inboundRoutes } from './routes/inbound';
+import { createRequireBearerToken } from './services/bearerToken';
 import { leaveWaitlistRoutes } from './routes/leaveWaitlist';
 import { mailRoutes } from './routes/mail';
 import { createLoginAddressLimit, createLoginThrottle, personalDataKeySecret } from './services/loginThrottle';
@@ -48,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the outbox; the server starts it once it listens (tests start it when they need it). */
     mailWorker: MailWorker;
+    /** Polls the support mailbox (`IMAP_URL`); null without one. Started by server.ts once listening. */
+    inboundPoller: ImapPoller | null;
   }
 }
 
@@ -247,9 +256,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     users: createUserRepository(db),
   };
   const { mail } = config;
-  const leaveLinks = createLeaveLinks(
-    options.mailLinkSecret ?? createHmac('sha256', options.jwtSecret).update('mail links').digest('base64url'),
-    mail.siteUrl,
+  const mailLinkSecret =
+    options.mailLinkSecret ?? createHmac('sha256', options.jwtSecret).update('mail links').digest('base64url');
+  const leaveLinks = createLeaveLinks(mailLinkSecret, mail.siteUrl);
+  // A key of their own, derived: a reply address and a leave link never verify as each other.
+  const replyAddresses = createReplyAddresses(
+    createHmac('sha256', mailLinkSecret).update('reply addresses').digest('base64url'),
+    mail.supportEmail,
   );
   const inviteCodes = createInviteCodes(
     options.inviteCodeSecret ?? createHmac('sha256', options.jwtSecret).update('invite codes').digest('base64url'),
@@ -261,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     portalUrl: `${mail.siteUrl}${config.adminPath}`,
     timeZone: config.statsTimeZone,
     leaveUrl: leaveLinks.url,
+    replyAddress: replyAddresses.addressFor,
     invite: (member) => {
       const code = inviteCodes.codeFor(member);
       return { code, url: inviteUrl(config.launch.url ?? mail.siteUrl, code) };
@@ -328,6 +342,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailQueued,
   });
   leaveWaitlistRoutes(app, { waitlist: repositories.waitlist, leaveLinks });
+
+  // Answers coming back (ADR 0029): through the webhook, or from the support mailbox.
+  const takeMail = async (raw: Buffer) => {
+    const result = await takeInboundMail(db, await parseInboundMail(raw), replyAddresses);
+    if (result.outcome === 'joined' || result.outcome === 'new') mailQueued();
+    return result;
+  };
+  inboundRoutes(api, {
+    enabled: config.inbound.token !== undefined,
+    requireInboundToken: createRequireBearerToken(config.inbound.token, {
+      realm: 'inbound',
+      message: INBOUND_TOKEN_MESSAGE,
+    }),
+    take: takeMail,
+  });
+  const inboundPoller = config.inbound.imapUrl
+    ? createImapPoller({
+        url: config.inbound.imapUrl,
+        intervalMs: config.inbound.imapPollIntervalMs,
+        since: async () => new Date(await keptSetting(db, 'inbound_imap_since', new Date().toISOString())),
+        take: takeMail,
+        log: app.log,
+      })
+    : null;
+  app.decorate('inboundPoller', inboundPoller);
+  app.addHook('onClose', async () => inboundPoller?.stop());
   authRoutes(api, { users: repositories.users, tokens, requireAdmin, loginAddressLimit, loginThrottle, refusals });
   userRoutes(api, { users: repositories.users, requireAdmin });
   privacyRoutes(api, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });

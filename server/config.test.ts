@@ -211,4 +211,25 @@ describe('server configuration', () => {
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: METRICS_TOKEN must be at least 32/);
   });
+
+  it('reads how answers come back: nothing by default, a mailbox to poll, a webhook token; refuses what cannot work', () => {
+    expect(loadConfig({}).inbound).toEqual({ imapUrl: undefined, imapPollIntervalMs: 60_000, token: undefined });
+    expect(
+      loadConfig({
+        IMAP_URL: 'imaps://support:pw@mail.example.com/INBOX',
+        IMAP_POLL_INTERVAL: '2m',
+        INBOUND_TOKEN: 'i'.repeat(32),
+      }).inbound,
+    ).toEqual({
+      imapUrl: 'imaps://support:pw@mail.example.com/INBOX',
+      imapPollIntervalMs: 120_000,
+      token: 'i'.repeat(32),
+    });
+    expect(() => loadConfig({ IMAP_URL: 'https://mail.example.com', INBOUND_TOKEN: 'short' })).toThrow(
+      /IMAP_URL must be an imap:\/\/ or imaps:\/\/ URL[\s\S]*INBOUND_TOKEN must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ IMAP_URL: 'imaps://mail.example.com/INBOX' })).toThrow(
+      /IMAP_URL must name a host and a user/,
+    );
+  });
 });

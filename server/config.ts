@@ -147,6 +147,23 @@ export const envSchema = z.object({
     .string()
     .min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
+  IMAP_URL: z
+    .string()
+    .regex(
+      /^imaps?:\/\//,
+      'IMAP_URL must be an imap:// or imaps:// URL such as imaps://user:pass@mail.example.com/INBOX',
+    )
+    .refine(URL.canParse, 'IMAP_URL is not a URL that can be read: check the port (1 to 65535) and the host')
+    .refine(
+      (url) => !URL.canParse(url) || (new URL(url).hostname !== '' && new URL(url).username !== ''),
+      'IMAP_URL must name a host and a user, such as imaps://user:pass@mail.example.com/INBOX',
+    )
+    .optional(),
+  IMAP_POLL_INTERVAL: duration('IMAP_POLL_INTERVAL').prefault('60s'),
+  INBOUND_TOKEN: z
+    .string()
+    .min(32, 'INBOUND_TOKEN must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional(),
 });
 
 /** The bare address of `Name <address>` or `address`; null when it is neither. */
@@ -209,6 +226,16 @@ export type ServerConfig = {
   launch: LaunchConfig;
   /** The bearer token Prometheus scrapes `/metrics` with; without it there is no `/metrics` (404). */
   metricsToken: string | undefined;
+  inbound: InboundConfig;
+};
+
+/** How answers come back (see docs/operations.md, "Inbound mail"). */
+export type InboundConfig = {
+  /** The support mailbox to poll; without it nothing is polled. */
+  imapUrl: string | undefined;
+  imapPollIntervalMs: number;
+  /** The webhook's bearer token; without it `POST /api/inbound/mail` answers 404. */
+  token: string | undefined;
 };
 
 /** Launch day (see docs/operations.md). */
@@ -297,5 +324,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mail: mailConfig(parsed, siteConfigFromEnv(env)),
     launch: { url: parsed.LAUNCH_URL, apiToken: parsed.LAUNCH_API_TOKEN },
     metricsToken: parsed.METRICS_TOKEN,
+    inbound: { imapUrl: parsed.IMAP_URL, imapPollIntervalMs: parsed.IMAP_POLL_INTERVAL, token: parsed.INBOUND_TOKEN },
   };
 }

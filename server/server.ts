@@ -186,6 +186,8 @@ export async function startServer(
     const channel = db.kind === 'pglite' ? await openMaintenanceChannel(config.dataDir, db, running.log) : undefined;
     // Mails queued before this start (a crash, a restart, an SMTP server configured since) go out now.
     running.mailWorker.start();
+    // Answers that came into the support mailbox meanwhile are taken now, then every IMAP_POLL_INTERVAL.
+    running.inboundPoller?.start();
     const address = running.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

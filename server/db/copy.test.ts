@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { customerMail } from '@testing/server/customerMail';
 import { createTestApp, createTestDatabase, databaseKinds } from '@testing/server/harness';
 import { copyDatabase } from './copy';
 import type { Database } from './database';
 
 const LAUNCH_TOKEN = 'launch-token-of-the-copy-test-0123456789';
+const INBOUND_TOKEN = 'inbound-token-of-the-copy-test-0123456789';
 
 /**
  * Values for the columns the test's requests leave null in every row, chosen to be hard to carry
@@ -28,7 +30,7 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
     const target = await createTestDatabase('postgres');
     try {
       const t = await createTestApp(source, {
-        config: { LAUNCH_URL: 'https://app.example.com/signup', LAUNCH_API_TOKEN: LAUNCH_TOKEN },
+        config: { LAUNCH_URL: 'https://app.example.com/signup', LAUNCH_API_TOKEN: LAUNCH_TOKEN, INBOUND_TOKEN },
       });
       const requests = [
         ...['one@example.com', 'two@example.com'].map((email) => ({
@@ -59,6 +61,17 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         },
         { method: 'POST' as const, url: '/api/contact/1/replies', headers: t.auth, payload: { body: 'R' } },
         { method: 'PATCH' as const, url: '/api/webpage/contact/1/notes', headers: t.auth, payload: { notes: 'N' } },
+        // The sender's answer by mail (an answer, the mail taken, its alert).
+        {
+          method: 'POST' as const,
+          url: '/api/inbound/mail',
+          headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${INBOUND_TOKEN}` },
+          payload: customerMail({
+            to: 'support@invoiceflow.app',
+            messageId: 'answer@example.com',
+            inReplyTo: '<contact-message-1@invoiceflow.app>',
+          }),
+        },
         // Last: the administrator's token signed out (a revoked session to copy).
         { method: 'POST' as const, url: '/api/auth/logout', headers: t.auth },
       ];
@@ -106,9 +119,11 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         waitlist_entries: 2,
         contact_messages: 1,
         contact_replies: 1,
-        // Two welcomes (the first marked sent above), an invite, the message's alert, its acknowledgement
-        // and the reply, the rest still to be sent from the target.
-        mail_outbox: 6,
+        contact_answers: 1,
+        inbound_mails: 1,
+        // Two welcomes (the first marked sent above), an invite, the message's alert, its acknowledgement,
+        // the reply and the answer's alert, the rest still to be sent from the target.
+        mail_outbox: 7,
         settings: 1,
       });
       // Every table the migrations made, each row whole (every column, as jsonb, so neither driver's

@@ -427,6 +427,39 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
       'create index revoked_sessions_user_idx on revoked_sessions (user_id)',
     ],
   },
+  {
+    id: 7,
+    name: 'inbound mail',
+    statements: [
+      // A customer's answer that came back by mail (server/inbound): part of its message's conversation,
+      // deleted with it. `automatic`: an auto-reply (out of office), kept but reopening nothing.
+      `create table contact_answers (
+        id integer generated always as identity primary key,
+        contact_message_id integer not null references contact_messages (id) on delete cascade,
+        from_address text not null,
+        from_name text not null,
+        body text not null,
+        automatic boolean not null,
+        created_at timestamptz not null default now()
+      )`,
+      'create index contact_answers_message_idx on contact_answers (contact_message_id, id)',
+      // Every inbound mail taken, by its Message-ID, so that none is taken twice (the mailbox polled again
+      // after a restart, the webhook and the mailbox both handed the same mail). The message it joined or
+      // made is forgotten with that message; the Message-ID stays, and says nothing about anyone.
+      `create table inbound_mails (
+        message_id text primary key,
+        contact_message_id integer references contact_messages (id) on delete set null,
+        received_at timestamptz not null default now()
+      )`,
+      'create index inbound_mails_contact_message_idx on inbound_mails (contact_message_id)',
+      `alter table mail_outbox
+        add column contact_answer_id integer references contact_answers (id) on delete cascade`,
+      'create index mail_outbox_contact_answer_idx on mail_outbox (contact_answer_id)',
+      `alter table mail_outbox drop constraint mail_outbox_kind_check,
+        add constraint mail_outbox_kind_check
+          check (kind in ('contact_alert', 'contact_ack', 'welcome', 'reply', 'digest', 'invite', 'answer_alert'))`,
+    ],
+  },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */

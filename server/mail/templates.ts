@@ -32,13 +32,19 @@ export type MailData =
       message: MailMessage;
       reply: { body: string; sender: Mailbox; createdAt: Date };
     }
+  | { kind: 'answer_alert'; message: MailMessage; answer: { body: string; from: Mailbox } }
   | { kind: 'digest'; digest: { since: Date; until: Date; total: number; bySource: Record<string, number> } };
 
 /** Who the site is: the brand in every mail, the links, and the promise the acknowledgement repeats. */
 export type MailContext = {
   brandName: string;
-  /** The support address the site shows to everyone: answers to a reply go there. */
+  /** The support address the site shows to everyone. */
   supportEmail: string;
+  /**
+   * Where answers to the replies about `message` go: the support mailbox, at an address of this
+   * conversation's own (server/inbound/replyAddresses.ts), so the answer comes back into it.
+   */
+  replyAddress: (message: Pick<MailMessage, 'id'>) => string;
   siteUrl: string;
   portalUrl: string;
   timeZone: string;
@@ -190,6 +196,8 @@ export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'
       return `Welcome to ${context.brandName}: your 50% early-user discount`;
     case 'reply':
       return replySubject(data.message.subject);
+    case 'answer_alert':
+      return `${oneLine(fullName(data.message))} answered: ${oneLine(data.message.subject)}`;
     case 'digest':
       return `${context.brandName} waitlist: ${data.digest.total} new sign-up${data.digest.total === 1 ? '' : 's'}`;
     case 'invite':
@@ -219,6 +227,27 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
           { type: 'quote', text: message.message },
           { type: 'link', label: 'Open it in the portal', url: `${context.portalUrl}/messages` },
           { type: 'paragraph', text: `Reply to this e-mail to answer ${message.firstName} directly.` },
+        ],
+        { replyTo: { name: fullName(message), address: message.email }, automated: true },
+      );
+    }
+    case 'answer_alert': {
+      const { message, answer } = data;
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: `${fullName(message)} answered by e-mail in the conversation about:` },
+          {
+            type: 'fields',
+            fields: [
+              ['Subject', message.subject],
+              ['From', answer.from.address],
+            ],
+          },
+          { type: 'quote', text: answer.body },
+          { type: 'link', label: 'Open it in the portal', url: `${context.portalUrl}/messages` },
+          { type: 'paragraph', text: `The message is New and unread again in the portal.` },
         ],
         { replyTo: { name: fullName(message), address: message.email }, automated: true },
       );
@@ -316,9 +345,9 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
             text: `${reply.sender.name}, ${context.brandName}`,
           },
         ],
-        // Answers reach the team at the site's public support address, under the writer's name: never the
-        // administrator's own address, which is their login (docs/security.md) and anyone could learn by
-        // writing in.
+        // Answers reach the team's support mailbox, at this conversation's own address there, under the
+        // writer's name: never the administrator's own address, which is their login (docs/security.md)
+        // and anyone could learn by writing in. The product reads that mailbox (server/inbound).
         {
           footer: [
             {
@@ -326,7 +355,7 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
               text: `You get this e-mail in answer to a message sent from this address on ${context.siteUrl}/contact.`,
             },
           ],
-          replyTo: { name: reply.sender.name, address: context.supportEmail },
+          replyTo: { name: reply.sender.name, address: context.replyAddress(data.message) },
           automated: false,
         },
       );

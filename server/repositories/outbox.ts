@@ -43,6 +43,9 @@ type JoinedRow = {
   reply_sender_name: string | null;
   reply_sender_email: string | null;
   reply_created_at: Date | string | null;
+  answer_body: string | null;
+  answer_from_address: string | null;
+  answer_from_name: string | null;
 };
 
 /** The outbox row with the rows it points to; `from` names the outbox rows (a table or a CTE). */
@@ -53,11 +56,13 @@ const joined = (from: string) => `
          c.subject as message_subject, c.message as message_text,
          w.email as entry_email, w.status as entry_status,
          r.body as reply_body, r.sender_name as reply_sender_name, r.sender_email as reply_sender_email,
-         r.created_at as reply_created_at
+         r.created_at as reply_created_at,
+         a.body as answer_body, a.from_address as answer_from_address, a.from_name as answer_from_name
   from ${from} m
   left join contact_messages c on c.id = m.contact_message_id
   left join waitlist_entries w on w.id = m.waitlist_entry_id
-  left join contact_replies r on r.id = m.contact_reply_id`;
+  left join contact_replies r on r.id = m.contact_reply_id
+  left join contact_answers a on a.id = m.contact_answer_id`;
 
 const messageOf = (row: JoinedRow): MailMessage | null =>
   row.contact_message_id === null || row.message_email === null
@@ -96,6 +101,14 @@ function dataOf(row: JoinedRow): ClaimedMail['data'] {
               sender: { name: row.reply_sender_name!, address: row.reply_sender_email! },
               createdAt: new Date(row.reply_created_at!),
             },
+          }
+        : null;
+    case 'answer_alert':
+      return message && row.answer_body !== null
+        ? {
+            kind: 'answer_alert',
+            message,
+            answer: { body: row.answer_body, from: { name: row.answer_from_name!, address: row.answer_from_address! } },
           }
         : null;
     case 'digest': {

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db';
 
 /**
  * What is stored about an address ($1, any case), as ids per table: its waitlist entries and contact
- * messages, the replies written to those messages, and every mail about any of them, queued or sent,
+ * messages, the replies written to those messages and the answers that came back by mail, and every mail about any of them, queued or sent,
  * whoever it was addressed to (the administrators' alert about a message too). The outbox holds no mail
  * that points at no row but the administrators' daily digest, which counts sign-ups and names no one.
  * The export lists exactly what the erasure deletes.
@@ -13,16 +13,19 @@ const STORED_ABOUT_ADDRESS = `
   entries as (select id from waitlist_entries where lower(email) = lower($1)),
   messages as (select id from contact_messages where lower(email) = lower($1)),
   replies as (select id from contact_replies where contact_message_id in (select id from messages)),
+  answers as (select id from contact_answers where contact_message_id in (select id from messages)),
   mails as (select id from mail_outbox
             where waitlist_entry_id in (select id from entries)
                or contact_message_id in (select id from messages)
-               or contact_reply_id in (select id from replies))`;
+               or contact_reply_id in (select id from replies)
+               or contact_answer_id in (select id from answers))`;
 
 /** The tables of what is stored about an address: the Kind a row of each shows, and its ids' CTE above. */
 export const personalDataTables = [
   { table: 'waitlist_entries', kind: 'Waitlist entry', ids: 'entries' },
   { table: 'contact_messages', kind: 'Contact message', ids: 'messages' },
   { table: 'contact_replies', kind: 'Reply', ids: 'replies' },
+  { table: 'contact_answers', kind: 'Answer', ids: 'answers' },
   { table: 'mail_outbox', kind: 'Mail', ids: 'mails' },
 ] as const;
 export type PersonalDataTable = (typeof personalDataTables)[number]['table'];
@@ -74,8 +77,8 @@ export async function readStoredAbout(
 
 /**
  * Erases everything stored about one address, any case, in one transaction: its waitlist entries and
- * contact messages, and with them (the foreign keys cascade) the replies written to those messages and
- * every mail about them, queued or sent (see `STORED_ABOUT_ADDRESS`). The stats counters follow
+ * contact messages, and with them (the foreign keys cascade) the replies written to those messages, the
+ * answers that came back by mail (counted with the messages they belong to) and every mail about them, queued or sent (see `STORED_ABOUT_ADDRESS`). The stats counters follow
  * (triggers). Counted before deleting, since a cascade reports nothing.
  */
 export async function erasePersonalData(db: Database, email: string): Promise<PersonalDataErasure> {

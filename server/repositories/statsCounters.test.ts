@@ -100,7 +100,9 @@ describe.each(databaseKinds)('stats counters on %s', (kind) => {
   });
   afterAll(() => database?.drop());
   beforeEach(() =>
-    database.db.query('truncate waitlist_entries, contact_messages, contact_replies, mail_outbox restart identity'),
+    database.db.query(
+      'truncate waitlist_entries, contact_messages, contact_replies, contact_answers, inbound_mails, mail_outbox restart identity',
+    ),
   );
 
   // Monday 2026-03-02 03:00 UTC: still Sunday in America/St_Johns, and across a month start everywhere.

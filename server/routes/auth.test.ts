@@ -67,6 +67,7 @@ describe('the list of admin routes', () => {
     const publicRoutes = (await registeredApiRoutes()).filter((route) => route.access === 'public');
     expect(publicRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'POST /api/auth/login',
+      'POST /api/inbound/mail',
       'POST /api/launch/redeem',
       'POST /api/webpage/contact',
       'POST /api/webpage/waitlist',

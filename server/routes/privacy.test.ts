@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { contactStatusLabels, mailKindLabels, mailStateLabels, waitlistStatusLabels } from '@shared/contract';
+import { customerMail } from '@testing/server/customerMail';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
 import { readCsvLikeASpreadsheet } from '@testing/server/spreadsheetCsv';
-import { storedMessages, storedReplies } from '../db/direct/contact';
+import { storedAnswers, storedMessages, storedReplies } from '../db/direct/contact';
 import { markEveryMailSent, storedMails } from '../db/direct/outbox';
 import { tableColumns } from '../db/direct/schema';
 import { countRows } from '../db/direct/tables';
@@ -41,6 +42,10 @@ const EXPORT_HEADER = [
   // contact_replies
   'Contact Message Id',
   'Body',
+  // contact_answers, after the columns already named
+  'From Address',
+  'From Name',
+  'Automatic',
   // mail_outbox
   'Mail Kind',
   'Recipient',
@@ -50,11 +55,14 @@ const EXPORT_HEADER = [
   'Attempts',
   'Next Attempt At',
   'Sent At',
+  'Contact Answer Id',
 ].join(',');
+
+const INBOUND_TOKEN = 'inbound-token-of-the-privacy-test-0123456789';
 
 describe.each(databaseKinds)('privacy API on %s', (kind) => {
   const now = new Date('2026-03-18T10:00:00Z');
-  const t = setupTestApp(kind, { now: () => now });
+  const t = setupTestApp(kind, { now: () => now, config: { INBOUND_TOKEN } });
 
   /** Where a sign-up came from, every attribution field set. */
   const attribution = {
@@ -242,6 +250,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         waitlist_entries: ['invite_run_id', 'invite_code_hash'],
         contact_messages: [],
         contact_replies: ['sender_name', 'sender_email'],
+        contact_answers: [],
         mail_outbox: ['payload', 'message_key', 'lease_until', 'sent_to', 'last_error'],
       });
 
@@ -256,6 +265,19 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       await setLaunchState(t.db, entry.id, { status: 'joined' });
       const message = await sendMessage({ email: 'ada@example.com', source: 'pricing' });
       await noteAndReply(message.id, 'Called back');
+      // Her answer to the reply, by mail.
+      const answered = await t.app.inject({
+        method: 'POST',
+        url: '/api/inbound/mail',
+        headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${INBOUND_TOKEN}` },
+        payload: customerMail({
+          from: 'Ada Lovelace <ada@example.com>',
+          to: 'support@invoiceflow.app',
+          messageId: 'ada-answer@example.com',
+          inReplyTo: `<contact-message-${message.id}@invoiceflow.app>`,
+        }),
+      });
+      expect(answered.json()).toMatchObject({ outcome: 'joined' });
       await markEveryMailSent(t.db);
 
       // Her rows, as the database holds them: every column.
@@ -263,6 +285,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         waitlist_entries: (await storedSignUps(t.db)).filter((row) => row.id === entry.id),
         contact_messages: (await storedMessages(t.db)).filter((row) => row.id === message.id),
         contact_replies: (await storedReplies(t.db)).filter((row) => row.contact_message_id === message.id),
+        contact_answers: (await storedAnswers(t.db)).filter((row) => row.contact_message_id === message.id),
         mail_outbox: (await storedMails(t.db))
           .filter((row) => row.waitlist_entry_id === entry.id || row.contact_message_id === message.id)
           .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id),

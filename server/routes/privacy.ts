@@ -42,6 +42,8 @@ export const NOT_PERSONAL_DATA: Record<PersonalDataTable, Record<string, string>
     sender_name: 'the administrator who wrote the reply: their personal data, not the person’s',
     sender_email: 'the login address of the administrator who wrote the reply: their personal data',
   },
+  // What the person wrote back by mail: all of it theirs.
+  contact_answers: {},
   mail_outbox: {
     payload: 'what a daily digest counts; a mail about a person carries nothing here (it is made from the rows)',
     message_key: 'the random key that keeps a mail’s Message-ID the same across tries: about no one',

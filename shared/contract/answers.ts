@@ -10,7 +10,7 @@ import {
   redeemResponseSchema,
   signupChartSchema,
 } from './launch';
-import { contactReplySchema, mailHealthSchema, outboxMailSchema } from './mail';
+import { contactReplySchema, inboundMailResultSchema, mailHealthSchema, outboxMailSchema } from './mail';
 import { personalDataErasureSchema } from './privacy';
 import { waitlistEntrySchema, waitlistStatsSchema } from './waitlist';
 
@@ -109,6 +109,8 @@ export const apiAnswers = {
   'GET /api/launch/invites': { 200: inviteRunListSchema },
   'GET /api/launch/invites/:id': { 200: inviteRunSchema },
   'POST /api/launch/redeem': { 200: redeemResponseSchema },
+  // server/routes/inbound.ts
+  'POST /api/inbound/mail': { 200: inboundMailResultSchema },
   // server/routes/auth.ts
   'POST /api/auth/login': { 200: loginResponseSchema },
   'POST /api/auth/logout': { 200: logoutResponseSchema },

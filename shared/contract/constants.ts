@@ -143,7 +143,15 @@ export const OTHER_KEY = 'other';
  * - `digest`: the daily summary of new sign-ups to the administrators (`ADMIN_DIGEST=daily`);
  * - `invite`: a launch invite to a waitlist member, with their early-bird code and a link to the platform.
  */
-export const mailKinds = ['contact_alert', 'contact_ack', 'welcome', 'reply', 'digest', 'invite'] as const;
+export const mailKinds = [
+  'contact_alert',
+  'contact_ack',
+  'welcome',
+  'reply',
+  'digest',
+  'invite',
+  'answer_alert',
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export const mailKindLabels: Record<MailKind, string> = {
@@ -153,6 +161,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   reply: 'Reply',
   digest: 'Daily digest',
   invite: 'Launch invite',
+  answer_alert: 'Answer alert',
 };
 
 /**

@@ -69,3 +69,13 @@ export const contactReplySchema = z.object({
   mailState: mailStateSchema,
 });
 export type ContactReply = z.infer<typeof contactReplySchema>;
+
+/**
+ * POST /api/inbound/mail: what became of the mail (server/repositories/inbound.ts says each outcome), and
+ * the contact message it joined or made, if any.
+ */
+export const inboundMailResultSchema = z.object({
+  outcome: z.enum(['joined', 'recorded', 'new', 'dropped', 'duplicate']),
+  contactMessageId: z.number().int().nullable(),
+});
+export type InboundMailResult = z.infer<typeof inboundMailResultSchema>;

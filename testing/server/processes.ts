@@ -107,6 +107,22 @@ export async function runCommand(file: string, args: string[], options: SpawnOpt
 }
 
 /** A TCP port nobody listens on right now, on loopback. */
+/**
+ * Runs `start` on a free loopback port and returns the port: another process may take a probed port
+ * before the start binds it, so a failed start is tried again on another port (three tries).
+ */
+export async function startOnAFreePort(start: (port: number) => Promise<void>): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    try {
+      await start(port);
+      return port;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
@@ -472,16 +488,10 @@ export async function startPostgresCluster(cleanup: Cleanup): Promise<PostgresCl
     isRunning = false;
   });
 
-  // Another process may take the port between the probe and the start: try a few.
-  for (let attempt = 1; ; attempt += 1) {
-    port = await freePort();
-    try {
-      await start();
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  port = await startOnAFreePort(async (candidate) => {
+    port = candidate;
+    await start();
+  });
 
   return {
     port,

@@ -55,3 +55,17 @@ export type StoredReply = {
 
 /** Every reply stored, oldest id first. */
 export const storedReplies = (db: Queryable) => db.query<StoredReply>('select * from contact_replies order by id');
+
+/** A row of contact_answers as the database holds it, every column. */
+export type StoredAnswer = {
+  id: number;
+  contact_message_id: number;
+  from_address: string;
+  from_name: string;
+  body: string;
+  automatic: boolean;
+  created_at: Date;
+};
+
+/** Every answer that came back by mail, oldest id first. */
+export const storedAnswers = (db: Queryable) => db.query<StoredAnswer>('select * from contact_answers order by id');

@@ -6,6 +6,8 @@ export type StoredTable =
   | 'waitlist_entries'
   | 'contact_messages'
   | 'contact_replies'
+  | 'contact_answers'
+  | 'inbound_mails'
   | 'mail_outbox'
   | 'invite_runs'
   | 'users'
@@ -18,13 +20,14 @@ export async function countRows(db: Queryable, table: StoredTable): Promise<numb
 }
 
 /**
- * Empties every table of what people and runs wrote (sign-ups, messages, replies, mails, invite runs; ids
- * from 1 again) and every account but `administratorEmail`'s, made administrators again: a test's fresh
+ * Empties every table of what people and runs wrote (sign-ups, messages, replies, answers and the inbound
+ * mails taken, mails, invite runs; ids from 1 again) and every account but `administratorEmail`'s, made administrators again: a test's fresh
  * start on a shared database, without migrating a new one.
  */
 export async function resetTables(db: Queryable, administratorEmail: string): Promise<void> {
   await db.query(
-    'truncate waitlist_entries, contact_messages, contact_replies, mail_outbox, invite_runs restart identity',
+    `truncate waitlist_entries, contact_messages, contact_replies, contact_answers, inbound_mails, mail_outbox,
+       invite_runs restart identity`,
   );
   await db.query('delete from users where lower(email) <> lower($1)', [administratorEmail]);
   await makeEveryoneAdministrator(db);
