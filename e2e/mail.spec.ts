@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { ADMIN_PATH, chooseRowAction, openSignedIn, sectionHeading, seedMessage } from './support/admin';
 import { contactForm, expect, test, waitlistDialog } from './support/forms';
 import { mailsTo } from './support/mailbox';
-import { E2E_ADMIN } from './servers';
+import { E2E_ADMIN, E2E_INBOUND_TOKEN } from './servers';
 
 /**
  * Issue 14: the product answers back. The e2e servers send through a real SMTP server on loopback
@@ -77,7 +77,7 @@ test('a new member is welcomed with the 50% offer, and the welcome’s link take
   expect(await records.waitlistFor(email)).toEqual([]);
 });
 
-test('a reply typed in the portal reaches the sender; the message shows it and reads replied; the outbox lists it @postgres', async ({
+test('a reply typed in the portal reaches the sender; the message shows it and reads replied; the outbox lists it; the sender’s answer by mail comes back into the conversation @postgres', async ({
   page,
   request,
   records,
@@ -104,7 +104,9 @@ test('a reply typed in the portal reaches the sender; the message shows it and r
   await expect.poll(async () => (await records.messagesFor(sent.email))[0]?.isReplied).toBe(true);
 
   const [reply] = await arrived(sent.email, (mail) => mail.subject === `Re: ${sent.subject}`);
-  expect(reply?.replyTo?.value).toEqual([{ name: expect.any(String), address: 'support@invoiceflow.app' }]);
+  // Answers go to the conversation's own address on the support mailbox.
+  const conversationAddress = reply!.replyTo!.value[0]!.address!;
+  expect(conversationAddress).toMatch(/^support\+m\d+-[0-9a-f]{12}@invoiceflow\.app$/);
   expect(reply?.from?.value).toEqual([{ name: 'InvoiceFlow', address: 'hello@e2e.example.com' }]);
   expect(reply?.text).toContain('yes — the 50% discount applies to every plan. 🚀');
   // Not the visitor's own words: anyone may have typed this address (docs/security.md).
@@ -116,5 +118,36 @@ test('a reply typed in the portal reaches the sender; the message shows it and r
   const row = page.getByRole('row').filter({ hasText: `Re: ${sent.subject}` });
   await expect(row).toContainText(sent.email);
   await expect(row).toContainText('Sent');
+  await expectAccessible(page);
+
+  // The sender answers from their mail client; the mail host hands it to the webhook (ADR 0029).
+  const answer = [
+    `From: ${sent.firstName} ${sent.lastName} <${sent.email}>`,
+    `To: ${conversationAddress}`,
+    `Subject: Re: ${sent.subject}`,
+    `Message-ID: <answer-${Date.now()}@e2e.example.com>`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Great, and does it apply to a team of five?',
+    '',
+    '> yes — the 50% discount applies to every plan.',
+    '',
+  ].join('\r\n');
+  const taken = await request.post('/api/inbound/mail', {
+    headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${E2E_INBOUND_TOKEN}` },
+    data: Buffer.from(answer),
+  });
+  expect(await taken.json()).toMatchObject({ outcome: 'joined' });
+  await expect
+    .poll(async () => (await records.messagesFor(sent.email))[0])
+    .toMatchObject({ status: 'New', isRead: false });
+
+  await page.goto(`${ADMIN_PATH}/messages`);
+  await chooseRowAction(page.getByRole('row').filter({ hasText: sent.subject }), 'View details');
+  const answered = page.getByRole('dialog', { name: 'Message Details' }).getByRole('list', { name: 'Conversation' });
+  const answerItem = answered.getByRole('listitem').filter({ hasText: 'Great, and does it apply to a team of five?' });
+  await expect(answerItem).toContainText('By e-mail');
+  // The history quoted under it is not part of it.
+  await expect(answerItem).not.toContainText('> yes');
   await expectAccessible(page);
 });

@@ -17,6 +17,8 @@ export const E2E_ADMIN_PATH = '/back-office-e2e';
 
 /** The platform the e2e servers' invites link to (`LAUNCH_URL`); nothing answers there, nothing needs to. */
 export const E2E_LAUNCH_URL = 'https://app.e2e.example.com/signup';
+/** The e2e servers' `INBOUND_TOKEN`: the journeys post customers' answers with it. */
+export const E2E_INBOUND_TOKEN = 'e2e-inbound-token-that-is-long-enough-0123';
 
 export type E2eServer = { url: string; stop(): Promise<void> };
 
@@ -57,6 +59,8 @@ export async function startE2eServer(build: E2eBuild, postgresUrl?: string): Pro
     MAIL_FROM: 'InvoiceFlow <hello@e2e.example.com>',
     // Where invites link (the live platform); without it the server refuses to send them.
     LAUNCH_URL: E2E_LAUNCH_URL,
+    // The inbound mail webhook, through which the journeys hand the server a customer's answer.
+    INBOUND_TOKEN: E2E_INBOUND_TOKEN,
   };
   if (postgresUrl) {
     const database = await createScratchDatabase(postgresUrl, 'invoiceflow_e2e');

@@ -136,6 +136,20 @@ describe.each(databaseKinds)('answers coming back through the webhook on %s', (k
     // The quoted history is not the answer.
     expect(alert?.text).not.toContain('Yes, we do.');
 
+    // In the portal's conversation: the customer's words, without the history quoted under them.
+    const conversation = await t.app.inject({ url: `/api/contact/${id}/answers`, headers: t.auth });
+    expect(conversation.json()).toEqual([
+      {
+        id: expect.any(Number),
+        contactMessageId: id,
+        from: { name: 'José Okafor', email: 'jose@example.com' },
+        body: 'Thanks, one more question: does it work for Portugal too?',
+        automatic: false,
+        receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    expect((await t.app.inject({ url: '/api/contact/999/answers', headers: t.auth })).statusCode).toBe(404);
+
     // The same mail again (a provider's retry): taken once.
     expect((await curl(customerMail({ to: replyTo, messageId: 'answer-1@example.com' }))).body.outcome).toBe(
       'duplicate',

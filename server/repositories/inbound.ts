@@ -1,8 +1,9 @@
 /** Mail that came in (server/inbound): customers' answers to their conversations, and new messages. */
-import type { InboundMailResult } from '@shared/contract';
+import type { ContactAnswer, InboundMailResult } from '@shared/contract';
 import type { Database, Queryable } from '../db';
 import type { InboundMail } from '../inbound/inboundMail';
 import type { ReplyAddresses } from '../inbound/replyAddresses';
+import { isoString } from './sql/rows';
 
 /**
  * What became of an inbound mail:
@@ -101,4 +102,30 @@ export function takeInboundMail(
     await tx.query('update inbound_mails set contact_message_id = $2 where message_id = $1', [mail.messageId, id]);
     return { outcome: 'new', contactMessageId: id };
   });
+}
+
+/** The answers that came back to a message by mail, oldest first; null when there is no such message. */
+export async function listAnswers(db: Queryable, contactMessageId: number): Promise<ContactAnswer[] | null> {
+  const [message] = await db.query('select id from contact_messages where id = $1', [contactMessageId]);
+  if (!message) return null;
+  const rows = await db.query<{
+    id: number;
+    from_address: string;
+    from_name: string;
+    body: string;
+    automatic: boolean;
+    created_at: Date | string;
+  }>(
+    `select id, from_address, from_name, body, automatic, created_at from contact_answers
+     where contact_message_id = $1 order by id`,
+    [contactMessageId],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    contactMessageId,
+    from: { name: row.from_name, email: row.from_address },
+    body: row.body,
+    automatic: row.automatic,
+    receivedAt: isoString(row.created_at),
+  }));
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db';
 import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import type { OutboxRepository } from '../repositories/outbox';
+import { listAnswers } from '../repositories/inbound';
 import { enqueueReply, listReplies } from '../repositories/replies';
 import type { UserRepository } from '../repositories/users';
 import { type MailContext, subjectOf } from '../mail/templates';
@@ -79,6 +80,20 @@ export function mailRoutes(
       const replies = await listReplies(db, id);
       if (!replies) throw new HttpError(404, `No contact message with id ${id}`);
       return replies;
+    },
+  );
+
+  app.get(
+    '/api/contact/:id/answers',
+    {
+      ...admin,
+      schema: { params: idParams, response: answersOf('GET /api/contact/:id/answers', 400, ...ADMIN_REFUSALS, 404) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const answers = await listAnswers(db, id);
+      if (!answers) throw new HttpError(404, `No contact message with id ${id}`);
+      return answers;
     },
   );
 

@@ -10,7 +10,13 @@ import {
   redeemResponseSchema,
   signupChartSchema,
 } from './launch';
-import { contactReplySchema, inboundMailResultSchema, mailHealthSchema, outboxMailSchema } from './mail';
+import {
+  contactAnswerSchema,
+  contactReplySchema,
+  inboundMailResultSchema,
+  mailHealthSchema,
+  outboxMailSchema,
+} from './mail';
 import { personalDataErasureSchema } from './privacy';
 import { waitlistEntrySchema, waitlistStatsSchema } from './waitlist';
 
@@ -100,6 +106,7 @@ export const apiAnswers = {
   'POST /api/mail/outbox/:id/retry': { 204: noBody },
   'GET /api/mail/health': { 200: mailHealthSchema },
   'GET /api/contact/:id/replies': { 200: z.array(contactReplySchema) },
+  'GET /api/contact/:id/answers': { 200: z.array(contactAnswerSchema) },
   'POST /api/contact/:id/replies': { 201: contactReplySchema },
   // server/routes/signupChart.ts
   'GET /api/waitlist/signups': revalidatable(signupChartSchema),

@@ -71,6 +71,22 @@ export const contactReplySchema = z.object({
 export type ContactReply = z.infer<typeof contactReplySchema>;
 
 /**
+ * One answer the customer sent back by mail, as the message's conversation shows it (GET
+ * /api/contact/{id}/answers): who sent it and when, and their words without the history their mail client
+ * quoted under them.
+ */
+export const contactAnswerSchema = z.object({
+  id: z.number().int(),
+  contactMessageId: z.number().int(),
+  from: z.object({ name: z.string(), email: z.string() }),
+  body: z.string(),
+  /** An auto-reply (out of office, a bounce): shown, but it reopened nothing. */
+  automatic: z.boolean(),
+  receivedAt: z.string(),
+});
+export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
+
+/**
  * POST /api/inbound/mail: what became of the mail (server/repositories/inbound.ts says each outcome), and
  * the contact message it joined or made, if any.
  */

@@ -94,6 +94,22 @@ describe('the mail client', () => {
     expect(requests[1]!.headers.get('content-type')).toBe('application/json');
   });
 
+  it("reads the answers a message's sender sent back by mail", async () => {
+    const answer = {
+      id: 1,
+      contactMessageId: 3,
+      from: { name: 'José Okafor', email: 'jose@example.com' },
+      body: 'Does it work for Portugal too?',
+      automatic: false,
+      receivedAt: '2026-11-22T09:30:00.000Z',
+    };
+    const { api, requests } = client(json([answer]));
+    await expect(api.mail.answers(3)).resolves.toEqual([answer]);
+    expect(requests.map(({ method, url }) => ({ method, url }))).toEqual([
+      { method: 'GET', url: 'http://api.test/api/contact/3/answers' },
+    ]);
+  });
+
   it("rejects a refused reply with the server's message", async () => {
     const refused = json(
       { statusCode: 400, error: 'Bad Request', message: 'Reply is required' },

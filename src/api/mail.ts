@@ -1,4 +1,4 @@
-import type { ContactReply, MailHealth, OutboxMail } from '@shared/contract';
+import type { ContactAnswer, ContactReply, MailHealth, OutboxMail } from '@shared/contract';
 import type { Http } from './http';
 import { type OutboxFilters, type PageRequest, toQueryString, withQuery } from './listQuery';
 
@@ -15,6 +15,8 @@ export function createMailApi(http: Http) {
     health: () => http.json<MailHealth>('/api/mail/health'),
     /** The replies sent from the portal to one contact message, oldest first; 404 for an unknown message. */
     replies: (messageId: number) => http.json<ContactReply[]>(replies(messageId)),
+    /** The answers the sender of a contact message sent back by mail, oldest first; 404 for an unknown message. */
+    answers: (messageId: number) => http.json<ContactAnswer[]>(`/api/contact/${encodeURIComponent(messageId)}/answers`),
     /**
      * Sends a reply to the sender of a contact message through the outbox and marks the message replied;
      * resolves with the stored reply. 400 with the reason for an empty or too long body.

@@ -658,7 +658,7 @@ const bulkCountPaths = bulkPaths.map((path) => `${path}/count`);
 const updatePaths = ['read', 'replied', 'notes', 'status'].map((action) => `/api/webpage/contact/:id/${action}`);
 const deletePaths = ['/api/waitlist/:id', '/api/contact/:id'];
 const personalDataPaths = { export: '/api/privacy/export', erase: '/api/privacy/erase' };
-const mailReadPaths = [mailPaths.outbox, mailPaths.health, mailPaths.replies];
+const mailReadPaths = [mailPaths.outbox, mailPaths.health, mailPaths.replies, mailPaths.answers];
 const mailWritePaths = [mailPaths.retry, mailPaths.replies];
 
 /**

@@ -1,4 +1,4 @@
-import type { ContactReply, MailKind, MailState, OutboxMail } from '@shared/contract';
+import type { ContactAnswer, ContactReply, MailKind, MailState, OutboxMail } from '@shared/contract';
 import { adminUser } from './authHandlers';
 import { fixtureNow } from './fixtures';
 
@@ -181,6 +181,29 @@ export const contactReplies: ContactReply[] = [
     sentBy: olivia,
     createdAt: '2026-11-15T09:30:00.000Z',
     mailState: 'sent',
+  },
+];
+
+/**
+ * What Katherine (message 1) sent back by mail after Olivia's reply: her out-of-office first, then her
+ * answer, its quoted history already cut by the server (ADR 0029).
+ */
+export const customerAnswers: ContactAnswer[] = [
+  {
+    id: 1,
+    contactMessageId: 1,
+    from: { name: 'Katherine Johnson', email: 'katherine@example.com' },
+    body: 'I am out of the office until 18 November, with limited access to e-mail.',
+    automatic: true,
+    receivedAt: '2026-11-15T09:31:00.000Z',
+  },
+  {
+    id: 2,
+    contactMessageId: 1,
+    from: { name: 'Katherine Johnson', email: 'katherine@example.com' },
+    body: 'Thanks, Olivia! One more question: will the discount apply to a team plan of five seats?',
+    automatic: false,
+    receivedAt: '2026-11-18T08:05:00.000Z',
   },
 ];
 

@@ -2,6 +2,8 @@ import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw'
 import type { z } from 'zod';
 
 import {
+  type ContactAnswer,
+  contactAnswerSchema,
   type ContactMessage,
   type ContactReply,
   contactReplyRequestSchema,
@@ -29,6 +31,8 @@ export type MailMockOptions = {
   outbox?: OutboxMail[];
   /** The replies sent from the portal, in any order. @default `contactReplies` */
   replies?: ContactReply[];
+  /** The answers customers sent back by mail, in any order. @default none */
+  answers?: ContactAnswer[];
   /**
    * Whether the server has an SMTP server (`SMTP_URL`): without one, a new reply's mail is kept as
    * `not_configured`, with one it is `queued`. @default true
@@ -51,6 +55,7 @@ export const mailPaths = {
   retry: '/api/mail/outbox/:id/retry',
   health: '/api/mail/health',
   replies: '/api/contact/:id/replies',
+  answers: '/api/contact/:id/answers',
 };
 
 /** A JSON answer of exactly what the contract says: `value` parsed by `schema` on the way out. */
@@ -75,6 +80,8 @@ export function createMailMock(options: MailMockOptions, { record, message }: Ma
   const smtpConfigured = options.smtpConfigured ?? true;
   let outbox = structuredClone(initialOutbox);
   let replies = structuredClone(initialReplies);
+  // The customers' answers by mail: none unless a story gives some (they come from outside the portal).
+  const answers = structuredClone(options.answers ?? []);
   // A clock of its own, a minute a step from the fixtures' "now": new replies and retries get the same
   // times on every run, so stories and their screenshots do not change from one run to the next.
   let minutes = 0;
@@ -111,6 +118,15 @@ export function createMailMock(options: MailMockOptions, { record, message }: Ma
         .filter((reply) => reply.contactMessageId === id)
         .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
       return contractAnswer(contactReplySchema.array(), conversation);
+    }),
+    http.get(mailPaths.answers, async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      if (!message(id)) return replyNotFound(id);
+      const conversation = answers
+        .filter((answer) => answer.contactMessageId === id)
+        .sort((a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || a.id - b.id);
+      return contractAnswer(contactAnswerSchema.array(), conversation);
     }),
     http.post(mailPaths.replies, async ({ request, params }) => {
       await record(request);

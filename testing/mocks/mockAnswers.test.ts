@@ -205,6 +205,8 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('POST /api/mail/outbox/:id/retry', { path: `/api/mail/outbox/${aSentMail}/retry` });
   await call('GET /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies` });
   await call('GET /api/contact/:id/replies', { path: '/api/contact/999999/replies' });
+  await call('GET /api/contact/:id/answers', { path: `/api/contact/${firstMessage}/answers` });
+  await call('GET /api/contact/:id/answers', { path: '/api/contact/999999/answers' });
   await call('POST /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies`, body: { body: 'Yes.' } });
   await call('POST /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies`, body: { body: ' ' } });
   await call('GET /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies` });

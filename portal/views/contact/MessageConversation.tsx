@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Spinner } from '@/components/Spinner';
-import type { ContactReply } from '@shared/contract';
+import { Chip } from '@/components/Chip';
+import type { ContactAnswer, ContactReply } from '@shared/contract';
 import { BreakableEmail } from '../common/BreakableText';
 import { formatDateTime, machineDate } from '../common/format';
 import { MailStateChip } from '../common/MailStateChip';
@@ -11,6 +12,8 @@ import { MailStateChip } from '../common/MailStateChip';
 export type MessageConversationProps = {
   /** The replies sent from the portal, oldest first; `undefined` until they are loaded. */
   replies: ContactReply[] | undefined;
+  /** The answers the sender sent back by mail, oldest first. @default none */
+  answers?: ContactAnswer[];
   /** The id of the heading that names the conversation. */
   labelledBy: string;
   /** The replies are being loaded for the first time. @default false */
@@ -31,12 +34,14 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Reply = styled.li`
+/** One mail of the conversation; the customer's answers on a tint, set apart from the team's replies. */
+const Entry = styled.li<{ $fromCustomer?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[200]};
   padding: ${({ theme }) => theme.space[400]};
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $fromCustomer }) => ($fromCustomer ? theme.color.surface.subtle : 'transparent')};
   min-width: 0;
 `;
 
@@ -87,13 +92,33 @@ const ErrorBody = styled.div`
   gap: ${({ theme }) => theme.space[300]};
 `;
 
+/** Who wrote a mail of the conversation: a name and, beside it, the address. */
+function From({ name, email }: { name: string; email: string }) {
+  return (
+    <Sender>
+      <SenderName>{name || email}</SenderName>{' '}
+      <SenderAddress>
+        &lt;
+        <BreakableEmail email={email} />
+        &gt;
+      </SenderAddress>
+    </Sender>
+  );
+}
+
+type ConversationEntry =
+  { kind: 'reply'; at: string; reply: ContactReply } | { kind: 'answer'; at: string; answer: ContactAnswer };
+
 /**
- * The replies sent to a contact message from the portal, oldest first: who wrote each and when, its
- * text, and where its mail is ("Sent", "Queued", "Failed", "Not sent: no SMTP server configured").
- * A spinner while they load, the reason and a retry when they cannot be loaded.
+ * A contact message's conversation, oldest first: the replies sent from the portal — who wrote each and
+ * when, its text, and where its mail is ("Sent", "Queued", "Failed", "Not sent: no SMTP server
+ * configured") — and the answers the sender sent back by mail, on a tint, marked "By e-mail" (and
+ * "Auto-reply" for an out-of-office). A spinner while they load, the reason and a retry when they cannot be
+ * loaded.
  */
 export function MessageConversation({
   replies,
+  answers = [],
   labelledBy,
   loading = false,
   error = null,
@@ -113,26 +138,36 @@ export function MessageConversation({
       </Alert>
     );
   }
-  if (!replies?.length) return <Quiet>No replies sent from the portal yet.</Quiet>;
+  const entries: ConversationEntry[] = [
+    ...(replies ?? []).map((reply): ConversationEntry => ({ kind: 'reply', at: reply.createdAt, reply })),
+    ...answers.map((answer): ConversationEntry => ({ kind: 'answer', at: answer.receivedAt, answer })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  if (entries.length === 0) return <Quiet>No replies sent from the portal yet.</Quiet>;
   return (
     <List aria-labelledby={labelledBy}>
-      {replies.map((reply) => (
-        <Reply key={reply.id}>
-          <ReplyHeader>
-            <Sender>
-              <SenderName>{reply.sentBy.name}</SenderName>{' '}
-              <SenderAddress>
-                &lt;
-                <BreakableEmail email={reply.sentBy.email} />
-                &gt;
-              </SenderAddress>
-            </Sender>
-            <SentAt dateTime={machineDate(reply.createdAt)}>{formatDateTime(reply.createdAt)}</SentAt>
-            <MailStateChip state={reply.mailState} />
-          </ReplyHeader>
-          <Body>{reply.body}</Body>
-        </Reply>
-      ))}
+      {entries.map((entry) =>
+        entry.kind === 'reply' ? (
+          <Entry key={`reply-${entry.reply.id}`}>
+            <ReplyHeader>
+              <From name={entry.reply.sentBy.name} email={entry.reply.sentBy.email} />
+              <SentAt dateTime={machineDate(entry.at)}>{formatDateTime(entry.at)}</SentAt>
+              <MailStateChip state={entry.reply.mailState} />
+            </ReplyHeader>
+            <Body>{entry.reply.body}</Body>
+          </Entry>
+        ) : (
+          <Entry key={`answer-${entry.answer.id}`} $fromCustomer>
+            <ReplyHeader>
+              <From name={entry.answer.from.name} email={entry.answer.from.email} />
+              <SentAt dateTime={machineDate(entry.at)}>{formatDateTime(entry.at)}</SentAt>
+              <Chip tone={entry.answer.automatic ? 'default' : 'info'}>
+                {entry.answer.automatic ? 'Auto-reply' : 'By e-mail'}
+              </Chip>
+            </ReplyHeader>
+            <Body>{entry.answer.body}</Body>
+          </Entry>
+        ),
+      )}
     </List>
   );
 }

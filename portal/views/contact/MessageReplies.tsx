@@ -45,7 +45,8 @@ const Stack = styled.div`
 `;
 
 /**
- * The message's conversation in its dialog: the replies sent from the portal, and Reply, which opens
+ * The message's conversation in its dialog: the replies sent from the portal and the answers that came
+ * back by mail, and Reply, which opens
  * the composer under them. Once a reply is sent the composer closes, a notice says where the reply is,
  * and focus goes back to Reply, as it does on Cancel.
  */
@@ -54,7 +55,7 @@ export function MessageReplies({ message, thread, onReplied, reply, onReplyChang
   const replyButtonRef = useRef<HTMLButtonElement>(null);
   const composing = reply !== null;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { replies, send } = thread;
+  const { replies, answers, send } = thread;
 
   const openComposer = () => {
     send.reset();
@@ -95,11 +96,14 @@ export function MessageReplies({ message, thread, onReplied, reply, onReplyChang
       <Stack>
         <MessageConversation
           replies={replies.data}
+          answers={answers.data}
           labelledBy={headingId}
-          loading={replies.isPending}
-          error={replies.isError ? failureMessage(replies.error) : null}
-          onRetry={() => void replies.refetch()}
-          retrying={replies.isFetching}
+          loading={replies.isPending || answers.isPending}
+          error={
+            replies.isError ? failureMessage(replies.error) : answers.isError ? failureMessage(answers.error) : null
+          }
+          onRetry={() => void Promise.all([replies.refetch(), answers.refetch()])}
+          retrying={replies.isFetching || answers.isFetching}
         />
         {sentTo && <Alert tone="success">Your reply to {sentTo} is in the outbox.</Alert>}
         {composing && (

@@ -6,9 +6,12 @@ import { contactKeys } from './contactQueries';
 
 /** The key of a message's conversation: under `mailKeys.all`, so a retry of one of its mails reloads it. */
 export const repliesKey = (messageId: number) => [...mailKeys.all, 'replies', messageId] as const;
+/** The key of the answers that came back to it by mail: under `contactKeys.all`, reloaded with the messages. */
+export const answersKey = (messageId: number) => [...contactKeys.all, 'answers', messageId] as const;
 
 /**
- * A message's conversation (GET /api/contact/{id}/replies) and sending a reply to it. A sent reply marks
+ * A message's conversation — the replies sent from the portal (GET /api/contact/{id}/replies) and the
+ * answers that came back by mail (GET /api/contact/{id}/answers) — and sending a reply to it. A sent reply marks
  * the message replied and puts a mail in the outbox, so the messages' list and stats and every mail
  * query reload; the send stays pending until they have, so the reply is in the conversation by the
  * time the composer closes. Failures are logged as the other admin failures are (product.md §8); the dialog
@@ -26,6 +29,15 @@ export function useMessageReplies(messageId: number) {
       }),
   });
 
+  const answers = useQuery({
+    queryKey: answersKey(messageId),
+    queryFn: () =>
+      api.mail.answers(messageId).catch((error: unknown) => {
+        console.error('Error fetching answers:', error);
+        throw error;
+      }),
+  });
+
   const send = useMutation({
     mutationFn: (body: string) => api.mail.sendReply(messageId, body),
     onSuccess: () =>
@@ -36,5 +48,5 @@ export function useMessageReplies(messageId: number) {
     onError: (error) => console.error('Error sending reply:', error),
   });
 
-  return { replies, send };
+  return { replies, answers, send };
 }

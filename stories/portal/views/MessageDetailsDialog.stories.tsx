@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MessageDetailsDialog } from '@portal/views/contact/MessageDetailsDialog';
 import { adminFailures, createAdminMock } from '@testing/mocks/adminHandlers';
 import { contactMessages, longContactMessages } from '@testing/mocks/fixtures';
-import { everyStateReplies, longUnicodeReplies } from '@testing/mocks/mailFixtures';
+import { customerAnswers, everyStateReplies, longUnicodeReplies } from '@testing/mocks/mailFixtures';
 import { messageDraftKey } from '@portal/views/contact/messageDrafts';
 import { silenceConsoleError } from '@testing/stories/console';
 import { animationsFinished, focusedIn, pageOf, pressEscape } from '@testing/stories/dialog';
@@ -45,6 +45,7 @@ const small = createAdminMock();
 const sent = createAdminMock();
 const sentWithoutSmtp = createAdminMock({ smtpConfigured: false });
 const everyState = createAdminMock({ replies: everyStateReplies });
+const answered = createAdminMock({ answers: customerAnswers });
 const long = createAdminMock({ contact: longContactMessages, replies: longUnicodeReplies });
 
 const meta = {
@@ -107,6 +108,29 @@ export const ConversationEveryState: Story = {
     await expect(items[0]).toHaveTextContent('olivia.bennett@invoiceflow.app');
     await expect(items[1]).toHaveTextContent('Samuel Okafor');
     await expect(within(items[0]!).getByText(/first quarter of 2027/)).toBeVisible();
+  },
+};
+
+/**
+ * The customer answered by mail (ADR 0029): Olivia's reply, then Katherine's out-of-office and her
+ * answer, in the order they came, each of hers marked and set on a tint.
+ */
+export const ConversationAnsweredByMail: Story = {
+  args: { message: katherine },
+  parameters: { msw: { handlers: answered.handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const list = await within(conversation(dialog)).findByRole('list', { name: 'Conversation' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    const [reply, away, answer] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(reply).toHaveTextContent('Olivia Bennett');
+    await expect(within(reply).getByText('Sent')).toBeVisible();
+    await expect(within(away).getByText('Auto-reply')).toBeVisible();
+    await expect(away).toHaveTextContent('Katherine Johnson');
+    await expect(within(answer).getByText('By e-mail')).toBeVisible();
+    await expect(within(answer).getByText(/team plan of five seats/)).toBeVisible();
+    await expect(answer).toHaveTextContent('katherine@example.com');
+    await expect(getComputedStyle(answer).backgroundColor).not.toBe(getComputedStyle(reply).backgroundColor);
   },
 };
 
