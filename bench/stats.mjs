@@ -53,6 +53,12 @@ const LIST_CALLS = [
   { label: 'waitlist search, every row (q=example)', path: '/api/waitlist?q=example', target: 50 },
   { label: 'contact search in messages (q=invoicing)', path: '/api/contact?q=invoicing', target: 50 },
   { label: 'contact search, few matches (q=Last77)', path: '/api/contact?q=Last77', target: 50 },
+  // A full name as the administrator types it, in lower case (migration 8: "first last", folded).
+  {
+    label: 'contact search by full name (q=first424242 last424242)',
+    path: '/api/contact?q=first424242%20last424242',
+    target: 50,
+  },
   { label: 'waitlist source filter (source=TWITTER)', path: '/api/waitlist?source=TWITTER', target: 50 },
   { label: 'contact source filter (source=direct)', path: '/api/contact?source=direct', target: 50 },
   {

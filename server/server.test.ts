@@ -118,7 +118,7 @@ describe('a server restarted on the same data dir', () => {
     });
     await server.close();
     const messages = lines.map((line) => line.msg);
-    expect(messages).toContain(`database schema at migration ${buildSchemaVersion} (inbound mail)`);
+    expect(messages).toContain(`database schema at migration ${buildSchemaVersion} (search that finds people)`);
     // Up to date since the first start: nothing applied.
     expect(messages.filter((message) => message.startsWith('applied migration'))).toEqual([]);
     const warnings = lines.filter((line) => line.level === 40).map((line) => line.msg);
@@ -269,8 +269,8 @@ describe.runIf(databaseKinds.includes('postgres'))('a server on PostgreSQL', () 
         .map((line) => line.msg)
         .filter((message) => /^(applied migration|database schema)/.test(message));
       expect(schemaLines).toEqual([
-        expect.stringMatching(new RegExp(`^applied migration ${buildSchemaVersion} \\(inbound mail\\) in \\d+ ms$`)),
-        `database schema at migration ${buildSchemaVersion} (inbound mail)`,
+        expect.stringMatching(new RegExp(`^applied migration ${buildSchemaVersion} \\(search that finds people\\) in \\d+ ms$`)),
+        `database schema at migration ${buildSchemaVersion} (search that finds people)`,
       ]);
     } finally {
       await database.drop();

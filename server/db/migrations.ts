@@ -154,6 +154,13 @@ export const listExpressions = {
    */
   waitlistSearch: `(email || E'\\n' || coalesce(name, '') || E'\\n' || coalesce(company, ''))`,
   contactSearch: `(email || E'\\n' || first_name || E'\\n' || last_name || E'\\n' || subject || E'\\n' || message)`,
+  /**
+   * Migration 8's search: the same columns, the name as it is said ("José Okafor", first and last name
+   * with a space), folded (`search_folded`: lower case, accents taken off), so that "jose okafor" finds
+   * José Okafor. The query folds what is typed the same way.
+   */
+  waitlistPeopleSearch: `search_folded(email || E'\\n' || coalesce(name, '') || E'\\n' || coalesce(company, ''))`,
+  contactPeopleSearch: `search_folded(email || E'\\n' || first_name || ' ' || last_name || E'\\n' || subject || E'\\n' || message)`,
   /** A source in lower case, 'direct' for none: the breakdown's key, the filter's and the sort's. */
   source: `coalesce(lower(source), 'direct')`,
   /** The contact statuses in the order of the work: New, InProgress, Resolved, Closed. */
@@ -166,6 +173,30 @@ export const listExpressions = {
   utmSource: `coalesce(lower(utm_source), 'direct')`,
   referrerHost: `coalesce(referrer_host, 'direct')`,
 } as const;
+
+/**
+ * Migration 8: search that finds people. A full name as typed ("José Okafor") and any spelling of its
+ * accents and case ("jose okafor") find the message: the lists search a folded copy of their columns
+ * (`search_folded`: unaccent's rules, then lower case) in which the first and last name are joined by a
+ * space, through new trigram indexes that replace migration 4's. `unaccent` is a trusted extension that
+ * PGlite ships and PostgreSQL's contrib provides. Its function is only stable (its rules could be
+ * changed), so an index needs the immutable wrapper, which names the dictionary and schema outright, as
+ * the extension's documentation advises.
+ */
+function peopleSearch(): string[] {
+  const e = listExpressions;
+  return [
+    'create extension if not exists unaccent',
+    `create function search_folded(value text) returns text language sql immutable strict parallel safe
+       as $$ select lower(public.unaccent('public.unaccent'::regdictionary, value)) $$`,
+    `create index waitlist_entries_people_search_idx on waitlist_entries using gin (${e.waitlistPeopleSearch} gin_trgm_ops)`,
+    'drop index waitlist_entries_search_idx',
+    `create index contact_messages_people_search_idx on contact_messages using gin (${e.contactPeopleSearch} gin_trgm_ops)`,
+    'drop index contact_messages_search_idx',
+    'analyze waitlist_entries',
+    'analyze contact_messages',
+  ];
+}
 
 /** A nullable text column's sort keys: rows with a value first, then the value in lower case. */
 const nullableTextSort = (column: string) => `(${column} is null), coalesce(lower(${column}), '')`;
@@ -460,6 +491,7 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
           check (kind in ('contact_alert', 'contact_ack', 'welcome', 'reply', 'digest', 'invite', 'answer_alert'))`,
     ],
   },
+  { id: 8, name: 'search that finds people', statements: peopleSearch() },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */

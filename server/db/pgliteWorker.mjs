@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 import { DurableNodeFS, durableStartParams, syncTree } from './durableFiles.mjs';
 
@@ -42,8 +43,9 @@ function serializeError(error, depth = 0) {
 
 let db;
 try {
-  // pg_trgm backs the admin lists' substring search (migration 4); PGlite can only load an extension it
-  // was given when it starts, so every database starts with it.
+  // pg_trgm backs the admin lists' substring search (migration 4), unaccent its folding of accents
+  // (migration 8); PGlite can only load an extension it was given when it starts, so every database
+  // starts with both.
   // `startFrom` is another database's files as one tar archive (`snapshot` below): PGlite loads them
   // instead of creating a new cluster, in a seventh of the time.
   // On disk, every commit is synced before it is answered (durableFiles.mjs); in memory (tests) there is
@@ -52,7 +54,7 @@ try {
   const { dataDir, startFrom } = workerData;
   db = await PGlite.create({
     ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: durableStartParams } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     loadDataDir: startFrom ? new Blob([startFrom]) : undefined,
   });
   if (dataDir) syncTree(dataDir);

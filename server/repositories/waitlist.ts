@@ -127,7 +127,8 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       conditions.push(`id = any(${params.add(filters.ids)}::int[])`);
       return { table: 'waitlist_entries', columns: COLUMNS, conditions, params, order };
     }
-    if (filters.q) conditions.push(`${listExpressions.waitlistSearch} ilike ${params.add(containsPattern(filters.q))}`);
+    if (filters.q)
+      conditions.push(`${listExpressions.waitlistPeopleSearch} like search_folded(${params.add(containsPattern(filters.q))})`);
     if (filters.source) conditions.push(`${listExpressions.source} = lower(${params.add(filters.source)})`);
     if (filters.status) conditions.push(`status = ${params.add(filters.status)}`);
     if (filters.utmCampaign) {

@@ -251,6 +251,27 @@ describe.each(databaseKinds)('admin lists on %s', (kind) => {
       expect(await ids(`/api/contact?sort=${sort}`)).toEqual(expected);
     });
 
+    it('finds people by their full name, in any case and with or without accents, on both lists', async () => {
+      await insertMessages([
+        { firstName: 'José', lastName: 'Okafor', email: 'jose@example.com', at: '2026-03-10T12:00:00Z' },
+        { firstName: 'Søren', lastName: 'Ærø', email: 'soren@example.com', at: '2026-03-11T12:00:00Z' },
+        { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', at: '2026-03-12T12:00:00Z' },
+      ]);
+      for (const q of ['José Okafor', 'jose okafor', 'JOSE OKAF', 'Jose', 'josé']) {
+        expect(await ids(`/api/contact?q=${encodeURIComponent(q)}`), q).toEqual([1]);
+      }
+      expect(await ids(`/api/contact?q=${encodeURIComponent('soren aero')}`)).toEqual([2]);
+      // What the search box gives stays literal: a % or _ is the character itself.
+      expect(await ids(`/api/contact?q=${encodeURIComponent('%')}`)).toEqual([]);
+
+      await insertEntries([
+        { email: 'zoe@example.com', name: 'Zoë Ó Brien', company: 'Café Crème', at: '2026-03-10T12:00:00Z' },
+      ]);
+      for (const q of ['zoe o brien', 'Zoë Ó', 'cafe creme']) {
+        expect(await ids(`/api/waitlist?q=${encodeURIComponent(q)}`), q).toEqual([1]);
+      }
+    });
+
     it('filters by reply, read state, status and source, counting each alone from the counters', async () => {
       await insertMessages(messages);
       expect(await ids('/api/contact?isReplied=false')).toEqual([5, 3, 2]);
