@@ -269,7 +269,9 @@ describe.runIf(databaseKinds.includes('postgres'))('a server on PostgreSQL', () 
         .map((line) => line.msg)
         .filter((message) => /^(applied migration|database schema)/.test(message));
       expect(schemaLines).toEqual([
-        expect.stringMatching(new RegExp(`^applied migration ${buildSchemaVersion} \\(search that finds people\\) in \\d+ ms$`)),
+        expect.stringMatching(
+          new RegExp(`^applied migration ${buildSchemaVersion} \\(search that finds people\\) in \\d+ ms$`),
+        ),
         `database schema at migration ${buildSchemaVersion} (search that finds people)`,
       ]);
     } finally {

@@ -114,7 +114,9 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     // Each condition the counters could count alone, by its dimension and key.
     const countable: CountedSelection[] = [];
     if (filters.q)
-      conditions.push(`${listExpressions.contactPeopleSearch} like search_folded(${params.add(containsPattern(filters.q))})`);
+      conditions.push(
+        `${listExpressions.contactPeopleSearch} like search_folded(${params.add(containsPattern(filters.q))})`,
+      );
     if (filters.source) {
       conditions.push(`${listExpressions.source} = lower(${params.add(filters.source)})`);
       countable.push({ dimension: 'source', key: filters.source });

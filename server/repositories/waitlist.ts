@@ -128,7 +128,9 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       return { table: 'waitlist_entries', columns: COLUMNS, conditions, params, order };
     }
     if (filters.q)
-      conditions.push(`${listExpressions.waitlistPeopleSearch} like search_folded(${params.add(containsPattern(filters.q))})`);
+      conditions.push(
+        `${listExpressions.waitlistPeopleSearch} like search_folded(${params.add(containsPattern(filters.q))})`,
+      );
     if (filters.source) conditions.push(`${listExpressions.source} = lower(${params.add(filters.source)})`);
     if (filters.status) conditions.push(`status = ${params.add(filters.status)}`);
     if (filters.utmCampaign) {
