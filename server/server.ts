@@ -21,8 +21,14 @@ import {
   secretsLeftInDatabase,
 } from './services/bootstrap';
 
-/** How long, when stopping, a kept-alive connection may still send a request before it is closed as idle. */
-const KEPT_ALIVE_GRACE_MS = 500;
+/**
+ * How long, when stopping, a kept-alive connection may still send a request before it is closed as idle.
+ * Long enough for a reverse proxy under load to use each connection it keeps to this instance once more
+ * (the answer says `Connection: close`, so the proxy closes it itself): then few or none are left idle to
+ * close, and the race of a close with a request sent at that moment (a 502 for a POST) rarely has a
+ * connection to happen on. A rolling restart behind nginx met it once with 500 ms.
+ */
+const KEPT_ALIVE_GRACE_MS = 2_000;
 
 /** Resolves true once `promise` settles, or false after `ms`, whichever comes first. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
