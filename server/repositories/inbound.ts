@@ -5,16 +5,6 @@ import type { InboundMail } from '../inbound/inboundMail';
 import type { ReplyAddresses } from '../inbound/replyAddresses';
 import { isoString } from './sql/rows';
 
-/**
- * What became of an inbound mail:
- * - `joined`: a customer's answer, added to its conversation, which is New and unread again, with an alert;
- * - `recorded`: an auto-reply to a conversation, added to it, reopening nothing;
- * - `new`: matching no conversation, a new message (as if sent through the contact form), with an alert;
- * - `dropped`: an auto-reply or a mail without a sender matching nothing: nothing to answer;
- * - `duplicate`: taken before (the same Message-ID).
- */
-export type InboundOutcome = InboundMailResult['outcome'];
-
 const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@/i;
 const MESSAGE_REFERENCE = /^contact-message-([1-9]\d{0,9})@/;
 
@@ -52,7 +42,12 @@ function namesOf(from: NonNullable<InboundMail['from']>): { firstName: string; l
  * Takes one inbound mail, in one transaction: it is marked taken by its Message-ID first (a mail taken
  * before changes nothing), then joins its conversation or becomes a new message, with the
  * administrators' alert in the outbox. All of it commits or none of it: a crash in between leaves the
- * mail to be taken again.
+ * mail to be taken again. What became of it:
+ * - `joined`: a customer's answer, added to its conversation, which is New and unread again, with an alert;
+ * - `recorded`: an auto-reply to a conversation, added to it, reopening nothing;
+ * - `new`: matching no conversation, a new message (as if sent through the contact form), with an alert;
+ * - `dropped`: an auto-reply or a mail without a sender matching nothing: nothing to answer;
+ * - `duplicate`: taken before (the same Message-ID).
  */
 export function takeInboundMail(
   db: Database,

@@ -24,7 +24,7 @@ export function ScrollToTop() {
   const previous = useRef(`${pathname}${hash}`);
 
   // When the address last changed (`performance.now()`): the Navigation API's `navigate` event fires as
-  // the router pushes the new address, or on back and forward, before the new page has rendered, which
+  // a link or the app changes the address, or on back and forward, before the new page has rendered, which
   // takes a good part of the 100 ms on a slow phone. Unset in a browser without the API, where the
   // 100 ms are counted from the render.
   const lastNavigationAt = useRef<number | undefined>(undefined);

@@ -24,7 +24,7 @@ const Link = styled.a`
 
 /** The first stop of the keyboard: jumps past the navigation to the element with id `targetId`. */
 export function SkipLink({ targetId }: { targetId: string }) {
-  // Moves focus without adding "#main" to the address, which the router would treat as a navigation.
+  // Moves focus without adding "#main" to the address, which would be a navigation of its own (and a history entry).
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
