@@ -58,6 +58,7 @@ const preview: Preview = {
       options: {
         narrow: { name: 'Narrow 320', styles: { width: '320px', height: '640px' } },
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
+        phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },
         tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
         laptop: { name: 'Laptop 1024', styles: { width: '1024px', height: '768px' } },
         desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' } },

@@ -23,6 +23,8 @@ import { backgroundHex, themeColor } from './support/public';
 test.use({ timezoneId: 'UTC', locale: 'en-US', viewport: DESKTOP_VIEWPORT });
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+/** An instant as the CSV exports write it in UTC: `2026-01-09 08:00:00`, what a spreadsheet reads as a date. */
+const spreadsheetUtc = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** The table row that shows `text` (a unique e-mail or subject). */
@@ -86,9 +88,10 @@ test.describe('admin portal', () => {
     const { fileName, text } = await downloadCsv(page, 'Export CSV');
     expect(fileName).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parseCsv(text);
-    const launchHeaders = ['Status', 'Invited At', 'Redeemed At', 'Landing Page', 'Referrer'];
+    // Dates as a spreadsheet reads them, in the stats time zone the header names (UTC: the servers' default).
+    const launchHeaders = ['Status', 'Invited At (UTC)', 'Redeemed At (UTC)', 'Landing Page', 'Referrer'];
     expect(rows[0]).toEqual([
-      ...['Id', 'Email', 'Name', 'Company', 'Source', 'Joined At'],
+      ...['Id', 'Email', 'Name', 'Company', 'Source', 'Joined At (UTC)'],
       ...[...launchHeaders, 'UTM Source', 'UTM Medium', 'UTM Campaign'],
     ]);
     // Signed up through the API: waiting, and nothing recorded about where it came from.
@@ -99,7 +102,7 @@ test.describe('admin portal', () => {
         signup.name,
         signup.company,
         'website',
-        entry!.joinedAt,
+        spreadsheetUtc(entry!.joinedAt),
         'Waiting',
         ...Array(7).fill(''),
       ],
@@ -196,7 +199,7 @@ test.describe('admin portal', () => {
       'Replied',
       'Admin Notes',
       'Source',
-      'Created At',
+      'Created At (UTC)',
     ]);
     expect(rows.filter((cells) => cells[3] === sent.email)).toEqual([
       [
@@ -211,7 +214,7 @@ test.describe('admin portal', () => {
         'yes',
         notes,
         'website',
-        stored.createdAt,
+        spreadsheetUtc(stored.createdAt),
       ],
     ]);
   });

@@ -19,8 +19,9 @@ async function arrived(address: string, which: (mail: ParsedMail) => boolean, co
   return found;
 }
 
-test('a contact message reaches the administrators (Reply-To the sender) and is acknowledged to the sender', async ({
+test('a contact message reaches the administrators and is acknowledged; an administrator answering the alert from their mail client reaches the sender, and the portal shows it', async ({
   page,
+  request,
   uniqueEmail,
 }) => {
   const email = uniqueEmail('mail-contact');
@@ -37,12 +38,51 @@ test('a contact message reaches the administrators (Reply-To the sender) and is 
 
   const [alert] = await arrived(E2E_ADMIN.email, (mail) => mail.subject?.endsWith(subject) ?? false);
   expect(alert?.subject).toBe(`New message from Zoë Ångström: ${subject}`);
-  expect(alert?.replyTo?.value).toEqual([{ name: 'Zoë Ångström', address: email }]);
+  // Answers to the alert go to the conversation's address for the team, not to the sender directly.
+  const [teamAddress] = alert!.replyTo!.value;
+  expect(teamAddress).toEqual({
+    name: 'Zoë Ångström via InvoiceFlow',
+    address: expect.stringMatching(/^support\+a\d+-/),
+  });
   expect(alert?.text).toContain('> <b>Thanks</b>');
 
   const [acknowledgement] = await arrived(email, () => true);
   expect(acknowledgement?.subject).toBe('We received your message');
   expect(acknowledgement?.text).toContain('within 4-6 hours, and always within 24 hours');
+
+  // The administrator answers from their own mail client; the mail host hands it to the webhook.
+  const answer = [
+    `From: Site Administrator <${E2E_ADMIN.email}>`,
+    `To: ${teamAddress!.address}`,
+    `Subject: Re: ${alert!.subject}`,
+    `Message-ID: <admin-answer-${Date.now()}@e2e.example.com>`,
+    `In-Reply-To: ${alert!.messageId}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Yes: one account bills in yen and in euros. 💴',
+    '',
+    `On ${new Date().toUTCString()}, InvoiceFlow wrote:`,
+    '> Can I bill in two currencies?',
+    '',
+  ].join('\r\n');
+  const taken = await request.post('/api/inbound/mail', {
+    headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${E2E_INBOUND_TOKEN}` },
+    data: Buffer.from(answer),
+  });
+  expect(await taken.json()).toMatchObject({ outcome: 'relayed' });
+  const [relayed] = await arrived(email, (mail) => mail.subject === `Re: ${subject}`);
+  expect(relayed?.from?.value).toEqual([{ name: 'InvoiceFlow', address: 'hello@e2e.example.com' }]);
+  expect(relayed?.text).toContain('Yes: one account bills in yen and in euros. 💴');
+  expect(relayed?.text).not.toContain('Can I bill');
+
+  // The alert's link opens that message in the portal, its conversation showing the answer sent.
+  const link = new URL(/Open it in the portal: (\S+)/.exec(alert?.text ?? '')![1]!);
+  await openSignedIn(page, request, `${link.pathname.slice(ADMIN_PATH.length)}${link.search}`);
+  const dialog = page.getByRole('dialog', { name: 'Message Details' });
+  await expect(dialog.getByText(subject).first()).toBeVisible();
+  await expect(
+    dialog.getByRole('list', { name: 'Conversation' }).getByText('Yes: one account bills in yen and in euros. 💴'),
+  ).toBeVisible();
 });
 
 test('a new member is welcomed with the 50% offer, and the welcome’s link takes them off the waitlist', async ({
@@ -96,7 +136,7 @@ test('a reply typed in the portal reaches the sender; the message shows it and r
   const body = `Hello ${sent.firstName},\nyes — the 50% discount applies to every plan. 🚀`;
   await composer.getByRole('textbox', { name: 'Your reply' }).fill(body);
   await expectAccessible(page);
-  await composer.getByRole('button', { name: 'Send' }).click();
+  await composer.getByRole('button', { name: 'Send', exact: true }).click();
 
   await expect(dialog.getByText(`Your reply to ${sent.email} is in the outbox.`)).toBeVisible();
   const conversation = dialog.getByRole('list', { name: 'Conversation' });

@@ -8,23 +8,23 @@ import { LoginScreen } from './login';
 import { createAdminQueryClient, SessionCheck, type SessionState, useAdminSession } from './session';
 import { adoptFirstQueries } from './shell/firstQueries';
 import { AdminShell } from './shell/AdminShell';
-import { keepInboxLive, useUnreadMessages } from './shell/liveUpdates';
+import { keepInboxLive, useNewMessages } from './shell/liveUpdates';
 import { useAdminSection } from './shell/useAdminSection';
 import { discardAllMessageDrafts, draftStorage } from './views/contact/messageDrafts';
 
 const description = 'Administration of the waitlist and contact messages.';
 
 /**
- * The document title: the section shown once signed in, else the sign-in page. Signed in, the unread
- * messages lead it ("(3) Waitlist Dashboard · Admin · …"), as mail clients do, so a background tab says
- * that messages wait.
+ * The document title: the section shown once signed in, else the sign-in page. Signed in, the new
+ * messages (status New, as the New Messages card counts them) lead it ("(3) Waitlist Dashboard · Admin
+ * · …"), as mail clients do, so a background tab says that messages wait.
  */
 function AdminPageMeta({ status }: { status: SessionState['status'] }) {
   const section = useAdminSection();
   const signedIn = status === 'signedIn';
-  const unread = useUnreadMessages({ enabled: signedIn });
+  const newMessages = useNewMessages({ enabled: signedIn });
   const page = signedIn && section ? `${section.title} · Admin` : status === 'signedOut' ? 'Admin Sign In' : 'Admin';
-  const title = signedIn && unread ? `(${unread}) ${page}` : page;
+  const title = signedIn && newMessages ? `(${newMessages}) ${page}` : page;
   return (
     <>
       <PageMeta title={title} description={description} brandName={siteConfig.brandName} />
@@ -67,7 +67,9 @@ export function AdminApp() {
       {session.status === 'signedOut' && (
         <LoginScreen onSignedIn={store.signIn} expired={session.expired} defaultEmail={session.email} />
       )}
-      {session.status === 'signedIn' && <AdminShell user={session.user} onLogout={signOut} />}
+      {session.status === 'signedIn' && (
+        <AdminShell user={session.user} onLogout={signOut} onProfileSaved={store.updateUser} />
+      )}
     </QueryClientProvider>
   );
 }

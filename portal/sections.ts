@@ -27,7 +27,7 @@ export const outboxSection: AdminSection = {
   icon: Send,
 };
 
-/** The contact form's inbox; the sidebar shows its unread count. */
+/** The contact form's inbox; the sidebar shows how many of its messages are new. */
 export const messagesSection: AdminSection = {
   id: 1,
   slug: 'messages',

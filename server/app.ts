@@ -19,12 +19,16 @@ import { registerSite, SHARE_PICTURE_URL } from './plugins/site';
 import { createContactRepository } from './repositories/contact';
 import { queueDailyDigest } from './repositories/digest';
 import { createOutboxRepository } from './repositories/outbox';
+import { createSavedReplyRepository } from './repositories/savedReplies';
 import { createUserRepository } from './repositories/users';
 import { createWaitlistRepository } from './repositories/waitlist';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { launchRoutes } from './routes/launch';
 import { privacyRoutes } from './routes/privacy';
+import { savedReplyRoutes } from './routes/savedReplies';
+import { senderContextRoutes } from './routes/senderContext';
 import { signupChartRoutes } from './routes/signupChart';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
@@ -275,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeZone: config.statsTimeZone,
     leaveUrl: leaveLinks.url,
     replyAddress: replyAddresses.addressFor,
+    adminReplyAddress: replyAddresses.adminAddressFor,
     invite: (member) => {
       const code = inviteCodes.codeFor(member);
       return { code, url: inviteUrl(config.launch.url ?? mail.siteUrl, code) };
@@ -345,8 +350,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Answers coming back (ADR 0029): through the webhook, or from the support mailbox.
   const takeMail = async (raw: Buffer) => {
-    const result = await takeInboundMail(db, await parseInboundMail(raw), replyAddresses);
-    if (result.outcome === 'joined' || result.outcome === 'new') mailQueued();
+    const result = await takeInboundMail(db, await parseInboundMail(raw), {
+      addresses: replyAddresses,
+      notifyAddresses: mail.adminRecipients,
+    });
+    if (result.outcome === 'joined' || result.outcome === 'relayed' || result.outcome === 'new') mailQueued();
     return result;
   };
   inboundRoutes(api, {
@@ -370,8 +378,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => inboundPoller?.stop());
   authRoutes(api, { users: repositories.users, tokens, requireAdmin, loginAddressLimit, loginThrottle, refusals });
   userRoutes(api, { users: repositories.users, requireAdmin });
-  privacyRoutes(api, { db, waitlist: repositories.waitlist, contact: repositories.contact, requireAdmin });
+  accountRoutes(api, { users: repositories.users, requireAdmin });
+  privacyRoutes(api, {
+    db,
+    waitlist: repositories.waitlist,
+    contact: repositories.contact,
+    requireAdmin,
+    timeZone: config.statsTimeZone,
+  });
   signupChartRoutes(api, { db, requireAdmin, now, timeZone: config.statsTimeZone });
+  savedReplyRoutes(api, { savedReplies: createSavedReplyRepository(db), requireAdmin });
+  senderContextRoutes(api, { db, requireAdmin });
   launchRoutes(api, {
     invites: createInvites({
       db,

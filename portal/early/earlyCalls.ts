@@ -17,7 +17,7 @@ import { PAGE_SIZE } from '../views/common/listState';
  * What a list screen needs for its first rows: its stats, and the first page of its list when the
  * address carries no search, filter, order or page (the view's first call then is page 1 of 50, exactly
  * as here). Only these: on HTTP/1.1 the browser opens six connections to the server, and the page's
- * code takes four (`npm run bench:admin`), so the rest (the mail health line, the sidebar's unread count,
+ * code takes four (`npm run bench:admin`), so the rest (the mail health line, the sidebar's new count,
  * the chart, the invite runs) is asked for by the app once it runs.
  */
 const screenCalls: Record<string, { stats: string; firstPage: string }> = {

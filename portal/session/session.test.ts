@@ -113,6 +113,25 @@ describe('the admin session store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('shows and stores a renamed admin, keeping the session', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.signIn({ token: 'token-1', user });
+    const renamed = { ...user, firstName: 'Liv', lastName: 'Bennett-Ross' };
+    store.updateUser(renamed);
+    expect(store.getSnapshot()).toEqual({ status: 'signedIn', token: 'token-1', user: renamed });
+    expect(readStoredSession(storage)).toEqual({ token: 'token-1', user: renamed });
+  });
+
+  it('stores no user once signed out: a late rename signs nobody in', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.check();
+    store.updateUser(user);
+    expect(store.getSnapshot()).toEqual({ status: 'signedOut' });
+    expect(storage.entries.size).toBe(0);
+  });
+
   it('does not call a refused login an expired session', () => {
     const store = createSessionStore(memoryStorage());
     store.check();

@@ -7,6 +7,7 @@ import {
   readStoredSession,
   type SessionUser,
   writeStoredSession,
+  writeStoredUser,
 } from './storedSession';
 
 /**
@@ -86,6 +87,16 @@ export function createSessionStore(storage?: KeyValueStorage) {
       const target = resolveStorage();
       if (target) writeStoredSession(target, response);
       set({ status: 'signedIn', token: response.token, user: response.user });
+    },
+    /**
+     * The signed-in admin changed their name (their profile): the header shows the new one, and so does
+     * the stored user, which other open tabs pick up (`syncFromOtherTab`). The session itself is the same.
+     */
+    updateUser(user: SessionUser) {
+      if (state.status !== 'signedIn') return;
+      const target = resolveStorage();
+      if (target) writeStoredUser(target, user);
+      set({ ...state, user });
     },
     /**
      * Logout: removes both entries and shows the login form at once, then asks the server to revoke the

@@ -69,5 +69,10 @@ export function readStoredSession(storage: KeyValueStorage): StoredSession {
 /** Keeps a successful login's token and user (product.md §3: `adminToken`, and `adminUser` as JSON). */
 export function writeStoredSession(storage: KeyValueStorage, { token, user }: LoginResponse) {
   storage.setItem(storageKeys.adminToken, token);
+  writeStoredUser(storage, user);
+}
+
+/** Keeps the signed-in admin as the header shows them (`adminUser`), e.g. after they renamed themselves. */
+export function writeStoredUser(storage: KeyValueStorage, user: SessionUser) {
   storage.setItem(storageKeys.adminUser, JSON.stringify(user));
 }

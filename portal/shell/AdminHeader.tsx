@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { IconButton } from '@/components/IconButton';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { media } from '@/theme';
 import type { SessionUser } from '../session/storedSession';
 import { displayNameOf, initialsOf } from './initials';
@@ -76,12 +77,27 @@ const Account = styled.div`
   }
 `;
 
-const Person = styled.div`
+/** Who is signed in, which opens their profile: drawn as the text it is until pointed at. */
+const Person = styled.button`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[300]};
   min-width: 0;
-  max-width: 100%;
+  /* The padding gives the hover its room; the margins take it back, so nothing moves or narrows. */
+  max-width: calc(100% + 2 * ${({ theme }) => theme.space[200]});
+  margin: ${({ theme }) => `-${theme.space[100]} -${theme.space[200]}`};
+  padding: ${({ theme }) => `${theme.space[100]} ${theme.space[200]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.status.neutral.bg};
+  }
 `;
 
 const Avatar = styled.span`
@@ -99,7 +115,7 @@ const Avatar = styled.span`
   letter-spacing: ${({ theme }) => theme.typography.letterSpacing.wide};
 `;
 
-const Identity = styled.p`
+const Identity = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -139,14 +155,25 @@ export type AdminHeaderProps = {
   drawerId: string;
   drawerOpen: boolean;
   onOpenDrawer: () => void;
+  /** Opens the signed-in admin's profile (their name and signature). */
+  onOpenProfile: () => void;
   onLogout: () => void;
 };
 
 /**
  * The shell's header (product.md §2): the chosen section's title and description, then who is signed in —
- * initials, name and e-mail, the Admin and Secure Session chips — and Logout.
+ * initials, name and e-mail, a button that opens their profile — the Admin and Secure Session chips, and
+ * Logout.
  */
-export function AdminHeader({ section, user, drawerId, drawerOpen, onOpenDrawer, onLogout }: AdminHeaderProps) {
+export function AdminHeader({
+  section,
+  user,
+  drawerId,
+  drawerOpen,
+  onOpenDrawer,
+  onOpenProfile,
+  onLogout,
+}: AdminHeaderProps) {
   const name = displayNameOf(user);
   return (
     <Bar>
@@ -164,7 +191,9 @@ export function AdminHeader({ section, user, drawerId, drawerOpen, onOpenDrawer,
         </Heading>
       </TitleRow>
       <Account>
-        <Person>
+        <Person type="button" aria-haspopup="dialog" onClick={onOpenProfile}>
+          {/* Read before what is shown, which stays part of the name (WCAG 2.5.3, label in name). */}
+          <VisuallyHidden>Your profile: </VisuallyHidden>
           <Avatar aria-hidden="true">{initialsOf(user)}</Avatar>
           <Identity>
             <Name title={name}>{name}</Name>

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
+import { ProfileDialog } from '../profile';
 import type { SessionUser } from '../session/storedSession';
 import { AdminHeader } from './AdminHeader';
 import { Frame, Main, Sidebar, Workspace } from './AdminShell.styles';
-import { ArrivalAnnouncer, useUnreadMessages } from './liveUpdates';
+import { ArrivalAnnouncer, useNewMessages } from './liveUpdates';
 import { NavigationDrawer } from './NavigationDrawer';
 import { AdminBrand, SectionNav, type SectionNavProps } from './SectionNav';
 import { SectionView } from './sectionViews';
@@ -24,21 +25,24 @@ function useDrawerState() {
 export type AdminShellProps = {
   user: SessionUser;
   onLogout: () => void;
+  /** The admin saved their profile: the session's user (the header's name) becomes this one. */
+  onProfileSaved: (user: SessionUser) => void;
 };
 
 /**
  * The signed-in portal (product.md §2): the sidebar of sections (a drawer below the medium breakpoint) with
- * the unread messages counted, the header, the chosen section's view, and the polite announcement of
+ * the new messages counted (as the New Messages card counts them), the header (whose name opens the admin's profile), the chosen section's view, and the polite announcement of
  * new messages and sign-ups. The section lives in the URL; a path naming none goes back
  * to the bare admin path, which shows the Waitlist Dashboard.
  */
-export function AdminShell({ user, onLogout }: AdminShellProps) {
+export function AdminShell({ user, onLogout, onProfileSaved }: AdminShellProps) {
   const section = useAdminSection();
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useDrawerState();
-  const unread = useUnreadMessages();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const newMessages = useNewMessages();
   const counts: SectionNavProps['counts'] =
-    unread === undefined ? {} : { [messagesSection.id]: { value: unread, label: 'unread' } };
+    newMessages === undefined ? {} : { [messagesSection.id]: { value: newMessages, label: 'new' } };
 
   if (!section) return <Navigate to="/" replace />;
 
@@ -59,6 +63,7 @@ export function AdminShell({ user, onLogout }: AdminShellProps) {
           drawerId={drawerId}
           drawerOpen={drawerOpen}
           onOpenDrawer={() => setDrawerOpen(true)}
+          onOpenProfile={() => setProfileOpen(true)}
           onLogout={onLogout}
         />
         <Main id="admin-main" aria-label={section.title}>
@@ -67,6 +72,11 @@ export function AdminShell({ user, onLogout }: AdminShellProps) {
       </Workspace>
       {/* Outside the workspace, which is inert while the drawer is open: arrivals are told even then. */}
       <ArrivalAnnouncer />
+      <ProfileDialog
+        open={profileOpen}
+        onClose={() => setProfileOpen(false)}
+        onSaved={({ id, firstName, lastName, email }) => onProfileSaved({ id, firstName, lastName, email })}
+      />
     </Frame>
   );
 }

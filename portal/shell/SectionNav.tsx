@@ -28,10 +28,10 @@ export function AdminBrand() {
   );
 }
 
-/** A count beside a section's name, such as its unread messages. */
+/** A count beside a section's name, such as its new messages. */
 export type SectionCount = {
   value: number;
-  /** What is counted, read after the number by screen readers ("3 unread"). */
+  /** What is counted, read after the number by screen readers ("3 new"). */
   label: string;
 };
 
@@ -46,7 +46,7 @@ export type SectionNavProps = {
  * The sections, in the sidebar's order (`adminSections`). Each selectable one is a link to its path
  * under the admin path, so choosing one drops the previous view's table state from the query string;
  * System Settings is disabled and says it is coming soon. A section may carry a count (Contact
- * Messages: its unread messages), part of its link's name ("Contact Messages 3 unread").
+ * Messages: its new messages), part of its link's name ("Contact Messages 3 new").
  */
 export function SectionNav({ current, counts = {} }: SectionNavProps) {
   return (

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api';
 import type { ContactStats, WaitlistStats } from '@shared/contract';
 import type { ArrivalTotals } from './arrivals';
-import { ArrivalAnnouncer, keepInboxLive, LIVE_REFRESH_MS, useArrivalAnnouncement } from './liveUpdates';
+import {
+  ArrivalAnnouncer,
+  keepInboxLive,
+  LIVE_REFRESH_MS,
+  useArrivalAnnouncement,
+  useNewMessages,
+} from './liveUpdates';
 
 /** What the server holds; the stats calls answer from it. */
 const server = { messages: 10, newestMessageId: 10, signups: 40 };
@@ -15,7 +21,7 @@ function serveStats() {
     .spyOn(api.contact, 'stats')
     .mockImplementation(
       async () =>
-        ({ totalMessages: server.messages, newestId: server.newestMessageId, unreadMessages: 0 }) as ContactStats,
+        ({ totalMessages: server.messages, newestId: server.newestMessageId, newMessages: 0 }) as ContactStats,
     );
   const waitlistStats = vi
     .spyOn(api.waitlist, 'stats')
@@ -143,5 +149,20 @@ describe('arrival announcement', () => {
     rerender({ messages: undefined, signups: reading(1) });
     rerender({ messages: reading(5), signups: reading(1) });
     expect(result.current).toBeNull();
+  });
+});
+
+describe('the new messages count', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('counts the messages whose status is New, as the New Messages card does, not the unread ones', async () => {
+    // Two read but still New (the work queue), one unread answer that reopened a message: 3 new, 1 unread.
+    vi.spyOn(api.contact, 'stats').mockResolvedValue({ newMessages: 3, unreadMessages: 1 } as ContactStats);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => useNewMessages(), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    expect(result.current).toBeUndefined();
+    await vi.waitFor(() => expect(result.current).toBe(3));
   });
 });

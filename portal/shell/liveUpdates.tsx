@@ -25,9 +25,13 @@ export function keepInboxLive(client: QueryClient): QueryClient {
   return client;
 }
 
-/** The number of unread messages, shared by the sidebar and the tab title; `undefined` until known. */
-export function useUnreadMessages({ enabled = true }: { enabled?: boolean } = {}): number | undefined {
-  return useQuery({ ...contactStatsQuery, enabled, select: (stats) => stats.unreadMessages }).data;
+/**
+ * The number of new messages (status New: the work queue, which a customer's answer by mail joins
+ * again), shared by the sidebar and the tab title, so they say what the New Messages card says;
+ * `undefined` until known. Not the unread ones: a message read and left New still waits for its answer.
+ */
+export function useNewMessages({ enabled = true }: { enabled?: boolean } = {}): number | undefined {
+  return useQuery({ ...contactStatsQuery, enabled, select: (stats) => stats.newMessages }).data;
 }
 
 const readingOf = (total: number, newestId: number | null | undefined): ListReading => ({
@@ -82,7 +86,7 @@ export function AnnouncementRegion({ announcement }: { announcement: Announcemen
 
 /**
  * Tells screen-reader users, politely, what arrived since the last poll ("2 new messages", "1 new
- * sign-up"). One per shell; sighted administrators see the lists and the unread count change.
+ * sign-up"). One per shell; sighted administrators see the lists and the new count change.
  */
 export function ArrivalAnnouncer() {
   return <AnnouncementRegion announcement={useArrivalAnnouncement(useArrivalTotals())} />;

@@ -59,8 +59,21 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
           url: '/api/webpage/contact',
           payload: { firstName: 'A', lastName: 'B', email: 'a@example.com', subject: 'S', message: 'M' },
         },
+        // A signature (kept by the account, and by the reply written with it) hard to carry across.
+        {
+          method: 'PUT' as const,
+          url: '/api/webpage/account',
+          headers: t.auth,
+          payload: { firstName: 'Ada', lastName: 'Lovelace', signature: 'Ada, "the first"\nSupport; ünïcode' },
+        },
         { method: 'POST' as const, url: '/api/contact/1/replies', headers: t.auth, payload: { body: 'R' } },
         { method: 'PATCH' as const, url: '/api/webpage/contact/1/notes', headers: t.auth, payload: { notes: 'N' } },
+        {
+          method: 'POST' as const,
+          url: '/api/webpage/saved-replies',
+          headers: t.auth,
+          payload: { title: 'Thanks', body: 'Hello {firstName}, thanks!' },
+        },
         // The sender's answer by mail (an answer, the mail taken, its alert).
         {
           method: 'POST' as const,
@@ -125,6 +138,7 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         // the reply and the answer's alert, the rest still to be sent from the target.
         mail_outbox: 7,
         settings: 1,
+        saved_replies: 1,
       });
       // Every table the migrations made, each row whole (every column, as jsonb, so neither driver's
       // parsing of a type hides a difference), in primary-key order: a table or column the copy leaves

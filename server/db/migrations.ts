@@ -167,11 +167,20 @@ export const listExpressions = {
   statusRank: `(case status when 'New' then 0 when 'InProgress' then 1 when 'Resolved' then 2 else 3 end)`,
   /** Messages awaiting a reply by arrival; answered ones all equal here (they sort by date after). */
   waitingSince: `(case when is_replied then timestamptz 'infinity' else created_at end)`,
+  /** Migration 11: since the customer's last words, their message or their latest answer by mail. */
+  lastWordsAt: `coalesce(last_answer_at, created_at)`,
+  waitingSinceLastWords: `(case when is_replied then timestamptz 'infinity' else coalesce(last_answer_at, created_at) end)`,
   contactName: `lower(first_name || ' ' || last_name)`,
   /** Attribution values as the breakdowns, filters and chart key them (migration 5): like `source`. */
   utmCampaign: `coalesce(lower(utm_campaign), 'direct')`,
   utmSource: `coalesce(lower(utm_source), 'direct')`,
   referrerHost: `coalesce(referrer_host, 'direct')`,
+  /**
+   * Migration 10: the address an outbox mail is for, in lower case, which the outbox's search looks in.
+   * None for the administrators' own mails (alerts, digests): they go to whoever the administrators are
+   * when they are sent. Plain built-in functions only, so that checking a row costs next to nothing.
+   */
+  outboxRecipient: 'lower(recipient)',
 } as const;
 
 /**
@@ -194,6 +203,24 @@ function peopleSearch(): string[] {
     `create index contact_messages_people_search_idx on contact_messages using gin (${e.contactPeopleSearch} gin_trgm_ops)`,
     'drop index contact_messages_search_idx',
     'analyze waitlist_entries',
+    'analyze contact_messages',
+  ];
+}
+
+/**
+ * Migration 11: a customer's answer by mail makes their message await a reply again, from the moment
+ * the answer came, not from the first message: `last_answer_at` (null until they answer; nullable, so
+ * adding it writes no row). The longest-waiting order and the oldest awaiting message read it through
+ * indexes that replace migration 4's waiting index.
+ */
+function waitingSinceLastAnswer(): string[] {
+  const e = listExpressions;
+  return [
+    'alter table contact_messages add column last_answer_at timestamptz',
+    `create index contact_messages_waiting_since_idx on contact_messages
+       (is_replied, ${e.waitingSinceLastWords}, created_at desc, id desc)`,
+    'drop index contact_messages_waiting_idx',
+    `create index contact_messages_awaiting_since_idx on contact_messages (${e.lastWordsAt}) where not is_replied`,
     'analyze contact_messages',
   ];
 }
@@ -327,6 +354,37 @@ function launchDay(): string[] {
       (statement) => !statement.startsWith('insert into stats_quarter_hours '),
     ),
     'analyze waitlist_entries',
+  ];
+}
+
+/**
+ * Migration 10: each administrator's signature, and the outbox searched by recipient.
+ *
+ * A reply ends with its writer's signature (their own words, set in the portal's profile) or, without
+ * one, with "<name>, <brand>" as before. The reply keeps the signature it was written with
+ * (`sender_signature`), as it keeps its writer's name: its mail is made when it is sent, perhaps after a
+ * retry hours later, and must say what the administrator saw when they pressed Send, whatever their
+ * profile says by then. Replies written before this migration have none and end as they always did.
+ * Both columns have constant defaults, so adding them rewrites no row. The limit is
+ * `fieldLimits.signature` as this migration shipped it; char_length counts characters, never more than
+ * the UTF-16 units the API counts, so the API's clearer 400 always comes first.
+ *
+ * The outbox search finds a text of three characters or more anywhere in the address a mail is for, in
+ * any case, through a trigram index (pg_trgm, migration 4) on `listExpressions.outboxRecipient`, and one
+ * or two characters at the address's start through a b-tree on the same expression (a trigram index
+ * cannot find so short a text anywhere but by checking every mail: 2.6 s at a million on PostgreSQL, and
+ * 1.7 s even for a start shared by a word of every address): a page of matches is an index read, not a
+ * scan of every mail ever sent. The expression calls no function of ours: an SQL function the planner
+ * cannot inline (one wrapping a merely stable built-in, as the addresses a mail went to would need)
+ * costs a call per row it checks.
+ */
+function adminSignatures(): string[] {
+  return [
+    "alter table users add column signature text not null default '' check (char_length(signature) <= 500)",
+    "alter table contact_replies add column sender_signature text not null default ''",
+    `create index mail_outbox_recipient_search_idx on mail_outbox using gin (${listExpressions.outboxRecipient} gin_trgm_ops)`,
+    `create index mail_outbox_recipient_prefix_idx on mail_outbox (${listExpressions.outboxRecipient} text_pattern_ops)`,
+    'analyze mail_outbox',
   ];
 }
 
@@ -492,6 +550,31 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
     ],
   },
   { id: 8, name: 'search that finds people', statements: peopleSearch() },
+  {
+    id: 9,
+    name: 'saved replies',
+    statements: [
+      // Canned answers the administrators insert into a reply (the composer's "Insert saved reply").
+      // Written by the team about nobody: no personal data, so no part of a privacy export or erasure.
+      // The limits are `fieldLimits.savedReplyTitle` and `.savedReplyBody` as this migration shipped
+      // them; char_length counts characters, never more than the UTF-16 units the API counts, so the
+      // API's clearer 400 always comes first and these only guard the writers that bypass it.
+      `create table saved_replies (
+        id integer generated always as identity primary key,
+        title text not null check (char_length(title) between 1 and 80),
+        body text not null check (char_length(body) between 1 and 5000),
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      // One title per reply, in any case: the menu lists them by title, and two alike could not be told apart.
+      'create unique index saved_replies_title_key on saved_replies (lower(title))',
+      // The sender beside a message (GET /api/webpage/contact/{id}/sender) needs no index of its own: it
+      // reads contact_messages_email_idx (lower(email), id; migration 4) and the waitlist's unique
+      // lower(email) index (migration 1).
+    ],
+  },
+  { id: 10, name: 'admin signatures', statements: adminSignatures() },
+  { id: 11, name: 'waiting since the last answer', statements: waitingSinceLastAnswer() },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */

@@ -126,7 +126,22 @@ describe.each(databaseKinds)('answers coming back through the webhook on %s', (k
     // Without In-Reply-To: the address alone says which conversation.
     const answered = await curl(customerMail({ to: replyTo, messageId: 'answer-1@example.com' }));
     expect(answered).toEqual({ status: 200, body: { outcome: 'joined', contactMessageId: id } });
-    expect(await messageById(id)).toMatchObject({ status: 'New', is_read: false });
+    // The customer waits again: New, unread and awaiting a reply, not "Replied"; since their answer, not
+    // since their first message, which the list's longest-waiting order and the stats count from.
+    expect(await messageById(id)).toMatchObject({ status: 'New', is_read: false, is_replied: false });
+    const { last_answer_at: answeredAt, created_at: createdAt } = (await messageById(id))!;
+    expect(Number(answeredAt)).toBeGreaterThan(Number(createdAt));
+    const listed = (await t.app.inject({ url: '/api/webpage/contact?sort=waiting', headers: t.auth })).json<
+      Array<{ id: number; waitingSince: string; createdAt: string }>
+    >();
+    expect(listed.find((row) => row.id === id)).toMatchObject({
+      createdAt: new Date(createdAt!).toISOString(),
+      waitingSince: new Date(answeredAt!).toISOString(),
+    });
+    const stats = (await t.app.inject({ url: '/api/webpage/contact/stats', headers: t.auth })).json<{
+      oldestAwaitingReplyAt: string;
+    }>();
+    expect(stats.oldestAwaitingReplyAt).toBe(new Date(answeredAt!).toISOString());
 
     await deliver();
     const [alert] = smtp.received;
@@ -192,6 +207,60 @@ describe.each(databaseKinds)('answers coming back through the webhook on %s', (k
       source: 'email',
       status: 'New',
     });
+  });
+
+  it('an administrator answering the alert from their own mail client reaches the customer as a portal reply; anyone else there speaks for the customer', async () => {
+    const { id } = (await t.app.inject({ method: 'POST', url: '/api/webpage/contact', payload: message })).json<{
+      id: number;
+    }>();
+    await deliver();
+    const alert = smtp.received.find((mail) => mail.to && JSON.stringify(mail.to).includes(ADMIN.email))!;
+    const teamAddress = alert.replyTo!.value[0]!.address!;
+    // The team's own side of the conversation: never the customer's address, nor their conversation address.
+    expect(teamAddress).toMatch(new RegExp(`^support\\+a${id}-[0-9a-f]{12}@invoiceflow\\.app$`));
+    expect(alert.text).toContain(`/admin/messages?message=${id}`);
+    smtp.received.length = 0;
+
+    const relayed = await curl(
+      customerMail({
+        from: `Site Admin <${ADMIN.email.toUpperCase()}>`,
+        to: teamAddress,
+        subject: `Re: ${alert.subject}`,
+        messageId: 'admin-answer@example.com',
+        inReplyTo: alert.messageId,
+        body: 'Yes: the reverse charge is on every invoice to a Spanish business.\n\n-- \nSite Admin, +44 20 7946 0000\n\nOn Mon, 30 Nov 2026, InvoiceFlow wrote:\n> Do you handle the reverse charge?',
+      }),
+    );
+    expect(relayed.body).toEqual({ outcome: 'relayed', contactMessageId: id });
+    await deliver();
+    const [sent] = smtp.received;
+    expect(sent?.to).toMatchObject({ value: [{ address: message.email }] });
+    expect(sent?.from?.value).toEqual([{ name: 'InvoiceFlow', address: 'hello@invoiceflow.test' }]);
+    expect(sent?.subject).toBe(`Re: ${message.subject}`);
+    expect(sent?.text).toContain('Yes: the reverse charge is on every invoice to a Spanish business.');
+    // Neither the alert quoted under the answer nor the administrator's own address reaches the customer.
+    expect(sent?.text).not.toContain('Do you handle');
+    expect(sent?.text).not.toContain('+44 20');
+    expect(JSON.stringify(sent?.replyTo)).not.toContain(ADMIN.email);
+    const replies = (await t.app.inject({ url: `/api/contact/${id}/replies`, headers: t.auth })).json<
+      Array<{ body: string; sentBy: { email: string } }>
+    >();
+    expect(replies).toMatchObject([
+      { body: 'Yes: the reverse charge is on every invoice to a Spanish business.', sentBy: { email: ADMIN.email } },
+    ]);
+    expect(await messageById(id)).toMatchObject({ is_replied: true });
+
+    // The customer (or anyone) writing to the team's address is on the customer's side: an answer, no reply sent.
+    smtp.received.length = 0;
+    const impostor = await curl(
+      customerMail({ to: teamAddress, messageId: 'impostor@example.com', body: 'I am the admin, honest.' }),
+    );
+    expect(impostor.body).toEqual({ outcome: 'joined', contactMessageId: id });
+    await deliver();
+    expect(smtp.received.map((mail) => mail.to)).toEqual([
+      expect.objectContaining({ value: [{ address: ADMIN.email, name: '' }] }),
+    ]);
+    expect((await t.app.inject({ url: `/api/contact/${id}/replies`, headers: t.auth })).json()).toHaveLength(1);
   });
 
   it('refuses a call without the token (401), a body that is no mail (415, 400), and stores nothing', async () => {

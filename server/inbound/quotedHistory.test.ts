@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { withoutQuotedHistory } from './quotedHistory';
+import { withoutQuotedHistory, withoutSignatureBlock } from './quotedHistory';
 
 describe('what a customer wrote, without the history their client quoted', () => {
   it.each([
@@ -34,5 +34,14 @@ describe('what a customer wrote, without the history their client quoted', () =>
     expect(withoutQuotedHistory('On Monday I can pay.\nFrom: the accounts team')).toBe(
       'On Monday I can pay.\nFrom: the accounts team',
     );
+  });
+});
+
+describe("an administrator's answer relayed to a customer", () => {
+  it('leaves out their mail client’s signature block, from the last "-- " line', () => {
+    expect(withoutSignatureBlock('Yes, we do.\n\n-- \nAda Lovelace\n+44 20 7946 0000')).toBe('Yes, we do.');
+    expect(withoutSignatureBlock('Step one\n--\nstep two\n-- \nAda')).toBe('Step one\n--\nstep two');
+    expect(withoutSignatureBlock('No signature -- here.')).toBe('No signature -- here.');
+    expect(withoutSignatureBlock('-- \nAda')).toBe('-- \nAda');
   });
 });

@@ -49,3 +49,15 @@ export function withoutQuotedHistory(text: string): string {
     .trim();
   return written === '' ? text.trim() : written;
 }
+
+/**
+ * Text without the mail client's signature block: everything from the last "-- " line (RFC 3676's
+ * separator). An administrator's answer relayed to a customer ends with their portal signature instead,
+ * not with the phone number and title their own client appends. Kept whole if nothing would be left.
+ */
+export function withoutSignatureBlock(text: string): string {
+  const lines = text.split('\n');
+  const separator = lines.findLastIndex((line) => /^-- ?$/.test(line.replace(/\r$/, '')));
+  const written = separator === -1 ? text : lines.slice(0, separator).join('\n').trim();
+  return written === '' ? text : written;
+}

@@ -90,9 +90,16 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       const [alert] = mailTo(ADMIN.email);
       expect(alert?.subject).toBe(`New message from Zoë O'Brien <script>: ${message.subject}`);
       expect(alert?.from?.value).toEqual([{ name: 'InvoiceFlow', address: 'hello@invoiceflow.test' }]);
-      expect(alert?.replyTo?.value).toEqual([{ name: "Zoë O'Brien <script>", address: 'zoe@example.com' }]);
+      // Answered from the administrator's mail client through the conversation's address for the team
+      // (relayed to the sender: server/inbound/inbound.test.ts), under the sender's name.
+      expect(alert?.replyTo?.value).toEqual([
+        {
+          name: "Zoë O'Brien <script> via InvoiceFlow",
+          address: expect.stringMatching(/^support\+a\d+-[0-9a-f]{12}@/),
+        },
+      ]);
       expect(alert?.text).toContain(quoted(message.message));
-      expect(alert?.text).toContain(`${SITE_URL}/admin/messages`);
+      expect(alert?.text).toContain(`${SITE_URL}/admin/messages?message=${sent.json<{ id: number }>().id}`);
       expect(alert?.messageId).toMatch(/^<[0-9a-f-]{36}@invoiceflow\.test>$/);
       expect(headerOf(alert!, 'auto-submitted')).toBe('auto-generated');
 
@@ -356,6 +363,47 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
       ]);
       const [listed] = (await t.app.inject({ url: '/api/contact', headers: t.auth })).json();
       expect(listed).toMatchObject({ id, isReplied: true });
+    });
+
+    it('ends with its writer’s signature as it was when they sent it, or “<name>, <brand>” without one', async () => {
+      const { id } = (await post('/api/webpage/contact', message)).json<{ id: number }>();
+      await deliver();
+      smtp.received.length = 0;
+      const reply = (body: string) =>
+        t.app.inject({ method: 'POST', url: `/api/contact/${id}/replies`, headers: t.auth, payload: { body } });
+      const sign = async (signature: string) => {
+        const saved = await t.app.inject({
+          method: 'PUT',
+          url: '/api/webpage/account',
+          headers: t.auth,
+          payload: { firstName: 'Ada', lastName: 'Lovelace', signature },
+        });
+        expect(saved.statusCode).toBe(200);
+      };
+      const first = 'Ada Lovelace\nCustomer success <team>';
+      const second = 'Ada L.\nHead of support';
+
+      expect((await reply('Before any signature.')).statusCode).toBe(201);
+      await sign(first);
+      expect((await reply('With the first signature.')).statusCode).toBe(201);
+      // Changed again before the worker sends anything: each reply keeps the signature it was written with.
+      await sign(second);
+      expect((await reply('With the second signature.')).statusCode).toBe(201);
+      await deliver();
+
+      const sent = (body: string) => smtp.received.find((mail) => mail.text?.includes(body));
+      const footer = 'You get this e-mail in answer to a message';
+      expect(sent('Before any signature.')?.text).toContain(
+        `Before any signature.\n\nAda Lovelace, InvoiceFlow\n\n${footer}`,
+      );
+      expect(sent('With the first signature.')?.text).toContain(`With the first signature.\n\n${first}\n\n${footer}`);
+      expect(sent('With the second signature.')?.text).toContain(
+        `With the second signature.\n\n${second}\n\n${footer}`,
+      );
+      // In the HTML as text, its lines kept (the paragraph keeps line breaks), nothing in it markup.
+      expect(String(sent('With the first signature.')?.html)).toContain(
+        'Ada Lovelace\nCustomer success &lt;team&gt;</p>',
+      );
     });
 
     it('answers 400 for an empty reply and 404 for a message that does not exist, and stores nothing', async () => {

@@ -30,7 +30,8 @@ export type MailData =
   | {
       kind: 'reply';
       message: MailMessage;
-      reply: { body: string; sender: Mailbox; createdAt: Date };
+      /** `signature`: the writer's as they sent it ('' for none, then "<name>, <brand>" ends it). */
+      reply: { body: string; sender: Mailbox; signature: string; createdAt: Date };
     }
   | { kind: 'answer_alert'; message: MailMessage; answer: { body: string; from: Mailbox } }
   | { kind: 'digest'; digest: { since: Date; until: Date; total: number; bySource: Record<string, number> } };
@@ -45,6 +46,11 @@ export type MailContext = {
    * conversation's own (server/inbound/replyAddresses.ts), so the answer comes back into it.
    */
   replyAddress: (message: Pick<MailMessage, 'id'>) => string;
+  /**
+   * Where the administrators' answers to an alert about `message` go: the same mailbox, at the
+   * conversation's address for the team, from which the product relays them to the customer as replies.
+   */
+  adminReplyAddress: (message: Pick<MailMessage, 'id'>) => string;
   siteUrl: string;
   portalUrl: string;
   timeZone: string;
@@ -185,6 +191,27 @@ const dateTime = (date: Date, timeZone: string) =>
     timeZoneName: 'short',
   }).format(date);
 
+/** The portal's address of one message: its details dialog opens on it, wherever it is in the list. */
+const messageUrl = (context: MailContext, message: MailMessage) =>
+  `${context.portalUrl}/messages?message=${message.id}`;
+
+/**
+ * How the alerts about a message end: a reply to the alert goes to the conversation's address for the
+ * team, and is relayed to the customer from the support address, signed by whoever wrote it, and kept in
+ * the conversation. Never the customer's own address: a reply sent straight to them would leave the
+ * portal unaware and the message overdue, and give them the administrator's personal address.
+ */
+const alertEnding = (context: MailContext, message: MailMessage) => ({
+  blocks: [
+    { type: 'link', label: 'Open it in the portal', url: messageUrl(context, message) },
+    {
+      type: 'paragraph',
+      text: `Reply to this e-mail to answer ${message.firstName}: your answer is sent from ${context.supportEmail} and kept in the conversation.`,
+    },
+  ] satisfies Block[],
+  replyTo: { name: `${fullName(message)} via ${context.brandName}`, address: context.adminReplyAddress(message) },
+});
+
 /** The subject of a mail of `kind`, as the outbox lists it and the mail carries it. */
 export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'>): string {
   switch (data.kind) {
@@ -211,6 +238,7 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
   switch (data.kind) {
     case 'contact_alert': {
       const { message } = data;
+      const ending = alertEnding(context, message);
       return compose(
         context,
         subject,
@@ -225,14 +253,14 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
             ],
           },
           { type: 'quote', text: message.message },
-          { type: 'link', label: 'Open it in the portal', url: `${context.portalUrl}/messages` },
-          { type: 'paragraph', text: `Reply to this e-mail to answer ${message.firstName} directly.` },
+          ...ending.blocks,
         ],
-        { replyTo: { name: fullName(message), address: message.email }, automated: true },
+        { replyTo: ending.replyTo, automated: true },
       );
     }
     case 'answer_alert': {
       const { message, answer } = data;
+      const ending = alertEnding(context, message);
       return compose(
         context,
         subject,
@@ -246,10 +274,10 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
             ],
           },
           { type: 'quote', text: answer.body },
-          { type: 'link', label: 'Open it in the portal', url: `${context.portalUrl}/messages` },
           { type: 'paragraph', text: `The message is New and unread again in the portal.` },
+          ...ending.blocks,
         ],
-        { replyTo: { name: fullName(message), address: message.email }, automated: true },
+        { replyTo: ending.replyTo, automated: true },
       );
     }
     case 'contact_ack': {
@@ -340,10 +368,7 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
         subject,
         [
           { type: 'paragraph', text: reply.body },
-          {
-            type: 'paragraph',
-            text: `${reply.sender.name}, ${context.brandName}`,
-          },
+          { type: 'paragraph', text: reply.signature || `${reply.sender.name}, ${context.brandName}` },
         ],
         // Answers reach the team's support mailbox, at this conversation's own address there, under the
         // writer's name: never the administrator's own address, which is their login (docs/security.md)

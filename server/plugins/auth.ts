@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 export type ApiRoute = { method: string; url: string; access: 'public' | 'admin' };
 
-const SESSION_INVALID_MESSAGE = 'Your session has expired or is invalid. Please sign in again';
+export const SESSION_INVALID_MESSAGE = 'Your session has expired or is invalid. Please sign in again';
 
 /**
  * A preValidation hook for admin routes (run before the request is validated, so a caller who may not

@@ -35,6 +35,7 @@ export type MessageRow = {
   is_replied: boolean;
   admin_notes: string | null;
   created_at: Date | string;
+  waiting_since: Date | string;
 };
 
 const toMessage = (row: MessageRow): ContactMessage => ({
@@ -46,6 +47,7 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   message: row.message,
   status: row.status,
   createdAt: isoString(row.created_at),
+  waitingSince: isoString(row.waiting_since),
   isRead: row.is_read,
   isReplied: row.is_replied,
   adminNotes: row.admin_notes,
@@ -58,8 +60,8 @@ const toMessage = (row: MessageRow): ContactMessage => ({
  */
 const ACKNOWLEDGEMENT_LOCK_SEED = 3_141_592_653;
 
-const COLUMNS =
-  'id, first_name, last_name, email, subject, message, source, status, is_read, is_replied, admin_notes, created_at';
+const COLUMNS = `id, first_name, last_name, email, subject, message, source, status, is_read, is_replied, admin_notes,
+  created_at, ${listExpressions.lastWordsAt} as waiting_since`;
 
 export type ContactFilters = Omit<ContactListQuery, 'page' | 'pageSize'> & {
   /** Exactly these messages (a selection): the other filters are then ignored. */
@@ -82,7 +84,7 @@ const contactOrders = sortOrders<ContactSort>(
     // Awaiting a reply first, longest waiting first; then the answered ones, newest first.
     waiting: [
       ascending('is_replied', 'boolean'),
-      ascending(listExpressions.waitingSince, 'timestamptz'),
+      ascending(listExpressions.waitingSinceLastWords, 'timestamptz'),
       ...thenNewest,
     ],
   },
@@ -235,6 +237,12 @@ export function createContactRepository(db: Database, options: { timeZone: strin
       return (await db.query('delete from contact_messages where id = $1 returning id', [id])).length > 0;
     },
 
+    /** One message as the list shows it, or null when there is none with that id. */
+    async find(id: number): Promise<ContactMessage | null> {
+      const rows = await db.query<MessageRow>(`select ${COLUMNS} from contact_messages where id = $1`, [id]);
+      return rows.length === 0 ? null : toMessage(onlyRow(rows));
+    },
+
     /**
      * One page of messages matching the filters (the last page when the one asked for lies beyond it),
      * how many match in all (`capped`: at least that many) and the page answered.
@@ -264,9 +272,9 @@ export function createContactRepository(db: Database, options: { timeZone: strin
     async stats(): Promise<ContactStats> {
       const [counters, oldestAwaiting, newestId] = await Promise.all([
         readCounters(db, 'contact_messages', { now: options.now(), timeZone: options.timeZone }),
-        // The first entry of the awaiting-reply index.
+        // The first entry of the awaiting-since index (migration 11).
         db.query<{ created_at: Date | string | null }>(
-          'select min(created_at) as created_at from contact_messages where not is_replied',
+          `select min(${listExpressions.lastWordsAt}) as created_at from contact_messages where not is_replied`,
         ),
         newestIdOf(db, 'contact_messages'),
       ]);

@@ -2,33 +2,66 @@
 import type { ContactAnswer, InboundMailResult } from '@shared/contract';
 import type { Database, Queryable } from '../db';
 import type { InboundMail } from '../inbound/inboundMail';
-import type { ReplyAddresses } from '../inbound/replyAddresses';
+import { withoutSignatureBlock } from '../inbound/quotedHistory';
+import type { ConversationSide, ReplyAddresses } from '../inbound/replyAddresses';
+import { enqueueReply } from './replies';
 import { isoString } from './sql/rows';
 
 const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@/i;
 const MESSAGE_REFERENCE = /^contact-message-([1-9]\d{0,9})@/;
 
+/** The conversation an inbound mail belongs to, and whether it came to the administrators' side of it. */
+type Conversation = { id: number; side: ConversationSide };
+
 /**
  * The conversation an inbound mail belongs to: by its recipient (a conversation address, the surest:
- * signed), else by the mails it answers (`In-Reply-To`, `References`: the Message-IDs of our replies,
- * acknowledgements and alerts, `<outbox key@domain>`, and the thread's `<contact-message-N@domain>`).
+ * signed; the administrators' side first, as an administrator answering an alert may copy the
+ * customer's address in), else by the mails it answers (`In-Reply-To`, `References`: the Message-IDs of
+ * our replies, acknowledgements and alerts, `<outbox key@domain>`, and the thread's
+ * `<contact-message-N@domain>`), which are always the customer's side.
  */
-async function conversationOf(tx: Queryable, mail: InboundMail, addresses: ReplyAddresses): Promise<number | null> {
-  const byAddress = mail.recipients.map(addresses.messageIdOf).filter((id): id is number => id !== null);
+async function conversationOf(
+  tx: Queryable,
+  mail: InboundMail,
+  addresses: ReplyAddresses,
+): Promise<Conversation | null> {
+  const byAddress = mail.recipients.map(addresses.conversationOf).filter((found) => found !== null);
+  const idsOn = (side: ConversationSide) =>
+    byAddress.filter((found) => found.side === side).map((found) => found.messageId);
   const keys = mail.answers.flatMap((id) => UUID.exec(id)?.[1] ?? []);
   const referenced = mail.answers.flatMap((id) => MESSAGE_REFERENCE.exec(id)?.[1] ?? []).map(Number);
-  const [row] = await tx.query<{ id: number }>(
-    `select id from (
-       select c.id, 1 as rank from contact_messages c where c.id = any($1::int[])
+  const [row] = await tx.query<{ id: number; rank: number }>(
+    `select id, rank from (
+       select c.id, 0 as rank from contact_messages c where c.id = any($4::int[])
+       union all
+       select c.id, 1 from contact_messages c where c.id = any($1::int[])
        union all
        select m.contact_message_id, 2 from mail_outbox m
        where m.message_key = any($2::uuid[]) and m.contact_message_id is not null
        union all
        select c.id, 3 from contact_messages c where c.id = any($3::int[])
      ) as found order by rank limit 1`,
-    [byAddress, keys, referenced.filter((id) => id <= 2_147_483_647)],
+    [idsOn('customer'), keys, referenced.filter((id) => id <= 2_147_483_647), idsOn('admin')],
   );
-  return row ? Number(row.id) : null;
+  return row ? { id: Number(row.id), side: Number(row.rank) === 0 ? 'admin' : 'customer' } : null;
+}
+
+/**
+ * Who speaks for the team from `from`, or undefined: an administrator's login address, or an address the
+ * alerts are configured to go to (`ADMIN_NOTIFY_EMAIL`), under the name its mail gives.
+ */
+async function teamMember(
+  tx: Queryable,
+  from: NonNullable<InboundMail['from']>,
+  notifyAddresses: readonly string[],
+): Promise<{ name: string; email: string; signature: string } | undefined> {
+  const [user] = await tx.query<{ first_name: string; last_name: string; email: string; signature: string }>(
+    'select first_name, last_name, email, signature from users where lower(email) = lower($1) and is_admin',
+    [from.address],
+  );
+  if (user) return { name: `${user.first_name} ${user.last_name}`, email: user.email, signature: user.signature };
+  const notified = notifyAddresses.some((address) => address.toLowerCase() === from.address);
+  return notified ? { name: from.name || from.address, email: from.address, signature: '' } : undefined;
 }
 
 /** "José Okafor" → José, Okafor; "Ada" → Ada, ''; no name → the address's local part. */
@@ -38,21 +71,32 @@ function namesOf(from: NonNullable<InboundMail['from']>): { firstName: string; l
   return { firstName: words[0]!, lastName: words.slice(1).join(' ') };
 }
 
+/** Records which message an inbound mail joined or made (forgotten with that message). */
+const linkTaken = (tx: Queryable, mail: InboundMail, contactMessageId: number) =>
+  tx.query('update inbound_mails set contact_message_id = $2 where message_id = $1', [
+    mail.messageId,
+    contactMessageId,
+  ]);
+
 /**
  * Takes one inbound mail, in one transaction: it is marked taken by its Message-ID first (a mail taken
  * before changes nothing), then joins its conversation or becomes a new message, with the
  * administrators' alert in the outbox. All of it commits or none of it: a crash in between leaves the
  * mail to be taken again. What became of it:
- * - `joined`: a customer's answer, added to its conversation, which is New and unread again, with an alert;
+ * - `joined`: a customer's answer, added to its conversation, which is New, unread and awaiting a reply
+ *   again, with an alert;
+ * - `relayed`: an administrator's answer to an alert, from their own mail client: sent to the customer
+ *   as a reply from the portal would be, and kept in the conversation;
  * - `recorded`: an auto-reply to a conversation, added to it, reopening nothing;
  * - `new`: matching no conversation, a new message (as if sent through the contact form), with an alert;
- * - `dropped`: an auto-reply or a mail without a sender matching nothing: nothing to answer;
+ * - `dropped`: an auto-reply or a mail without a sender matching nothing, an administrator's
+ *   auto-reply or empty answer: nothing to answer or pass on;
  * - `duplicate`: taken before (the same Message-ID).
  */
 export function takeInboundMail(
   db: Database,
   mail: InboundMail,
-  addresses: ReplyAddresses,
+  team: { addresses: ReplyAddresses; notifyAddresses: readonly string[] },
 ): Promise<InboundMailResult> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx.query(
@@ -60,7 +104,23 @@ export function takeInboundMail(
       [mail.messageId],
     );
     if (!fresh) return { outcome: 'duplicate', contactMessageId: null };
-    const conversation = await conversationOf(tx, mail, addresses);
+    const conversation = await conversationOf(tx, mail, team.addresses);
+    // Only the team's own addresses speak for it, and only on the address the alerts gave them; anyone
+    // else writing there is on the customer's side of the conversation.
+    const member =
+      conversation?.side === 'admin' && mail.from ? await teamMember(tx, mail.from, team.notifyAddresses) : undefined;
+    if (conversation !== null && member) {
+      if (mail.automatic || mail.text.trim() === '') return { outcome: 'dropped', contactMessageId: null };
+      await enqueueReply(tx, {
+        contactMessageId: conversation.id,
+        body: withoutSignatureBlock(mail.text),
+        senderName: member.name,
+        senderEmail: member.email,
+        senderSignature: member.signature,
+      });
+      await linkTaken(tx, mail, conversation.id);
+      return { outcome: 'relayed', contactMessageId: conversation.id };
+    }
     if (conversation !== null) {
       const from = mail.from ?? { address: '', name: '' };
       await tx.query(
@@ -68,18 +128,16 @@ export function takeInboundMail(
            insert into contact_answers (contact_message_id, from_address, from_name, body, automatic)
            values ($1, $2, $3, $4, $5) returning id
          ), reopened as (
-           update contact_messages set status = 'New', is_read = false, updated_at = now()
+           update contact_messages
+           set status = 'New', is_read = false, is_replied = false, last_answer_at = now(), updated_at = now()
            where id = $1 and not $5 returning id
          )
          insert into mail_outbox (kind, contact_message_id, contact_answer_id)
          select 'answer_alert', reopened.id, answer.id from answer join reopened on true`,
-        [conversation, from.address, from.name, mail.text, mail.automatic],
+        [conversation.id, from.address, from.name, mail.text, mail.automatic],
       );
-      await tx.query('update inbound_mails set contact_message_id = $2 where message_id = $1', [
-        mail.messageId,
-        conversation,
-      ]);
-      return { outcome: mail.automatic ? 'recorded' : 'joined', contactMessageId: conversation };
+      await linkTaken(tx, mail, conversation.id);
+      return { outcome: mail.automatic ? 'recorded' : 'joined', contactMessageId: conversation.id };
     }
     if (mail.automatic || !mail.from) return { outcome: 'dropped', contactMessageId: null };
     const { firstName, lastName } = namesOf(mail.from);
@@ -94,7 +152,7 @@ export function takeInboundMail(
       [firstName, lastName, mail.from.address, mail.subject || '(no subject)', mail.text],
     );
     const id = Number(created!.id);
-    await tx.query('update inbound_mails set contact_message_id = $2 where message_id = $1', [mail.messageId, id]);
+    await linkTaken(tx, mail, id);
     return { outcome: 'new', contactMessageId: id };
   });
 }

@@ -1,7 +1,12 @@
 import type { MailHealth, MailKind, MailState, OutboxListQuery, OutboxMail } from '@shared/contract';
+import { OUTBOX_SEARCH_ANYWHERE_FROM } from '@shared/contract/constants';
 import type { Database } from '../db';
 import { NOT_CONFIGURED_ERROR, type PendingMailState } from '../mail/outbox';
 import type { MailData, MailMessage } from '../mail/templates';
+import { listExpressions } from '../db/migrations';
+import { descending } from './sql/order';
+import { selectPage } from './sql/pagination';
+import { containsPattern, Params, startsWithPattern } from './sql/params';
 import { isoString } from './sql/rows';
 
 /** A mail the worker has claimed: what it is made from, and what makes its Message-ID stable. */
@@ -42,6 +47,7 @@ type JoinedRow = {
   reply_body: string | null;
   reply_sender_name: string | null;
   reply_sender_email: string | null;
+  reply_sender_signature: string | null;
   reply_created_at: Date | string | null;
   answer_body: string | null;
   answer_from_address: string | null;
@@ -56,6 +62,7 @@ const joined = (from: string) => `
          c.subject as message_subject, c.message as message_text,
          w.email as entry_email, w.status as entry_status,
          r.body as reply_body, r.sender_name as reply_sender_name, r.sender_email as reply_sender_email,
+         r.sender_signature as reply_sender_signature,
          r.created_at as reply_created_at,
          a.body as answer_body, a.from_address as answer_from_address, a.from_name as answer_from_name
   from ${from} m
@@ -99,6 +106,7 @@ function dataOf(row: JoinedRow): ClaimedMail['data'] {
             reply: {
               body: row.reply_body,
               sender: { name: row.reply_sender_name!, address: row.reply_sender_email! },
+              signature: row.reply_sender_signature!,
               createdAt: new Date(row.reply_created_at!),
             },
           }
@@ -139,6 +147,48 @@ export function createOutboxRepository(db: Database) {
     const counts = { queued: 0, sending: 0, failed: 0, not_configured: 0 };
     for (const row of rows) counts[row.state] = row.total;
     return counts;
+  };
+
+  type OutboxPage = { rows: JoinedRow[]; total: number; capped: boolean; page: number };
+
+  /** A page of the whole outbox, or of one state, and how many mails it holds. */
+  const wholePage = async (query: OutboxListQuery): Promise<OutboxPage> => {
+    const filter = query.state ? 'where state = $3' : '';
+    const params = [query.pageSize, (query.page - 1) * query.pageSize, ...(query.state ? [query.state] : [])];
+    const [rows, [count]] = await Promise.all([
+      db.query<JoinedRow>(
+        `${joined(`(select * from mail_outbox ${filter} order by id desc limit $1 offset $2)`)} order by m.id desc`,
+        params,
+      ),
+      db.query<{ total: number }>(
+        `select count(*)::int as total from mail_outbox ${query.state ? 'where state = $1' : ''}`,
+        query.state ? [query.state] : [],
+      ),
+    ]);
+    return { rows, total: count?.total ?? 0, capped: false, page: query.page };
+  };
+
+  /**
+   * A page of the mails whose recipient's address holds `q` (any case), and how many match. One or two
+   * characters match the addresses that start with them (a range of migration 10's b-tree): the trigram
+   * index finds three characters or more anywhere, but a shorter text anywhere only by checking every
+   * mail (2.6 s at a million on PostgreSQL), for a list that would hold nearly all of them anyway.
+   */
+  const searchPage = async (query: OutboxListQuery, q: string): Promise<OutboxPage> => {
+    const params = new Params();
+    const pattern = q.length < OUTBOX_SEARCH_ANYWHERE_FROM ? startsWithPattern(q) : containsPattern(q);
+    const conditions = [`${listExpressions.outboxRecipient} like lower(${params.add(pattern)})`];
+    if (query.state) conditions.push(`state = ${params.add(query.state)}`);
+    const { rows: ids, ...counts } = await selectPage<{ id: number }>(
+      db,
+      { table: 'mail_outbox', columns: 'id', conditions, params, order: [descending('id', 'int')] },
+      query,
+    );
+    const rows = await db.query<JoinedRow>(
+      `${joined('(select * from mail_outbox where id = any($1::int[]))')} order by m.id desc`,
+      [ids.map((row) => Number(row.id))],
+    );
+    return { rows, ...counts };
   };
 
   return {
@@ -244,20 +294,15 @@ export function createOutboxRepository(db: Database) {
       return row.retried ? 'retried' : 'not failed';
     },
 
-    /** One page of the outbox, newest first, and how many mails match. */
+    /**
+     * One page of the outbox, newest first, and how many mails match. The whole outbox, or one state of
+     * it, is counted exactly; a search (`q`: text in the recipient's address, any case) is paged and
+     * counted as the other lists' searches are (`selectPage`: through migration 10's trigram index, the
+     * count capped at `COUNT_LIMIT`, a page past the last answered with the last), then its mails are
+     * read with what they point to.
+     */
     async list(query: OutboxListQuery, subjectOf: (data: ClaimedMail['data'], kind: MailKind) => string) {
-      const filter = query.state ? 'where state = $3' : '';
-      const params = [query.pageSize, (query.page - 1) * query.pageSize, ...(query.state ? [query.state] : [])];
-      const [rows, [count]] = await Promise.all([
-        db.query<JoinedRow>(
-          `${joined(`(select * from mail_outbox ${filter} order by id desc limit $1 offset $2)`)} order by m.id desc`,
-          params,
-        ),
-        db.query<{ total: number }>(
-          `select count(*)::int as total from mail_outbox ${query.state ? 'where state = $1' : ''}`,
-          query.state ? [query.state] : [],
-        ),
-      ]);
+      const { rows, ...counts } = query.q ? await searchPage(query, query.q) : await wholePage(query);
       const mails = rows.map((row): OutboxMail => ({
         id: Number(row.id),
         kind: row.kind,
@@ -271,7 +316,7 @@ export function createOutboxRepository(db: Database) {
         nextAttemptAt: row.state === 'queued' ? isoString(row.next_attempt_at) : null,
         contactMessageId: row.contact_message_id === null ? null : Number(row.contact_message_id),
       }));
-      return { mails, total: count?.total ?? 0 };
+      return { mails, ...counts };
     },
 
     pendingCounts,

@@ -32,11 +32,15 @@ export type PersonalDataTable = (typeof personalDataTables)[number]['table'];
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** One table's rows about an address: the Kind a row of it shows, the columns read (in the table's order), its rows. */
+/**
+ * One table's rows about an address: the Kind a row of it shows, the columns read (in the table's order),
+ * those of them that hold instants (timestamps), and its rows.
+ */
 export type StoredAbout = {
   table: PersonalDataTable;
   kind: string;
   columns: string[];
+  instantColumns: ReadonlySet<string>;
   rows: Array<Record<string, unknown>>;
 };
 
@@ -53,23 +57,24 @@ export async function readStoredAbout(
 ): Promise<StoredAbout[]> {
   return db.transaction(async (tx: Queryable) => {
     await tx.query('set transaction isolation level repeatable read, read only');
-    const catalogue = await tx.query<{ table: PersonalDataTable; column: string }>(
-      `select table_name as table, column_name as column from information_schema.columns
+    const catalogue = await tx.query<{ table: PersonalDataTable; column: string; instant: boolean }>(
+      `select table_name as table, column_name as column, data_type = 'timestamp with time zone' as instant
+       from information_schema.columns
        where table_schema = current_schema() and table_name in (${personalDataTables.map(({ table }) => `'${table}'`).join(', ')})
        order by table_name, ordinal_position`,
     );
     const tables: StoredAbout[] = [];
     for (const { table, kind, ids } of personalDataTables) {
-      const columns = catalogue
-        .filter((row) => row.table === table && exported(table, row.column))
-        .map(({ column }) => column);
+      const read = catalogue.filter((row) => row.table === table && exported(table, row.column));
+      const columns = read.map(({ column }) => column);
+      const instantColumns = new Set(read.filter(({ instant }) => instant).map(({ column }) => column));
       const rows = await tx.query<Record<string, unknown>>(
         `with ${STORED_ABOUT_ADDRESS}
          select ${columns.map(quote).join(', ')} from ${table}
          where id in (select id from ${ids}) order by created_at, id`,
         [email],
       );
-      tables.push({ table, kind, columns, rows });
+      tables.push({ table, kind, columns, instantColumns, rows });
     }
     return tables;
   });

@@ -38,25 +38,34 @@ export async function listReplies(db: Queryable, contactMessageId: number): Prom
 
 /**
  * Writes a reply to a message, its mail and the message's replied mark in one statement: all three
- * happen or none. Returns the reply, or undefined when there is no such message.
+ * happen or none. The writer's name, address and signature are kept as they are now: the mail, made
+ * when it is sent, says what its writer saw when they sent it. Returns the reply, or undefined when
+ * there is no such message.
  */
 export async function enqueueReply(
   db: Queryable,
-  reply: { contactMessageId: number; body: string; senderName: string; senderEmail: string },
+  reply: {
+    contactMessageId: number;
+    body: string;
+    senderName: string;
+    senderEmail: string;
+    /** The writer's signature as it is now; none ends the mail with "<name>, <brand>". @default '' */
+    senderSignature?: string;
+  },
 ): Promise<ContactReply | undefined> {
   const [row] = await db.query<Omit<ReplyRow, 'mail_state'> & { recipient: string }>(
     `with message as (
        update contact_messages set is_replied = true, updated_at = now() where id = $1 returning id, email
      ), reply as (
-       insert into contact_replies (contact_message_id, body, sender_name, sender_email)
-       select id, $2, $3, $4 from message
+       insert into contact_replies (contact_message_id, body, sender_name, sender_email, sender_signature)
+       select id, $2, $3, $4, $5 from message
        returning *
      ), mail as (
        insert into mail_outbox (kind, recipient, contact_message_id, contact_reply_id)
        select 'reply', message.email, reply.contact_message_id, reply.id from reply join message on true
      )
      select reply.*, message.email as recipient from reply join message on true`,
-    [reply.contactMessageId, reply.body, reply.senderName, reply.senderEmail],
+    [reply.contactMessageId, reply.body, reply.senderName, reply.senderEmail, reply.senderSignature ?? ''],
   );
   return row && toReply({ ...row, mail_state: 'queued' });
 }

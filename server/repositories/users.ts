@@ -1,4 +1,4 @@
-import type { UserAccount } from '@shared/contract';
+import type { AdminProfile, UserAccount } from '@shared/contract';
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from '../db';
 import { isoString, onlyRow } from './sql/rows';
 
@@ -11,10 +11,14 @@ type UserRow = {
   is_admin: boolean;
   created_at: Date | string;
   session_version: number;
+  signature: string;
 };
 
-/** The account as stored: with its password hash and the version its session tokens must carry. */
-export type StoredUser = UserAccount & { passwordHash: string; sessionVersion: number };
+/**
+ * The account as stored: with its password hash, the version its session tokens must carry, and the
+ * signature that ends its replies.
+ */
+export type StoredUser = UserAccount & { passwordHash: string; sessionVersion: number; signature: string };
 
 const toUser = (row: UserRow): StoredUser => ({
   id: Number(row.id),
@@ -25,16 +29,30 @@ const toUser = (row: UserRow): StoredUser => ({
   createdAt: isoString(row.created_at),
   passwordHash: row.password_hash,
   sessionVersion: Number(row.session_version),
+  signature: row.signature,
 });
 
-/** The account without its password hash and session version, as it may leave the server. */
+/**
+ * The account as the user-management calls show it to any administrator: without its password hash and
+ * session version, and without the signature, which only its owner edits (`profileOf`).
+ */
 export const publicAccount = ({
   passwordHash: _passwordHash,
   sessionVersion: _sessionVersion,
+  signature: _signature,
   ...account
 }: StoredUser): UserAccount => account;
 
-const COLUMNS = 'id, email, first_name, last_name, password_hash, is_admin, created_at, session_version';
+/** The account as its owner sees and edits it in the portal's profile (GET /api/webpage/account). */
+export const profileOf = ({ id, firstName, lastName, email, signature }: StoredUser): AdminProfile => ({
+  id,
+  firstName,
+  lastName,
+  email,
+  signature,
+});
+
+const COLUMNS = 'id, email, first_name, last_name, password_hash, is_admin, created_at, session_version, signature';
 
 export type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string; isAdmin: boolean };
 
@@ -76,6 +94,21 @@ export function createUserRepository(db: Database) {
          on conflict (token_id) do nothing`,
         [session.tokenId, session.userId, session.expiresAt],
       );
+    },
+
+    /**
+     * Sets the name and signature of the account (its owner's profile); null when there is no such
+     * account. The sessions stay: nothing about who may sign in changed.
+     */
+    async updateProfile(
+      id: number,
+      profile: { firstName: string; lastName: string; signature: string },
+    ): Promise<StoredUser | null> {
+      const [row] = await db.query<UserRow>(
+        `update users set first_name = $2, last_name = $3, signature = $4 where id = $1 returning ${COLUMNS}`,
+        [id, profile.firstName, profile.lastName, profile.signature],
+      );
+      return row ? toUser(row) : null;
     },
 
     /** Ends every session of the account: the tokens signed so far carry a version it no longer has. */

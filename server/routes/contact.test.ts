@@ -112,6 +112,35 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
     expect(bad.json().message).toBe('id must be a positive whole number');
   });
 
+  it('answers one message by its id as the list shows it, 404 once it is gone, for administrators only', async () => {
+    await send(message);
+    await send({ ...message, firstName: 'Alan', email: 'alan@example.com' });
+    const [alan, grace] = await list();
+    const one = (id: number | string, headers: Record<string, string> = t.auth) =>
+      t.app.inject({ url: `/api/webpage/contact/${id}`, headers });
+
+    const found = await one(grace.id);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual(grace);
+    expect((await one(alan.id)).json()).toEqual(alan);
+    // Revalidatable, as the list: the open dialog asks again while it is shown.
+    const again = await one(grace.id, { ...t.auth, 'if-none-match': found.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/contact/${grace.id}`, headers: t.auth })).statusCode,
+    ).toBe(204);
+    const gone = await one(grace.id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(`No contact message with id ${grace.id}`);
+    const bad = await one('abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('id must be a positive whole number');
+    expect((await one(alan.id, {})).statusCode).toBe(401);
+    // The stats keep their own address.
+    expect((await one('stats')).json()).toHaveProperty('totalMessages');
+  });
+
   it('reports stats with exactly the fields of the spec', async () => {
     const insert = (createdAt: string, status: ContactStatus, source: string | null) =>
       seedMessages(t.db, [
@@ -177,7 +206,7 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(
       response.body.startsWith(
-        '\uFEFFId,First Name,Last Name,Email,Subject,Message,Status,Read,Replied,Admin Notes,Source,Created At\r\n',
+        '\uFEFFId,First Name,Last Name,Email,Subject,Message,Status,Read,Replied,Admin Notes,Source,Created At (UTC)\r\n',
       ),
     ).toBe(true);
     const [sent] = (await t.app.inject({ url: '/api/contact', headers: t.auth })).json();

@@ -19,7 +19,7 @@ import { formOutcomePaths, paths } from '@shared/content/paths';
 import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import type { ContactRepository } from '../repositories/contact';
-import type { CsvColumns } from '../services/csv';
+import { csvDateColumn, type CsvColumns, csvDates } from '../services/csv';
 import { applyBulk, bulkTargetOf } from './bulk';
 import { sendRevalidatable } from './conditional';
 import { dayIn, sendCsv } from './csv';
@@ -27,8 +27,8 @@ import { sendListPage } from './listPage';
 import { registerPublicSubmission } from './forms';
 import { decoyRow } from './honeypot';
 
-/** The columns of the CSV export, in order. */
-const contactCsvColumns: CsvColumns<ContactMessage> = [
+/** The columns of the CSV export, in order; its date in `timeZone` (csvDateColumn). */
+const contactCsvColumns = (timeZone: string): CsvColumns<ContactMessage> => [
   { header: 'Id', value: (message) => message.id },
   { header: 'First Name', value: (message) => message.firstName },
   { header: 'Last Name', value: (message) => message.lastName },
@@ -40,7 +40,7 @@ const contactCsvColumns: CsvColumns<ContactMessage> = [
   { header: 'Replied', value: (message) => (message.isReplied ? 'yes' : 'no') },
   { header: 'Admin Notes', value: (message) => message.adminNotes },
   { header: 'Source', value: (message) => message.source },
-  { header: 'Created At', value: (message) => message.createdAt },
+  csvDateColumn('Created At', csvDates(timeZone), (message) => message.createdAt),
 ];
 
 export function contactRoutes(
@@ -58,6 +58,7 @@ export function contactRoutes(
   },
 ) {
   const { contact, requireAdmin } = deps;
+  const csvColumns = contactCsvColumns(deps.timeZone);
   const admin = { preValidation: requireAdmin };
 
   /** A message through either door: the message answered, or a decoy for the honeypot. */
@@ -73,6 +74,7 @@ export function contactRoutes(
         ...fields,
         status: 'New',
         createdAt,
+        waitingSince: createdAt,
         isRead: false,
         isReplied: false,
         adminNotes: null,
@@ -113,6 +115,25 @@ export function contactRoutes(
     async (request, reply) => {
       const { messages, ...counts } = await contact.list(request.query);
       return sendListPage(request, reply, messages, counts);
+    },
+  );
+
+  // One message by its id, as a row of the list: what the portal's link to a message (`?message=<id>`)
+  // opens when the message is on no page shown. Revalidatable, as the list: the open dialog polls it.
+  app.get(
+    '/api/webpage/contact/:id',
+    {
+      ...admin,
+      schema: {
+        params: idParams,
+        response: answersOf('GET /api/webpage/contact/:id', 400, ...ADMIN_REFUSALS, 404),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const message = await contact.find(id);
+      if (!message) throw new HttpError(404, `No contact message with id ${id}`);
+      return sendRevalidatable(request, reply, message);
     },
   );
 
@@ -190,7 +211,7 @@ export function contactRoutes(
     async (request, reply) => {
       const filters = request.query;
       const fileName = exportFileName('contact-messages', filters, dayIn(deps.now(), deps.timeZone));
-      return sendCsv(reply, 'contact-messages', contactCsvColumns, contact.each(filters), fileName);
+      return sendCsv(reply, 'contact-messages', csvColumns, contact.each(filters), fileName);
     },
   );
 

@@ -37,10 +37,14 @@ export function mailRoutes(
       },
     },
     async (request, reply) => {
-      const { mails, total } = await outbox.list(request.query, (data, kind) =>
+      const { mails, total, capped, page } = await outbox.list(request.query, (data, kind) =>
         data ? subjectOf(data, deps.context) : `(${kind}: what it was about has been deleted)`,
       );
-      return reply.header('X-Total-Count', String(total)).send(mails);
+      // As the other lists say it (listPage.ts): a search's count may stop at its cap, and a page asked
+      // for beyond its last is answered with the last.
+      reply.header('X-Total-Count', String(total)).header('X-Page', String(page));
+      if (capped) reply.header('X-Total-Capped', 'true');
+      return reply.send(mails);
     },
   );
 
@@ -117,6 +121,7 @@ export function mailRoutes(
         body,
         senderName: `${sender.firstName} ${sender.lastName}`,
         senderEmail: sender.email,
+        senderSignature: sender.signature,
       });
       if (!queued) throw new HttpError(404, `No contact message with id ${id}`);
       deps.mailQueued();

@@ -21,15 +21,15 @@ const EXPORT_HEADER = [
   'Name',
   'Company',
   'Source',
-  'Created At',
+  'Created At (UTC)',
   'Landing Page',
   'Referrer Host',
   'UTM Source',
   'UTM Medium',
   'UTM Campaign',
   'Status',
-  'Invited At',
-  'Redeemed At',
+  'Invited At (UTC)',
+  'Redeemed At (UTC)',
   // contact_messages, after the columns already named
   'First Name',
   'Last Name',
@@ -38,7 +38,8 @@ const EXPORT_HEADER = [
   'Read',
   'Replied',
   'Admin Notes',
-  'Updated At',
+  'Updated At (UTC)',
+  'Last Answer At (UTC)',
   // contact_replies
   'Contact Message Id',
   'Body',
@@ -53,8 +54,8 @@ const EXPORT_HEADER = [
   'Contact Reply Id',
   'State',
   'Attempts',
-  'Next Attempt At',
-  'Sent At',
+  'Next Attempt At (UTC)',
+  'Sent At (UTC)',
   'Contact Answer Id',
 ].join(',');
 
@@ -185,7 +186,8 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
 
       const [header, ...rows] = readCsvLikeASpreadsheet(response.body, ',');
       const records = rows.map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index]])));
-      const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+      // Instants as a spreadsheet reads a date and time, in the stats time zone (UTC by default).
+      const dateTime = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
       expect(records.map((record) => [record.Kind, record['Mail Kind']])).toEqual([
         ['Waitlist entry', ''],
         ['Contact message', ''],
@@ -209,10 +211,10 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         'UTM Medium': 'email',
         'UTM Campaign': 'spring',
         Status: 'Waiting',
-        'Invited At': '',
-        'Redeemed At': '',
+        'Invited At (UTC)': '',
+        'Redeemed At (UTC)': '',
       });
-      expect(signUp!['Created At']).toMatch(iso);
+      expect(signUp!['Created At (UTC)']).toMatch(dateTime);
       expect(contact).toMatchObject({
         Id: String(message.id),
         Email: 'ADA@example.COM',
@@ -226,18 +228,18 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         'Admin Notes': "'=called back",
         Source: 'website',
       });
-      expect(contact!['Updated At']).toMatch(iso);
+      expect(contact!['Updated At (UTC)']).toMatch(dateTime);
       // The reply's text and date; who among the administrators wrote it is theirs, not hers.
       expect(answer).toMatchObject({ 'Contact Message Id': String(message.id), Body: 'Thanks, Ada' });
-      expect(answer!['Created At']).toMatch(iso);
+      expect(answer!['Created At (UTC)']).toMatch(dateTime);
       expect(response.body).not.toContain('admin@example.com');
       expect(welcome).toMatchObject({ Recipient: 'Ada@Example.com', 'Waitlist Entry Id': String(entry.id) });
       expect(alert).toMatchObject({ Recipient: 'the administrators', 'Contact Message Id': String(message.id) });
       expect(acknowledgement).toMatchObject({ Recipient: 'ADA@example.COM', 'Contact Message Id': String(message.id) });
       expect(replyMail).toMatchObject({ 'Contact Reply Id': answer!.Id, 'Contact Message Id': String(message.id) });
       for (const mail of [welcome, alert, acknowledgement, replyMail]) {
-        expect(mail).toMatchObject({ State: 'Queued', Attempts: '0', 'Sent At': '' });
-        expect(mail!['Next Attempt At']).toMatch(iso);
+        expect(mail).toMatchObject({ State: 'Queued', Attempts: '0', 'Sent At (UTC)': '' });
+        expect(mail!['Next Attempt At (UTC)']).toMatch(dateTime);
       }
     });
 
@@ -249,7 +251,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       ).toEqual({
         waitlist_entries: ['invite_run_id', 'invite_code_hash'],
         contact_messages: [],
-        contact_replies: ['sender_name', 'sender_email'],
+        contact_replies: ['sender_name', 'sender_email', 'sender_signature'],
         contact_answers: [],
         mail_outbox: ['payload', 'message_key', 'lease_until', 'sent_to', 'last_error'],
       });
@@ -308,7 +310,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
             ? 'the administrators'
             : ''
           : value instanceof Date
-            ? value.toISOString()
+            ? value.toISOString().slice(0, 19).replace('T', ' ')
             : typeof value === 'boolean'
               ? value
                 ? 'yes'
@@ -324,7 +326,9 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         const exported = rows.filter((cells) => cells[0] === kind);
         expect(exported, table).toHaveLength(stored[table]!.length);
         for (const column of columns.filter((name) => !excluded.includes(name))) {
-          const at = header!.indexOf(personalDataHeader(table, column));
+          // An instant's header names the zone it is written in (the stats time zone, UTC here).
+          const instant = stored[table]!.some((row) => row[column] instanceof Date);
+          const at = header!.indexOf(`${personalDataHeader(table, column)}${instant ? ' (UTC)' : ''}`);
           expect(at, `${table}.${column} has a column in the export`).toBeGreaterThan(0);
           // The test's person has a value there, so a column exported empty would not pass unseen.
           expect(

@@ -13,7 +13,7 @@ import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } fr
 import type { ContactRepository } from '../repositories/contact';
 import { erasePersonalData, type PersonalDataTable, readStoredAbout } from '../repositories/privacy';
 import type { WaitlistRepository } from '../repositories/waitlist';
-import type { CsvColumns } from '../services/csv';
+import { csvDateHeader, type CsvColumns, type CsvDates, csvDates } from '../services/csv';
 import { sendCsv } from './csv';
 
 /** The answer to the export asked for with GET, the address in the URL. */
@@ -41,6 +41,8 @@ export const NOT_PERSONAL_DATA: Record<PersonalDataTable, Record<string, string>
   contact_replies: {
     sender_name: 'the administrator who wrote the reply: their personal data, not the person’s',
     sender_email: 'the login address of the administrator who wrote the reply: their personal data',
+    sender_signature:
+      'the signature the administrator who wrote the reply had then (their name, role, phone): their personal data',
   },
   // What the person wrote back by mail: all of it theirs.
   contact_answers: {},
@@ -78,15 +80,16 @@ export const personalDataHeader = (table: string, column: string) =>
     .join(' ');
 
 /**
- * A stored value as a cell: flags as yes/no, codes as the portal's labels, dates as ISO (csvCell); a mail
- * without a recipient goes to the administrators, and says so.
+ * A stored value as a cell: flags as yes/no, codes as the portal's labels, instants as a spreadsheet reads
+ * a date and time in the zone of `dates`; a mail without a recipient goes to the administrators, and says so.
  */
-function cellOf(table: string, column: string, value: unknown): unknown {
+function cellOf(table: string, column: string, value: unknown, dates: CsvDates): unknown {
   if (value === null || value === undefined) {
     return table === 'mail_outbox' && column === 'recipient' ? 'the administrators' : null;
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'object' && !(value instanceof Date)) return JSON.stringify(value);
+  if (value instanceof Date) return dates.format(value);
+  if (typeof value === 'object') return JSON.stringify(value);
   return LABELS[`${table}.${column}`]?.[String(value)] ?? value;
 }
 
@@ -97,17 +100,21 @@ type StoredRow = { kind: string; cells: Map<string, unknown> };
  * Everything stored about `email` as CSV rows, from one snapshot (`readStoredAbout`): the columns of
  * `personalDataTables` but `NOT_PERSONAL_DATA`, in each table's order, each table's rows oldest first, the
  * order in which the person gave us their data and we wrote to them. Columns of the same name in several
- * tables share a header (Id, Email, Created At): each row's Kind says which table it is.
+ * tables share a header (Id, Email, Created At): each row's Kind says which table it is. Instants are
+ * written in the zone of `dates`, which their headers name.
  */
-async function readPersonalData(db: Database, email: string) {
+async function readPersonalData(db: Database, email: string, dates: CsvDates) {
   const tables = await readStoredAbout(db, email, (table, column) => !(column in NOT_PERSONAL_DATA[table]));
   const headers: string[] = [];
   const rows: StoredRow[] = [];
-  for (const { table, kind, columns, rows: stored } of tables) {
-    const headed = columns.map((column) => ({ column, header: personalDataHeader(table, column) }));
+  for (const { table, kind, columns, instantColumns, rows: stored } of tables) {
+    const headed = columns.map((column) => {
+      const header = personalDataHeader(table, column);
+      return { column, header: instantColumns.has(column) ? csvDateHeader(header, dates) : header };
+    });
     for (const { header } of headed) if (!headers.includes(header)) headers.push(header);
     for (const row of stored) {
-      const cells = new Map(headed.map(({ column, header }) => [header, cellOf(table, column, row[column])]));
+      const cells = new Map(headed.map(({ column, header }) => [header, cellOf(table, column, row[column], dates)]));
       rows.push({ kind, cells });
     }
   }
@@ -130,9 +137,12 @@ export function privacyRoutes(
     waitlist: WaitlistRepository;
     contact: ContactRepository;
     requireAdmin: preValidationAsyncHookHandler;
+    /** The stats time zone, which the export's dates are written in. */
+    timeZone: string;
   },
 ) {
   const { waitlist, contact } = deps;
+  const dates = csvDates(deps.timeZone);
   const admin = { preValidation: deps.requireAdmin };
 
   /** Deletes the row the path names: 204, or 404 naming what was not found. */
@@ -163,7 +173,7 @@ export function privacyRoutes(
     },
     async (request, reply) => {
       // One person's rows, read in one snapshot before the first byte goes out, rather than streamed.
-      const { csvColumns, rows } = await readPersonalData(deps.db, request.body.email);
+      const { csvColumns, rows } = await readPersonalData(deps.db, request.body.email, dates);
       return sendCsv(reply, 'personal-data', csvColumns, [rows]);
     },
   );

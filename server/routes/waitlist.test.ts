@@ -6,7 +6,7 @@ import { countRows } from '../db/direct/tables';
 import { seedSignUps, storedSignUps } from '../db/direct/waitlist';
 
 const csvHeader =
-  'Id,Email,Name,Company,Source,Joined At,Status,Invited At,Redeemed At,' +
+  'Id,Email,Name,Company,Source,Joined At (UTC),Status,Invited At (UTC),Redeemed At (UTC),' +
   'Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign';
 
 describe.each(databaseKinds)('waitlist API on %s', (kind) => {

@@ -21,7 +21,7 @@ import { formOutcomePaths, paths } from '@shared/content/paths';
 import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS } from '../plugins/contract';
 import type { WaitlistRepository } from '../repositories/waitlist';
-import type { CsvColumns } from '../services/csv';
+import { csvDateColumn, type CsvColumns, csvDates } from '../services/csv';
 import { applyBulk, bulkTargetOf } from './bulk';
 import { sendRevalidatable } from './conditional';
 import { dayIn, sendCsv } from './csv';
@@ -29,23 +29,26 @@ import { sendListPage } from './listPage';
 import { registerPublicSubmission } from './forms';
 import { decoyRow } from './honeypot';
 
-/** The columns of the CSV export, in order. */
-const waitlistCsvColumns: CsvColumns<WaitlistEntry> = [
-  { header: 'Id', value: (entry) => entry.id },
-  { header: 'Email', value: (entry) => entry.email },
-  { header: 'Name', value: (entry) => entry.name },
-  { header: 'Company', value: (entry) => entry.company },
-  { header: 'Source', value: (entry) => entry.source },
-  { header: 'Joined At', value: (entry) => entry.joinedAt },
-  { header: 'Status', value: (entry) => waitlistStatusLabels[entry.status] },
-  { header: 'Invited At', value: (entry) => entry.invitedAt },
-  { header: 'Redeemed At', value: (entry) => entry.redeemedAt },
-  { header: 'Landing Page', value: (entry) => entry.landingPage },
-  { header: 'Referrer', value: (entry) => entry.referrerHost },
-  { header: 'UTM Source', value: (entry) => entry.utmSource },
-  { header: 'UTM Medium', value: (entry) => entry.utmMedium },
-  { header: 'UTM Campaign', value: (entry) => entry.utmCampaign },
-];
+/** The columns of the CSV export, in order; its dates in `timeZone` (csvDateColumn). */
+const waitlistCsvColumns = (timeZone: string): CsvColumns<WaitlistEntry> => {
+  const dates = csvDates(timeZone);
+  return [
+    { header: 'Id', value: (entry) => entry.id },
+    { header: 'Email', value: (entry) => entry.email },
+    { header: 'Name', value: (entry) => entry.name },
+    { header: 'Company', value: (entry) => entry.company },
+    { header: 'Source', value: (entry) => entry.source },
+    csvDateColumn('Joined At', dates, (entry) => entry.joinedAt),
+    { header: 'Status', value: (entry) => waitlistStatusLabels[entry.status] },
+    csvDateColumn('Invited At', dates, (entry) => entry.invitedAt),
+    csvDateColumn('Redeemed At', dates, (entry) => entry.redeemedAt),
+    { header: 'Landing Page', value: (entry) => entry.landingPage },
+    { header: 'Referrer', value: (entry) => entry.referrerHost },
+    { header: 'UTM Source', value: (entry) => entry.utmSource },
+    { header: 'UTM Medium', value: (entry) => entry.utmMedium },
+    { header: 'UTM Campaign', value: (entry) => entry.utmCampaign },
+  ];
+};
 
 const attributionFieldNames = Object.keys(attributionFields);
 
@@ -78,6 +81,7 @@ export function waitlistRoutes(
   },
 ) {
   const { waitlist, requireAdmin } = deps;
+  const csvColumns = waitlistCsvColumns(deps.timeZone);
 
   /** A sign-up through either door: the entry answered, a decoy for the honeypot, or a 409 for a duplicate. */
   const join = async (
@@ -159,7 +163,7 @@ export function waitlistRoutes(
     async (request, reply) => {
       const filters = request.query;
       const fileName = exportFileName('waitlist', filters, dayIn(deps.now(), deps.timeZone));
-      return sendCsv(reply, 'waitlist', waitlistCsvColumns, waitlist.each(filters), fileName);
+      return sendCsv(reply, 'waitlist', csvColumns, waitlist.each(filters), fileName);
     },
   );
 

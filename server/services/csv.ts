@@ -14,11 +14,39 @@
  * the system's code page, so "Ñúñez" shows as "Ã‘ÃºÃ±ez" and "Петров" as mojibake.
  */
 
+import { type SpreadsheetDateTime, spreadsheetDateTime } from './spreadsheetDates';
+
 /** The UTF-8 byte-order mark every CSV file starts with, before its header line. */
 export const CSV_BOM = '\uFEFF';
 
 /** The columns of a CSV file, in order: each one's header and how to read its cell from a row. */
 export type CsvColumns<Row> = ReadonlyArray<{ header: string; value: (row: Row) => unknown }>;
+
+/** How an export writes its instants: as the clock read in one time zone (the stats', `STATS_TIMEZONE`). */
+export type CsvDates = { timeZone: string; format: SpreadsheetDateTime };
+
+export const csvDates = (timeZone: string): CsvDates => ({ timeZone, format: spreadsheetDateTime(timeZone) });
+
+/** The header of a column of instants, naming the zone they are written in: `Joined At (Europe/Paris)`. */
+export const csvDateHeader = (header: string, { timeZone }: CsvDates) => `${header} (${timeZone})`;
+
+/**
+ * A column of instants, written as a spreadsheet reads a date and time (`2026-01-09 09:00:00`) in the
+ * zone of `dates`, which its header names: `Joined At (Europe/Paris)`. No instant is an empty cell.
+ */
+export function csvDateColumn<Row>(
+  header: string,
+  dates: CsvDates,
+  value: (row: Row) => Date | string | null,
+): CsvColumns<Row>[number] {
+  return {
+    header: csvDateHeader(header, dates),
+    value: (row) => {
+      const instant = value(row);
+      return instant === null ? null : dates.format(instant);
+    },
+  };
+}
 
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 

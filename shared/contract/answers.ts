@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { adminProfileSchema } from './account';
 import { loginResponseSchema, logoutResponseSchema, userAccountSchema } from './auth';
 import { contactMessageSchema, contactStatsSchema } from './contact';
 import { bulkCountSchema, bulkResultSchema } from './fields';
@@ -18,6 +19,8 @@ import {
   outboxMailSchema,
 } from './mail';
 import { personalDataErasureSchema } from './privacy';
+import { savedReplySchema } from './savedReplies';
+import { senderContextSchema } from './senderContext';
 import { waitlistEntrySchema, waitlistStatsSchema } from './waitlist';
 
 /**
@@ -87,6 +90,7 @@ export const apiAnswers = {
   'POST /api/webpage/contact': { 201: contactMessageSchema },
   'GET /api/webpage/contact/stats': revalidatable(contactStatsSchema),
   'GET /api/webpage/contact': revalidatable(contactPageSchema),
+  'GET /api/webpage/contact/:id': revalidatable(contactMessageSchema),
   'GET /api/contact': revalidatable(contactPageSchema),
   'GET /api/contact/export': { 200: csvDownload },
   'POST /api/contact/bulk': { 200: bulkResultSchema },
@@ -108,6 +112,13 @@ export const apiAnswers = {
   'GET /api/contact/:id/replies': { 200: z.array(contactReplySchema) },
   'GET /api/contact/:id/answers': { 200: z.array(contactAnswerSchema) },
   'POST /api/contact/:id/replies': { 201: contactReplySchema },
+  // server/routes/savedReplies.ts
+  'GET /api/webpage/saved-replies': { 200: z.array(savedReplySchema) },
+  'POST /api/webpage/saved-replies': { 201: savedReplySchema },
+  'PUT /api/webpage/saved-replies/:id': { 200: savedReplySchema },
+  'DELETE /api/webpage/saved-replies/:id': { 204: noBody },
+  // server/routes/senderContext.ts
+  'GET /api/webpage/contact/:id/sender': { 200: senderContextSchema },
   // server/routes/signupChart.ts
   'GET /api/waitlist/signups': revalidatable(signupChartSchema),
   // server/routes/launch.ts
@@ -125,6 +136,9 @@ export const apiAnswers = {
   'GET /api/admin/users': { 200: z.array(userAccountSchema) },
   'POST /api/admin/users': { 201: userAccountSchema },
   'PATCH /api/admin/users/:id/admin-status': { 200: userAccountSchema },
+  // server/routes/account.ts
+  'GET /api/webpage/account': { 200: adminProfileSchema },
+  'PUT /api/webpage/account': { 200: adminProfileSchema },
 } as const;
 
 export type ApiRouteName = keyof typeof apiAnswers;

@@ -22,6 +22,12 @@ export const fieldLimits = {
   referrerHost: 253,
   /** Each of `utm_source`, `utm_medium` and `utm_campaign`. */
   utm: 100,
+  /** An administrator's signature, the lines that end their replies: a few lines, never a letter. */
+  signature: 500,
+  /** A saved reply's title: what the composer's "Insert saved reply" menu lists, so one short line. */
+  savedReplyTitle: 80,
+  /** A saved reply's text: inserted into a reply, so no longer than a reply may be (`message`). */
+  savedReplyBody: 5000,
 } as const;
 
 /**
@@ -39,6 +45,12 @@ export const DUPLICATE_EMAIL_MESSAGE = `This email ${DUPLICATE_EMAIL_MARKER} on 
  * forms' `source` field carries the value "website", a different thing).
  */
 export const HONEYPOT_FIELD = 'website';
+
+/**
+ * How long a search of the outbox by recipient must be to be looked for anywhere in the address; a
+ * shorter one matches the addresses that start with it (server/repositories/outbox.ts says why).
+ */
+export const OUTBOX_SEARCH_ANYWHERE_FROM = 3;
 
 /** The one answer for a wrong e-mail and a wrong password, so neither reveals which accounts exist. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -136,7 +148,7 @@ export const OTHER_KEY = 'other';
 
 /**
  * What the product sends, each written to the outbox in the same transaction as what causes it:
- * - `contact_alert`: a new contact message, to the administrators (Reply-To: the sender);
+ * - `contact_alert`: a new contact message, to the administrators (Reply-To: the conversation's address for the team, whose answers are relayed to the sender);
  * - `contact_ack`: the acknowledgement to the sender of a contact message;
  * - `welcome`: the welcome to a new waitlist member, with the 50% offer and a link to leave;
  * - `reply`: a reply written in the portal, to the sender of a contact message;

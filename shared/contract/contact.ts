@@ -61,6 +61,11 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   status: contactStatusSchema,
   createdAt: z.string(),
+  /**
+   * Since when the sender waits for an answer (ISO): their message's arrival, or their latest answer by
+   * mail, which makes a replied message await a reply again.
+   */
+  waitingSince: z.string(),
   isRead: z.boolean(),
   isReplied: z.boolean(),
   adminNotes: z.string().nullable(),
@@ -81,7 +86,7 @@ export const contactStatsSchema = z.object({
   unreadMessages: z.number().int().nonnegative(),
   /** Messages not replied to yet (`isReplied` false), whatever their status. */
   awaitingReply: z.number().int().nonnegative(),
-  /** When the message waiting longest for a reply arrived (ISO), or null when none waits. */
+  /** Since when the longest-waiting sender waits (ISO, their message or latest answer), or null when none waits. */
   oldestAwaitingReplyAt: z.string().nullable(),
   /** The newest message's id (null when there is none): a poll that sees it grow knows a message arrived. */
   newestId: z.number().int().nullable(),

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './auth';
 export * from './contact';
 export * from './fields';
@@ -6,3 +7,5 @@ export * from './mail';
 export * from './exportNames';
 export * from './privacy';
 export * from './launch';
+export * from './savedReplies';
+export * from './senderContext';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { mailKinds, mailStates } from './constants';
-import { fieldLimits, paginationQuery, requiredText } from './fields';
+import { fieldLimits, paginationQuery, requiredText, searchQuery } from './fields';
 
 // The kinds and states, their labels and the reply's subject are plain values the portal shows: they
 // live in the zod-free constants, so the portal's screens import them without zod.
@@ -37,8 +37,13 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-/** GET /api/mail/outbox: a page of mails, newest first, optionally in one state. */
-export const outboxListQuerySchema = paginationQuery.extend({ state: mailStateSchema.optional() });
+/**
+ * GET /api/mail/outbox: a page of mails, newest first, optionally in one state, and with `q` only those
+ * whose recipient's address holds that text (any case; one or two characters: starts with it,
+ * `OUTBOX_SEARCH_ANYWHERE_FROM`). The administrators' own mails (alerts, digests) have no recipient of
+ * their own: they go to whoever the administrators are when sent.
+ */
+export const outboxListQuerySchema = paginationQuery.extend({ state: mailStateSchema.optional(), q: searchQuery });
 export type OutboxListQuery = z.output<typeof outboxListQuerySchema>;
 
 /** GET /api/mail/health: the dashboards' mail-health line. */
@@ -91,7 +96,7 @@ export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
  * the contact message it joined or made, if any.
  */
 export const inboundMailResultSchema = z.object({
-  outcome: z.enum(['joined', 'recorded', 'new', 'dropped', 'duplicate']),
+  outcome: z.enum(['joined', 'relayed', 'recorded', 'new', 'dropped', 'duplicate']),
   contactMessageId: z.number().int().nullable(),
 });
 export type InboundMailResult = z.infer<typeof inboundMailResultSchema>;

@@ -137,6 +137,11 @@ describe('the web service layer against the real server', () => {
     expect(await api.contact.list()).toMatchObject([
       { isRead: true, isReplied: true, adminNotes: 'Called back', status: 'Resolved' },
     ]);
+    expect(await api.contact.get(message!.id)).toEqual((await api.contact.list())[0]);
+    await expect(api.contact.get(999)).rejects.toMatchObject({
+      status: 404,
+      message: 'No contact message with id 999',
+    });
     expect(await api.contact.stats()).toMatchObject({
       totalMessages: 1,
       resolvedMessages: 1,

@@ -7,6 +7,7 @@ import type {
   ContactMessageRequest,
   ContactStats,
   ContactStatus,
+  SenderContext,
 } from '@shared/contract';
 import { toApiError } from './errors';
 import type { Http } from './http';
@@ -46,6 +47,11 @@ export function createContactApi(http: Http) {
      * server sends in `X-Total-Count` so the admin can page on.
      */
     recent: (page = 1, pageSize = 50) => http.page<ContactMessage>(contactPaths.recent(page, pageSize)),
+    /**
+     * One message by its id, as the list shows it (GET /api/webpage/contact/{id}): a message the portal
+     * opens by its link while it is on no page shown. A message that is gone rejects with a 404 `ApiError`.
+     */
+    get: (id: number) => http.json<ContactMessage>(`${contactPaths.list}/${encodeURIComponent(id)}`),
     /** The admin list with search, filters and sort (GET /api/contact), and the total that matches. */
     search: ({ page = 1, pageSize = 50, ...filters }: ContactFilters & PageRequest = {}) =>
       http.page<ContactMessage>(withQuery('/api/contact', toQueryString({ ...filterValues(filters), page, pageSize }))),
@@ -54,6 +60,11 @@ export function createContactApi(http: Http) {
     saveNotes: (id: number, notes: string) => http.send(message(id, 'notes'), { method: 'PATCH', body: { notes } }),
     setStatus: (id: number, status: ContactStatus) =>
       http.send(message(id, 'status'), { method: 'PATCH', body: { status } }),
+    /**
+     * The sender of a message beside it: their other messages (the newest 10 and how many in all) and
+     * their waitlist sign-up, if any (GET /api/webpage/contact/{id}/sender); 404 for an unknown message.
+     */
+    sender: (id: number) => http.json<SenderContext>(message(id, 'sender')),
     /** Deletes one message for good; the stats follow (DELETE /api/contact/{id}). */
     remove: (id: number) => http.send(`/api/contact/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     /**

@@ -50,7 +50,7 @@ const countHeader = (response: Response, name: string) => {
 };
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** The admin token to send instead of the stored one (logout sends the token it has just cleared). */

@@ -41,6 +41,8 @@ export type ContactFilters = AdminListFilters & {
 };
 
 export type OutboxFilters = {
+  /** Only mails whose recipient's address holds this text, in any case. */
+  q?: string;
   /** Only mails in this state. */
   state?: MailState;
 };

@@ -51,6 +51,21 @@ describe('the mail client', () => {
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer token-1');
   });
 
+  it('searches the outbox by recipient, the search trimmed, with the page and capped total the server said', async () => {
+    const { api, requests } = client(
+      json([], { headers: { 'X-Total-Count': '1000', 'X-Total-Capped': 'true', 'X-Page': '3' } }),
+    );
+    await expect(api.mail.outbox({ q: ' @example.com ', state: 'sent', page: 9 })).resolves.toEqual({
+      items: [],
+      total: 1000,
+      page: 3,
+      totalCapped: true,
+    });
+    expect(requests.map((request) => request.url)).toEqual([
+      'http://api.test/api/mail/outbox?q=%40example.com&state=sent&page=9&pageSize=50',
+    ]);
+  });
+
   it('retries a mail with a bodiless POST, and carries the reason of a 409', async () => {
     const conflict = json(
       { statusCode: 409, error: 'Conflict', message: 'Only a failed mail can be retried; this one is sent' },

@@ -6,9 +6,12 @@ export function createMailApi(http: Http) {
   const outboxMail = (id: number) => `/api/mail/outbox/${encodeURIComponent(id)}`;
   const replies = (messageId: number) => `/api/contact/${encodeURIComponent(messageId)}/replies`;
   return {
-    /** A page of the outbox, newest first, optionally in one state (GET /api/mail/outbox), and its total. */
-    outbox: ({ page = 1, pageSize = 50, state }: OutboxFilters & PageRequest = {}) =>
-      http.page<OutboxMail>(withQuery('/api/mail/outbox', toQueryString({ state, page, pageSize }))),
+    /**
+     * A page of the outbox, newest first, optionally in one state and to recipients whose address holds
+     * `q` (GET /api/mail/outbox), its total (a search's capped, as the other lists') and the page answered.
+     */
+    outbox: ({ page = 1, pageSize = 50, q, state }: OutboxFilters & PageRequest = {}) =>
+      http.page<OutboxMail>(withQuery('/api/mail/outbox', toQueryString({ q, state, page, pageSize }))),
     /** Puts a failed mail back in the queue; 409 with the reason when it is not in the failed state. */
     retry: (id: number) => http.send(`${outboxMail(id)}/retry`, { method: 'POST' }),
     /** The counts behind the dashboards' mail-health line (GET /api/mail/health). */

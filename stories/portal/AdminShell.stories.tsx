@@ -8,10 +8,11 @@ import type { ContactMessage } from '@shared/contract';
 import { AdminApp } from '@portal/AdminApp';
 import { createAdminMock } from '@testing/mocks/adminHandlers';
 import { adminToken, adminUser, debugHandlers, debugStats } from '@testing/mocks/authHandlers';
-import { contactMessages, fixtureNow } from '@testing/mocks/fixtures';
+import { contactMessages, fixtureNow, manyContactMessages } from '@testing/mocks/fixtures';
 import { everyStateOutbox } from '@testing/mocks/mailFixtures';
 import { seedAdminSession } from '@testing/stories/adminSession';
-import { animationsFinished, focusedIn } from '@testing/stories/dialog';
+import { animationsFinished, focusedIn, openDialogWith } from '@testing/stories/dialog';
+import { expectInFirstScreen } from '@testing/stories/viewport';
 import { withLocationProbe } from '@testing/stories/withLocationProbe';
 
 type Canvas = ReturnType<typeof within>;
@@ -19,7 +20,7 @@ type Canvas = ReturnType<typeof within>;
 const sectionTitles = ['Waitlist Dashboard', 'Contact Messages', 'Mail Outbox', 'Privacy', 'System Debug'] as const;
 
 const sidebar = (canvas: Canvas) => canvas.getByRole('complementary', { name: 'Admin sidebar' });
-/** A section's link, named by its title (and, for Contact Messages, its unread count after it). */
+/** A section's link, named by its title (and, for Contact Messages, its new count after it). */
 const sectionLink = (scope: Canvas, title: string) =>
   within(scope.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
     name: (name) => name === title || name.startsWith(`${title} `),
@@ -45,8 +46,18 @@ async function expectSelected(canvas: Canvas, section: (typeof sectionTitles)[nu
 }
 
 const adminMock = createAdminMock();
-/** Every message already read. */
-const allReadMock = createAdminMock({ contact: contactMessages.map((message) => ({ ...message, isRead: true })) });
+/** Alan's message, read, is New again (a customer's answer by mail, say): 2 new, 1 of them unread. */
+const newNotUnreadMock = createAdminMock({
+  contact: contactMessages.map((message) => (message.id === 2 ? { ...message, status: 'New' } : message)),
+});
+/** No message is New; Grace's, taken in progress, is still unread. */
+const nothingNewMock = createAdminMock({
+  contact: contactMessages.map((message) =>
+    message.status === 'New' ? { ...message, status: 'InProgress' } : message,
+  ),
+});
+/** A day's inbox: 64 messages, the newest six unread. */
+const busyInbox = createAdminMock({ contact: manyContactMessages });
 /** One mail of each state, a welcome among them failed. */
 const failedMail = createAdminMock({ outbox: everyStateOutbox });
 
@@ -61,7 +72,9 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
     adminMock.reset();
-    allReadMock.reset();
+    newNotUnreadMock.reset();
+    nothingNewMock.reset();
+    busyInbox.reset();
     failedMail.reset();
     return seedAdminSession();
   },
@@ -72,9 +85,9 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * 1440 wide: the 280 px sidebar with the five sections (the disabled Settings last, Contact Messages
- * with its unread count), and the header with the section's title and description, the admin's
+ * with its new count), and the header with the section's title and description, the admin's
  * initials, name and e-mail, the two chips and Logout. The bare admin path shows the Waitlist
- * Dashboard (section 0); the tab's title starts with the unread count.
+ * Dashboard (section 0); the tab's title starts with the new count.
  */
 export const Desktop: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -86,7 +99,7 @@ export const Desktop: Story = {
     await waitFor(() => expect(within(items[1]!).getByText('1')).toBeVisible());
     await expect(items.map((item) => item.textContent)).toEqual([
       'Waitlist Dashboard',
-      'Contact Messages1 unread',
+      'Contact Messages1 new',
       'Mail Outbox',
       'Privacy',
       'System Debug',
@@ -132,28 +145,70 @@ export const ContactMessagesSelected: Story = {
   },
 };
 
-/** The unread messages, counted beside Contact Messages (part of the link's name) and in the tab's title. */
-export const UnreadCount: Story = {
-  parameters: { route: '/messages' },
+/**
+ * The new messages (status New: the work queue), counted beside Contact Messages (part of the link's
+ * name) and in the tab's title: the number the New Messages stat shows, though only one of them is unread.
+ */
+export const NewCount: Story = {
+  parameters: { route: '/messages', msw: { handlers: [debugHandlers.stats, ...newNotUnreadMock.handlers] } },
   play: async ({ canvas, canvasElement }) => {
     await shows(canvas, 'Contact Messages');
-    await expect(
-      await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 1 unread' }),
-    ).toHaveAttribute('aria-current', 'page');
-    await waitFor(() =>
-      expect(canvasElement.ownerDocument.title).toBe(`(1) Contact Messages · Admin · ${siteConfig.brandName}`),
+    await expect(await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 2 new' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`(2) Contact Messages · Admin · ${siteConfig.brandName}`),
+    );
+    await expect(canvas.getByText('New Messages').nextElementSibling).toHaveTextContent('2');
+    // One row is bold (unread); the count is of New ones.
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-emphasis]')).toHaveLength(1));
   },
 };
 
-/** Nothing unread: no count beside the section and none in the title. */
-export const NothingUnread: Story = {
-  parameters: { route: '/messages', msw: { handlers: [debugHandlers.stats, ...allReadMock.handlers] } },
+/** Nothing New (though a message in progress is unread): no count beside the section and none in the title. */
+export const NothingNew: Story = {
+  parameters: { route: '/messages', msw: { handlers: [debugHandlers.stats, ...nothingNewMock.handlers] } },
   play: async ({ canvas, canvasElement }) => {
     await shows(canvas, 'Contact Messages');
     await expect(await canvas.findByRole('row', { name: /Alan/ })).toBeVisible();
     await expect(sectionLink(within(sidebar(canvas)), 'Contact Messages')).toHaveAccessibleName('Contact Messages');
     await expect(canvasElement.ownerDocument.title).toBe(`Contact Messages · Admin · ${siteConfig.brandName}`);
+  },
+};
+
+/**
+ * A day's work starts at once: at 1440 × 900 the inbox opens with its first messages in view, the stats
+ * on one line above them (their cards and breakdowns one click away) and the less-used filters behind
+ * "Filters".
+ */
+export const MessagesInViewDesktop: Story = {
+  parameters: { route: '/messages', msw: { handlers: [debugHandlers.stats, ...busyInbox.handlers] } },
+  play: async ({ canvas }) => {
+    await shows(canvas, 'Contact Messages');
+    const table = await canvas.findByRole('table', { name: 'Recent Messages' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
+    await waitFor(() => expect(canvas.getByText('Total Messages').nextElementSibling).toHaveTextContent('64'));
+    const rows = within(table).getAllByRole('row').slice(1);
+    for (const row of rows.slice(0, 3)) await expectInFirstScreen(row, 'desktop');
+  },
+};
+
+/**
+ * The same on a 390 × 844 phone: the first message's card starts on the first screen, its sender and
+ * address in view; the filters two to a row.
+ */
+export const MessagesInViewPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { route: '/messages', msw: { handlers: [debugHandlers.stats, ...busyInbox.handlers] } },
+  play: async ({ canvas }) => {
+    await shows(canvas, 'Contact Messages');
+    const cards = await canvas.findByRole('list', { name: 'Recent Messages' });
+    await waitFor(() => expect(within(cards).getAllByRole('listitem')).toHaveLength(50));
+    await waitFor(() => expect(canvas.getByText('Total Messages').nextElementSibling).toHaveTextContent('64'));
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    await expectInFirstScreen(within(first).getByRole('button', { name: 'Amara Okafor' }), 'phone');
+    await expectInFirstScreen(within(first).getByText('amara.okafor@example.com'), 'phone');
   },
 };
 
@@ -167,6 +222,7 @@ const arrivingMessage: ContactMessage = {
   message: 'Can one account send invoices in euros and in dollars?',
   status: 'New',
   createdAt: fixtureNow,
+  waitingSince: fixtureNow,
   isRead: false,
   isReplied: false,
   adminNotes: null,
@@ -175,7 +231,7 @@ const arrivingMessage: ContactMessage = {
 
 /**
  * A new message arrives while the inbox is open: at the next refresh (every 15 s, and at once when the
- * tab comes back into view, as here) it shows in the list, the unread count goes up in the sidebar and
+ * tab comes back into view, as here) it shows in the list, the new count goes up in the sidebar and
  * the title, and screen readers hear "1 new message" — politely, and not for what was there on load.
  */
 export const NewMessageArrives: Story = {
@@ -184,7 +240,7 @@ export const NewMessageArrives: Story = {
     await shows(canvas, 'Contact Messages');
     const announcement = canvas.getByRole('status', { name: 'New arrivals' });
     await expect(announcement).toHaveAttribute('aria-live', 'polite');
-    await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 1 unread' });
+    await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 1 new' });
     await expect(announcement).toHaveTextContent('');
     // The list has its first answer: a refresh asked while that answer is on its way would be folded into
     // it (TanStack Query does not ask twice at once) and show the list from before the arrival.
@@ -195,7 +251,7 @@ export const NewMessageArrives: Story = {
     window.dispatchEvent(new Event('visibilitychange'));
 
     await expect(await canvas.findByRole('row', { name: /Ada Lovelace/ })).toBeVisible();
-    await expect(await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 2 unread' })).toBeVisible();
+    await expect(await within(sidebar(canvas)).findByRole('link', { name: 'Contact Messages 2 new' })).toBeVisible();
     await waitFor(() => expect(announcement).toHaveTextContent('1 new message'));
     await waitFor(() =>
       expect(canvasElement.ownerDocument.title).toBe(`(2) Contact Messages · Admin · ${siteConfig.brandName}`),
@@ -365,7 +421,7 @@ export const MobileDrawer: Story = {
     await expect(drawer).toBeVisible();
     await expect(drawer).toHaveAttribute('aria-modal', 'true');
     for (const section of sectionTitles) await expect(sectionLink(inDrawer, section)).toBeVisible();
-    await expect(sectionLink(inDrawer, 'Contact Messages')).toHaveAccessibleName('Contact Messages 1 unread');
+    await expect(sectionLink(inDrawer, 'Contact Messages')).toHaveAccessibleName('Contact Messages 1 new');
     await expect(sectionLink(inDrawer, 'Waitlist Dashboard')).toHaveAttribute('aria-current', 'page');
     await expect(settingsItem(inDrawer)).toHaveAttribute('aria-disabled', 'true');
     await expect(drawer.contains(focusedIn(canvasElement))).toBe(true);
@@ -437,5 +493,29 @@ export const LongIdentity: Story = {
     await expect(canvas.getByText('MO')).toBeVisible();
     const { documentElement } = canvasElement.ownerDocument;
     await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+  },
+};
+
+/**
+ * The admin's name in the header opens their profile; a new name saved there is the header's at once, and
+ * the stored session's (other tabs, the next visit), without signing in again.
+ */
+export const RenameInProfile: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    const dialog = within(
+      await openDialogWith(canvasElement, /^Your profile: Olivia Bennett olivia\.bennett@/, 'Your profile'),
+    );
+    const firstName = await dialog.findByRole('textbox', { name: 'First name' });
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Liv');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText(/Your profile is saved/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    const header = within(canvas.getByRole('banner'));
+    await expect(header.getByText('Liv Bennett')).toBeVisible();
+    await expect(header.getByText('LB')).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem(storageKeys.adminUser)!)).toEqual({ ...adminUser, firstName: 'Liv' });
+    await expect(localStorage.getItem(storageKeys.adminToken)).toBe(adminToken);
   },
 };

@@ -17,17 +17,22 @@ import {
   isDateOnly,
   personalDataErasureSchema,
   personalDataRequestSchema,
+  SENDER_OTHER_MESSAGES_LIMIT,
+  type SenderContext,
+  senderContextSchema,
   waitlistBulkCountRequestSchema,
   waitlistBulkRequestSchema,
   type WaitlistBulkCountRequest,
   type WaitlistEntry,
   type WaitlistStats,
 } from '@shared/contract';
+import { type AccountMockOptions, createAccountMock } from './accountHandlers';
 import { errorAnswer, hang, pageAnswer, serverError, unauthorized } from './answers';
 import { signupChartHandlers } from './chartHandlers';
 import { contactMessages, fixtureNow, waitlistEntries } from './fixtures';
 import { createLaunchMock, type LaunchMockOptions } from './launchHandlers';
-import { createMailMock, mailPaths, type MailMockOptions } from './mailHandlers';
+import { contractAnswer, createMailMock, mailPaths, type MailMockOptions } from './mailHandlers';
+import { createSavedReplyMock, savedReplyPaths, type SavedReplyMockOptions } from './savedReplyHandlers';
 
 /**
  * MSW handlers for the admin views: the same paths, query parameters, headers and answers as the real
@@ -55,7 +60,9 @@ export type RecordedRequest = {
 };
 
 export type AdminMockOptions = MailMockOptions &
-  LaunchMockOptions & {
+  LaunchMockOptions &
+  AccountMockOptions &
+  SavedReplyMockOptions & {
     /** The sign-ups the server holds, in any order. @default the small `waitlistEntries` fixture */
     waitlist?: WaitlistEntry[];
     /** The messages the server holds, in any order. @default the small `contactMessages` fixture */
@@ -346,6 +353,25 @@ async function personalDataAddress(request: Request): Promise<string | Response>
   return parsed.data.email.toLowerCase();
 }
 
+/**
+ * The sender of `message` as the server sees them: their other messages (same address in any case),
+ * newest first, the first `SENDER_OTHER_MESSAGES_LIMIT` with the count of all, and their sign-up.
+ */
+function senderContextOf(message: ContactMessage, messages: ContactMessage[], entries: WaitlistEntry[]): SenderContext {
+  const address = message.email.toLowerCase();
+  const others = messages
+    .filter((other) => other.id !== message.id && other.email.toLowerCase() === address)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+  const entry = entries.find((candidate) => candidate.email.toLowerCase() === address);
+  return {
+    otherMessages: others
+      .slice(0, SENDER_OTHER_MESSAGES_LIMIT)
+      .map(({ id, subject, status, createdAt }) => ({ id, subject, status, createdAt })),
+    otherMessageCount: others.length,
+    waitlist: entry ? { joinedAt: entry.joinedAt, status: entry.status, invitedAt: entry.invitedAt } : null,
+  };
+}
+
 /** An in-memory admin server over copies of the given rows; see the module comment. */
 export function createAdminMock(options: AdminMockOptions = {}) {
   const initialWaitlist = options.waitlist ?? waitlistEntries;
@@ -396,6 +422,8 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     record,
     message: (id) => messages.find((message) => message.id === id),
   });
+  const savedReplies = createSavedReplyMock(options, { record });
+  const account = createAccountMock(options, { record });
   const launch = createLaunchMock(options, {
     record,
     entries: () => entries,
@@ -473,6 +501,14 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     http.get('/api/webpage/contact', async ({ request }) => {
       const query = await record(request);
       return pageAnswer(filterContact(messages, new URLSearchParams()), query);
+    }),
+    // After the stats: MSW takes the first handler that matches, and `:id` would match "stats".
+    http.get('/api/webpage/contact/:id', async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      const message = messages.find((candidate) => candidate.id === id);
+      if (!message) return errorAnswer(404, 'Not Found', `No contact message with id ${id}`);
+      return HttpResponse.json(message);
     }),
     http.get('/api/contact', async ({ request }) => {
       const query = await record(request);
@@ -611,7 +647,16 @@ export function createAdminMock(options: AdminMockOptions = {}) {
         message.status = status as ContactStatus;
       }),
     ),
+    http.get(senderPath, async ({ request, params }) => {
+      await record(request);
+      const id = Number(params.id);
+      const message = messages.find((candidate) => candidate.id === id);
+      if (!message) return errorAnswer(404, 'Not Found', `No contact message with id ${id}`);
+      return contractAnswer(senderContextSchema, senderContextOf(message, messages, entries));
+    }),
     ...mail.handlers,
+    ...savedReplies.handlers,
+    ...account.handlers,
     ...launch.handlers,
     ...signupChartHandlers(() => entries, record),
   ];
@@ -623,6 +668,8 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       entries = structuredClone(initialWaitlist);
       messages = structuredClone(initialContact);
       mail.reset();
+      savedReplies.reset();
+      account.reset();
       launch.reset();
       recorded.length = 0;
     },
@@ -642,6 +689,10 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     outbox: mail.outbox,
     /** The replies sent from the portal, as the server holds them now. */
     replies: mail.replies,
+    /** The saved replies as the server holds them now. */
+    savedReplies: savedReplies.savedReplies,
+    /** The signed-in administrator's profile as the server holds it now. */
+    profile: account.profile,
     /** The invite runs, newest first, as the server holds them now. */
     inviteRuns: launch.runs,
   };
@@ -652,7 +703,9 @@ export type AdminMock = ReturnType<typeof createAdminMock>;
 const waitlistStatsPath = '/api/webpage/waitlist/stats';
 const contactStatsPath = '/api/webpage/contact/stats';
 const listPaths = ['/api/webpage/waitlist', '/api/waitlist', '/api/webpage/contact', '/api/contact'];
+const messagePath = '/api/webpage/contact/:id';
 const exportPaths = ['/api/waitlist/export', '/api/contact/export'];
+const senderPath = '/api/webpage/contact/:id/sender';
 const bulkPaths = ['/api/waitlist/bulk', '/api/contact/bulk'];
 const bulkCountPaths = bulkPaths.map((path) => `${path}/count`);
 const updatePaths = ['read', 'replied', 'notes', 'status'].map((action) => `/api/webpage/contact/:id/${action}`);
@@ -708,17 +761,34 @@ export const adminFailures = {
   replyError: [http.post(mailPaths.replies, serverError)],
   /** Sending a reply never answers: the composer shows Sending... */
   replySlow: [http.post(mailPaths.replies, hang)],
+  /** The sender beside a message answers 500. */
+  senderError: [http.get(senderPath, serverError)],
+  /** The sender beside a message never answers. */
+  senderSlow: [http.get(senderPath, hang)],
+  /** The saved replies answer 500: the composer's menu says so. */
+  savedRepliesError: [http.get(savedReplyPaths.list, serverError)],
+  /** The saved replies never answer. */
+  savedRepliesSlow: [http.get(savedReplyPaths.list, hang)],
+  /** Writing and rewriting a saved reply answer 500: the form stays open with the message. */
+  savedReplySaveError: [http.post(savedReplyPaths.list, serverError), http.put(savedReplyPaths.one, serverError)],
+  /** Deleting a saved reply answers 500: the confirmation stays open with the message. */
+  savedReplyDeleteError: [http.delete(savedReplyPaths.one, serverError)],
   /** Stats, lists and the mail calls never answer: the loading state. */
   slow: [waitlistStatsPath, contactStatsPath, ...listPaths, ...mailReadPaths].map((path) => http.get(path, hang)),
   /** Every admin call answers 401, as when the session expired or was revoked. */
   unauthorized: [
-    ...[waitlistStatsPath, contactStatsPath, ...listPaths, ...exportPaths, ...mailReadPaths].map((path) =>
+    ...[waitlistStatsPath, contactStatsPath, ...listPaths, messagePath, ...exportPaths, ...mailReadPaths].map((path) =>
       http.get(path, unauthorized),
     ),
     ...updatePaths.map((path) => http.patch(path, unauthorized)),
     ...deletePaths.map((path) => http.delete(path, unauthorized)),
     ...[...mailWritePaths, ...bulkPaths, ...bulkCountPaths].map((path) => http.post(path, unauthorized)),
     ...Object.values(personalDataPaths).map((path) => http.post(path, unauthorized)),
+    http.get(senderPath, unauthorized),
+    http.get(savedReplyPaths.list, unauthorized),
+    http.post(savedReplyPaths.list, unauthorized),
+    http.put(savedReplyPaths.one, unauthorized),
+    http.delete(savedReplyPaths.one, unauthorized),
   ],
 } satisfies Record<string, RequestHandler[]>;
 
@@ -730,5 +800,6 @@ export const adminFailures = {
 export const countBeforeRowsMoved = (count: number): RequestHandler[] =>
   bulkCountPaths.map((path) => http.post(path, () => HttpResponse.json({ count }), { once: true }));
 
-/** A server with no sign-ups, no messages and no mails yet. */
-export const createEmptyAdminMock = () => createAdminMock({ waitlist: [], contact: [], outbox: [], replies: [] });
+/** A server with no sign-ups, no messages, no mails and no saved replies yet. */
+export const createEmptyAdminMock = () =>
+  createAdminMock({ waitlist: [], contact: [], outbox: [], replies: [], savedReplies: [] });

@@ -76,6 +76,7 @@ export const contactHandlers = {
         message,
         status: 'New',
         createdAt: new Date().toISOString(),
+        waitingSince: new Date().toISOString(),
         isRead: false,
         isReplied: false,
         adminNotes: null,

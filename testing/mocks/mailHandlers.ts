@@ -12,8 +12,11 @@ import {
   mailHealthSchema,
   mailStateSchema,
   type OutboxMail,
+  type MailKind,
   outboxMailSchema,
+  searchQuery,
 } from '@shared/contract';
+import { OUTBOX_SEARCH_ANYWHERE_FROM } from '@shared/contract/constants';
 import { replySubject } from '@portal/views/contact/replyRules';
 import { errorAnswer, pageAnswer } from './answers';
 import { fixtureNow } from './fixtures';
@@ -62,6 +65,20 @@ export const mailPaths = {
 export const contractAnswer = <Body extends JsonBodyType>(schema: z.ZodType<Body>, value: Body, init?: ResponseInit) =>
   HttpResponse.json(schema.parse(value), init);
 
+/** The administrators' own mails: no recipient of their own, so no search finds them (server/repositories/outbox.ts). */
+const forAdministrators: ReadonlySet<MailKind> = new Set(['contact_alert', 'answer_alert', 'digest']);
+
+/**
+ * Whether the search `q` finds `mail`: its recipient's address holds the text, in any case (one or two
+ * characters: starts with it).
+ */
+const recipientHolds = (mail: OutboxMail, q: string) => {
+  const text = q.toLowerCase();
+  const holds = (address: string) =>
+    q.length < OUTBOX_SEARCH_ANYWHERE_FROM ? address.startsWith(text) : address.includes(text);
+  return !forAdministrators.has(mail.kind) && mail.to.some((address) => holds(address.toLowerCase()));
+};
+
 const newestFirst = (a: OutboxMail, b: OutboxMail) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
 
 /** The health line's counts, as the server counts them from the outbox. */
@@ -94,8 +111,14 @@ export function createMailMock(options: MailMockOptions, { record, message }: Ma
       const state = query.get('state');
       const stateFilter = state === null ? null : mailStateSchema.safeParse(state);
       if (stateFilter?.success === false) return errorAnswer(400, 'Bad Request', stateFilter.error.issues[0]!.message);
-      const rows = outbox.filter((mail) => state === null || mail.state === state).sort(newestFirst);
-      return pageAnswer(outboxMailSchema.array().parse(rows), query);
+      const search = searchQuery.safeParse(query.get('q') ?? undefined);
+      if (!search.success) return errorAnswer(400, 'Bad Request', search.error.issues[0]!.message);
+      const q = search.data;
+      const rows = outbox
+        .filter((mail) => (state === null || mail.state === state) && (q === undefined || recipientHolds(mail, q)))
+        .sort(newestFirst);
+      // A search is paged and counted as the other lists' are: the last page for one beyond it, the count capped.
+      return pageAnswer(outboxMailSchema.array().parse(rows), query, { lastPageBeyond: q !== undefined });
     }),
     http.post(mailPaths.retry, async ({ request, params }) => {
       await record(request);

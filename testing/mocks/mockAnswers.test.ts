@@ -2,6 +2,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
+import { accountFailures, signedAdminProfile } from './accountHandlers';
 import { adminFailures, countBeforeRowsMoved, createAdminMock, createEmptyAdminMock } from './adminHandlers';
 import { adminPassword, adminToken, adminUser, debugHandlers, loginHandlers, logoutHandlers } from './authHandlers';
 import { chartEntries, longChartKeys, quietChartEntries } from './chartFixtures';
@@ -23,6 +24,7 @@ import {
   manyOutboxMails,
   notConfiguredOutbox,
 } from './mailFixtures';
+import { longSavedReplies, returningSenderMessages } from './savedReplyFixtures';
 import { type InviteRun } from '@shared/contract';
 import { apiAnswers, csvDownload, listPageSchemas } from '@shared/contract/answers';
 import { errorResponseSchema } from '@shared/contract/fields';
@@ -190,6 +192,8 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('GET /api/waitlist', { path: '/api/waitlist?page=99&pageSize=10&status=waiting&q=a' });
   await call('GET /api/waitlist', { path: '/api/waitlist?pageSize=1000' });
   await call('GET /api/webpage/contact', { path: '/api/webpage/contact?page=1&pageSize=50' });
+  await call('GET /api/webpage/contact/:id', { path: `/api/webpage/contact/${firstMessage}` });
+  await call('GET /api/webpage/contact/:id', { path: '/api/webpage/contact/999999' });
   await call('GET /api/contact', { path: '/api/contact?isReplied=false&sort=waiting' });
   await call('GET /api/contact', { path: '/api/contact?page=2&pageSize=5&status=New' });
   await call('GET /api/waitlist/export', { path: '/api/waitlist/export?q=a&sort=email' });
@@ -201,6 +205,9 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('GET /api/mail/outbox', { path: '/api/mail/outbox?page=1&pageSize=25' });
   await call('GET /api/mail/outbox', { path: '/api/mail/outbox?state=failed' });
   await call('GET /api/mail/outbox', { path: '/api/mail/outbox?state=lost' });
+  await call('GET /api/mail/outbox', { path: '/api/mail/outbox?q=EXAMPLE.com&state=sent' });
+  await call('GET /api/mail/outbox', { path: '/api/mail/outbox?q=example&page=99&pageSize=2' });
+  await call('GET /api/mail/outbox', { path: `/api/mail/outbox?q=${'a'.repeat(201)}` });
   await call('POST /api/mail/outbox/:id/retry', { path: `/api/mail/outbox/${aFailedMail}/retry` });
   await call('POST /api/mail/outbox/:id/retry', { path: `/api/mail/outbox/${aSentMail}/retry` });
   await call('GET /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies` });
@@ -210,6 +217,29 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('POST /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies`, body: { body: 'Yes.' } });
   await call('POST /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies`, body: { body: ' ' } });
   await call('GET /api/contact/:id/replies', { path: `/api/contact/${firstMessage}/replies` });
+  await call('GET /api/webpage/contact/:id/sender', { path: `/api/webpage/contact/${firstMessage}/sender` });
+  await call('GET /api/webpage/contact/:id/sender', { path: '/api/webpage/contact/999999/sender' });
+
+  const savedReplies = '/api/webpage/saved-replies';
+  const savedReply = { title: 'Mock answers', body: 'Hello {firstName},\n\nthanks.' };
+  await call('GET /api/webpage/saved-replies');
+  const created = await call('POST /api/webpage/saved-replies', { body: savedReply });
+  await call('POST /api/webpage/saved-replies', { body: { ...savedReply, title: 'MOCK ANSWERS' } });
+  await call('POST /api/webpage/saved-replies', { body: { ...savedReply, title: ' ' } });
+  const savedId = created.status === 201 ? (created.body as { id: number }).id : 999_999;
+  const rewrite = { title: 'Mock answers, rewritten', body: 'Hi {firstName}.' };
+  await call('PUT /api/webpage/saved-replies/:id', { path: `${savedReplies}/${savedId}`, body: rewrite });
+  await call('PUT /api/webpage/saved-replies/:id', { path: `${savedReplies}/999999`, body: rewrite });
+  await call('DELETE /api/webpage/saved-replies/:id', { path: `${savedReplies}/${savedId}` });
+  await call('DELETE /api/webpage/saved-replies/:id', { path: `${savedReplies}/${savedId}` });
+  await call('GET /api/webpage/saved-replies');
+
+  await call('GET /api/webpage/account');
+  const signature = 'Olivia Bennett\nCustomer success';
+  await call('PUT /api/webpage/account', { body: { firstName: ' Olivia ', lastName: 'Bennett', signature } });
+  await call('PUT /api/webpage/account', { body: { firstName: ' ', lastName: 'Bennett', signature } });
+  await call('PUT /api/webpage/account', { body: { firstName: 'Olivia', lastName: 'Bennett' } });
+  await call('GET /api/webpage/account');
 
   await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups' });
   await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups?days=7&by=source' });
@@ -297,6 +327,9 @@ const adminStates: Record<string, () => ReturnType<typeof createAdminMock>> = {
   'chart keys': () => createAdminMock({ waitlist: chartEntries({ keys: [...longChartKeys, null] }) }),
   'quiet chart': () => createAdminMock({ waitlist: quietChartEntries }),
   'no LAUNCH_URL': () => createAdminMock({ launchUrlConfigured: false }),
+  'a signature of three lines': () => createAdminMock({ profile: signedAdminProfile }),
+  'a returning sender on the waitlist': () => createAdminMock({ contact: returningSenderMessages }),
+  'saved replies at their limits': () => createAdminMock({ savedReplies: longSavedReplies }),
   'invite runs in progress': () =>
     createAdminMock({ inviteRuns: [run(2), run(1, { queued: 0, sent: 118, failed: 2 })], sendPerPoll: 60 }),
   'invites kept queued, one failing': () => createAdminMock({ sendPerPoll: 0, failing: 1 }),
@@ -338,6 +371,7 @@ describe('every mock answer is what the server answers', () => {
     const failureSets: Record<string, RequestHandler[]> = {
       ...Object.fromEntries(Object.entries(adminFailures).map(([name, set]) => [`adminFailures.${name}`, set])),
       ...Object.fromEntries(Object.entries(launchFailures).map(([name, set]) => [`launchFailures.${name}`, set])),
+      ...Object.fromEntries(Object.entries(accountFailures).map(([name, set]) => [`accountFailures.${name}`, set])),
       ...Object.fromEntries(
         Object.entries(signupChartFailures).map(([name, set]) => [`signupChartFailures.${name}`, set]),
       ),

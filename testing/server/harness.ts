@@ -95,7 +95,7 @@ export type TestApp = {
   token: string;
   /** Headers carrying that token. */
   auth: { authorization: string };
-  /** Empties every table but the administrator's account (resetTables). */
+  /** Empties every table but the administrator's account (resetTables), and sets its profile back. */
   reset(): Promise<void>;
   close(): Promise<void>;
 };
@@ -122,7 +122,7 @@ export async function createTestApp(
   // Created once per database and set back to its password and role after that, without the reset that
   // `admin:create` does (`upsert`), which would end the sessions of another app on the same database.
   if ((await createUserRepository(db).create(administrator)) === 'duplicate') {
-    await restoreAdministrator(db, ADMIN.email, administrator.passwordHash);
+    await restoreAdministrator(db, administrator);
   }
   const app = await buildApp({
     config: testConfig(options.config),
@@ -139,7 +139,10 @@ export async function createTestApp(
     db,
     token,
     auth: { authorization: `Bearer ${token}` },
-    reset: () => resetTables(db, ADMIN.email),
+    async reset() {
+      await resetTables(db, ADMIN.email);
+      await restoreAdministrator(db, administrator);
+    },
     async close() {
       await app.close();
     },

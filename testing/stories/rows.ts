@@ -40,3 +40,26 @@ export const gridViewports = {
     },
   },
 };
+
+/**
+ * How many rows the shown `items` take on screen, wherever each sits in the page (a dialog's buttons,
+ * some of them in groups): an item starts a row when its top is at or below the bottom of the row above,
+ * so items of different heights on one row still share it.
+ */
+export function rowCountOf(items: Iterable<Element>): number {
+  const boxes = [...items]
+    .filter((item) => item.getClientRects().length > 0)
+    .map((item) => item.getBoundingClientRect())
+    .sort((first, second) => first.top - second.top);
+  let rows = 0;
+  let rowBottom = Number.NEGATIVE_INFINITY;
+  for (const box of boxes) {
+    if (box.top >= rowBottom - 1) {
+      rows += 1;
+      rowBottom = box.bottom;
+    } else {
+      rowBottom = Math.max(rowBottom, box.bottom);
+    }
+  }
+  return rows;
+}

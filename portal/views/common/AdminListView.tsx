@@ -1,19 +1,30 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import styled from 'styled-components';
 
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { DataTable, type DataTableProps } from '@/components/DataTable';
+import { media } from '@/theme';
 import { SelectionActionBar } from './BulkActionBar';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ExportButton } from './ExportButton';
+import { FiltersToggle } from './FiltersToggle';
 import { DateRangeFields, SortSelect } from './ListFilterFields';
-import { BlockHeader, BlockHeading, Toolbar } from './layout';
+import { BlockHeader, BlockHeading, FilterPanel, Toolbar } from './layout';
 import { type BaseListState, tableSorting } from './listState';
 import { Pagination } from './Pagination';
 import { type CountNoun, formatCount } from './resultCount';
 import { SearchForm } from './SearchForm';
 import type { AdminListModel } from './useAdminList';
+import { searchInUrl } from './useListSearchParams';
 import type { ConfirmedBulk } from './useConfirmedBulk';
+
+/** The block, with less padding on a phone: its heading and Export CSV share a row, its cards are wider. */
+const ListCard = styled(Card)`
+  ${media.down('sm')} {
+    padding: ${({ theme }) => theme.space[400]};
+  }
+`;
 
 export type AdminListViewProps<
   Name extends string,
@@ -30,8 +41,13 @@ export type AdminListViewProps<
   pagesLabel: string;
   /** The search field's example. */
   searchPlaceholder: string;
-  /** The list's own filters, between the search and the date range. */
+  /** The list's own filters always in the toolbar, between the search and "Sort by": those used every day. */
   filters: ReactNode;
+  /**
+   * The list's less-used filters, behind "Filters" with the date range, and how many of them are set:
+   * the toggle counts them with the dates, so a filter out of sight still shows.
+   */
+  moreFilters?: { fields: ReactNode; active: number };
   /** The "Sort by" choices. */
   sortOptions: ReadonlyArray<{ value: string; label: string }>;
   /** The column the newest and oldest orders sort. */
@@ -49,8 +65,10 @@ export type AdminListViewProps<
 
 /**
  * The table block every admin list shows (product.md §2): the heading with Export CSV; the toolbar with
- * the search, the list's own filters, the date range, "Sort by" and "Clear filters"; the selection's bar
- * with the list's own bulk actions, Export selection and Delete; the table; the pages.
+ * the search (as the administrator types), the list's everyday filters, "Sort by", "Filters" and "Clear
+ * filters", and under it, while "Filters" is open, the less-used filters and the date range (open from
+ * the start when one of them is set); the selection's bar with the list's own bulk actions, Export
+ * selection and Delete; the table; the pages.
  */
 export function AdminListView<
   Name extends string,
@@ -64,6 +82,7 @@ export function AdminListView<
   pagesLabel,
   searchPlaceholder,
   filters,
+  moreFilters,
   sortOptions,
   dateColumn,
   bulkActions,
@@ -72,9 +91,12 @@ export function AdminListView<
 }: AdminListViewProps<Name, State, Filter, Row, Stats>) {
   const { state, updateSearchParams, page, rows, total, totalCapped, selection, exportCsv, noun } = list;
   const clearFilters = () => updateSearchParams(Object.fromEntries(list.list.filterParams.map((name) => [name, null])));
+  const panelId = useId();
+  const hiddenActive = (moreFilters?.active ?? 0) + (state.from ? 1 : 0) + (state.to ? 1 : 0);
+  const [filtersOpen, setFiltersOpen] = useState(hiddenActive > 0);
   return (
     // Not a landmark of its own: the table's region already carries this name.
-    <Card as="section" aria-busy={page.isFetching || undefined}>
+    <ListCard forwardedAs="section" aria-busy={page.isFetching || undefined}>
       <BlockHeader>
         <BlockHeading>{title}</BlockHeading>
         <ExportButton
@@ -84,21 +106,29 @@ export function AdminListView<
       </BlockHeader>
       <Toolbar>
         <SearchForm
-          key={state.q}
           value={state.q}
           label="Search by email or name"
           placeholder={searchPlaceholder}
-          onSearch={(q) => updateSearchParams({ q })}
+          onSearch={searchInUrl(updateSearchParams, state.q)}
         />
         {filters}
-        <DateRangeFields from={state.from} to={state.to} onChange={updateSearchParams} />
         <SortSelect options={sortOptions} value={state.sort} onChange={(sort) => updateSearchParams({ sort })} />
+        <FiltersToggle
+          expanded={filtersOpen}
+          active={hiddenActive}
+          controls={panelId}
+          onToggle={() => setFiltersOpen(!filtersOpen)}
+        />
         {list.filtered && (
           <Button variant="ghost" onClick={clearFilters}>
             Clear filters
           </Button>
         )}
       </Toolbar>
+      <FilterPanel id={panelId} hidden={!filtersOpen}>
+        {moreFilters?.fields}
+        <DateRangeFields from={state.from} to={state.to} onChange={updateSearchParams} />
+      </FilterPanel>
       <SelectionActionBar
         selection={selection}
         total={total}
@@ -130,7 +160,7 @@ export function AdminListView<
         totalCapped={totalCapped}
         onPageChange={(next) => updateSearchParams({ page: next })}
       />
-    </Card>
+    </ListCard>
   );
 }
 

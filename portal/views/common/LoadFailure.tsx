@@ -17,10 +17,13 @@ const Body = styled.div`
  * with a way to ask again that keeps the rest of the screen as it is.
  */
 export function LoadFailure({
+  title,
   children,
   onRetry,
   retrying = false,
 }: {
+  /** The notice's bold first line, naming what is missing, e.g. "Saved replies not loaded". */
+  title?: string;
   /** What failed, in a sentence (and what else may help). */
   children: ReactNode;
   onRetry: () => void;
@@ -28,7 +31,7 @@ export function LoadFailure({
   retrying?: boolean;
 }) {
   return (
-    <Alert tone="error">
+    <Alert tone="error" title={title}>
       <Body>
         <p>{children}</p>
         <Button size="sm" variant="secondary" loading={retrying} loadingLabel="Retrying..." onClick={onRetry}>

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 import { media } from '@/theme';
 
@@ -46,8 +46,11 @@ export const BlockHeader = styled.div`
   margin-bottom: ${({ theme }) => theme.space[400]};
 `;
 
-/** The search, filters and order above a table. */
-export const Toolbar = styled.div`
+/**
+ * A row of controls that wraps as it must; on a phone two share a row (a lone one, and the search,
+ * take the whole row), so the list starts higher on the screen.
+ */
+const controlRow = css`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -60,14 +63,39 @@ export const Toolbar = styled.div`
 
   ${media.down('sm')} {
     & > * {
-      flex: 1 1 100%;
+      flex: 1 1 40%;
+    }
+
+    & > form {
+      flex-basis: 100%;
     }
   }
 `;
 
-/** Holds one filter of the toolbar at a width that fits its longest option. */
+/** The search, filters and order above a table. */
+export const Toolbar = styled.div`
+  ${controlRow}
+`;
+
+/** The less-used filters under the toolbar, shown while "Filters" is open; tinted as one group. */
+export const FilterPanel = styled.div`
+  ${controlRow}
+  padding: ${({ theme }) => theme.space[300]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface.subtle};
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/** Holds one filter of the toolbar at a width that fits its longest option; on a phone, half a row. */
 export const FilterSlot = styled.div<{ $width?: string }>`
   flex: 0 1 ${({ $width }) => $width ?? '12rem'};
+
+  ${media.down('sm')} {
+    flex: 1 1 40%;
+  }
 `;
 
 /** Breakdowns side by side on wide screens, one under the other below the large breakpoint. */

@@ -31,3 +31,13 @@ export function useListSearchParams() {
   );
   return [searchParams, update] as const;
 }
+
+/**
+ * What a `SearchForm` search does to the URL: sets `q`. A search refined as the administrator types
+ * replaces its history entry, so Back goes to the list before the search, not through each pause; the
+ * first search, and one asked with Enter, is an entry of its own.
+ */
+export const searchInUrl =
+  (update: ReturnType<typeof useListSearchParams>[1], current: string) =>
+  (q: string, { typing }: { typing: boolean }) =>
+    update({ q }, { replace: typing && current !== '' });

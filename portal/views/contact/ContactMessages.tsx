@@ -9,6 +9,7 @@ import type { ContactBulkRequest, ContactMessage, ContactStatus } from '@shared/
 import { contactSorts } from '@shared/contract/constants';
 import { AdminListView, BulkDeleteDialog } from '../common/AdminListView';
 import { BreakdownCard } from '../common/BreakdownCard';
+import { CollapsibleStats } from '../common/CollapsibleStats';
 import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { FilterSelect, SourceFilter } from '../common/ListFilterFields';
 import { BreakdownGrid, ViewStack } from '../common/layout';
@@ -16,7 +17,7 @@ import { sortOptionsOf } from '../common/listState';
 import { MailHealthLine } from '../common/MailHealthLine';
 import { formatCount } from '../common/resultCount';
 import { sourcesByCount } from '../common/sources';
-import { StatsPanel } from '../common/StatsPanel';
+import { overviewStorageKey } from '../common/storedDisclosure';
 import { useAdminList } from '../common/useAdminList';
 import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { useBulkChange } from '../common/useListActions';
@@ -61,12 +62,13 @@ const sortOptions = sortOptionsOf(contactSorts);
 const DATE_COLUMN = 'createdAt';
 
 /**
- * Contact Messages (product.md §2): message totals, the status and source breakdowns (a click on a row filters
- * the list) and the recent messages, which the administrator can search, filter (status, read, reply,
- * source, dates), sort by any column or by the longest wait, page through, export, and open in a details
- * dialog; one row at a time through its action menu, or several through the selection (mark read, set a
- * status, delete after one confirmation, export). Table state lives in the URL. It needs a
- * QueryClientProvider above it (the admin shell's).
+ * Contact Messages (product.md §2): message totals on one line, opening to their cards and the status and
+ * source breakdowns (a click on a row filters the list), and the recent messages, in view at once, which
+ * the administrator can search as they type, filter (status; read, reply, source and dates behind
+ * "Filters"), sort by any column or by the longest wait, page through, export, and open in a details
+ * dialog (also by its link, `?message=<id>`, when it is on no page shown); one row at a time through its
+ * action menu, or several through the selection (mark read, set a status, delete after one confirmation,
+ * export). Table state lives in the URL. It needs a QueryClientProvider above it (the admin shell's).
  */
 export function ContactMessages() {
   return (
@@ -109,8 +111,9 @@ function ContactMessagesView() {
     bulkChange.mutate({ ...change, ...list.target() });
 
   // The message open in the details dialog, named in the URL (`?message=<id>`) so it opens again
-  // after a reload or signing in again; the reloaded row replaces it while the list still shows it.
-  const details = useOpenedMessage(rows);
+  // after a reload or signing in again; the reloaded row replaces it while the list still shows it. A
+  // link to a message on no page shown asks for it once the list has answered.
+  const details = useOpenedMessage(rows, { listAnswered: !list.page.isPending });
   const shown = details.shown;
   const patchOpened = details.patch;
 
@@ -151,24 +154,16 @@ function ContactMessagesView() {
     patchOpened(message.id, { status });
   };
 
-  const save = (message: ContactMessage, changes: MessageChanges) => {
-    if (!hasChanges(changes)) {
-      closeDetails();
-      return;
-    }
-    actions.save.mutate(
-      { id: message.id, changes },
-      {
-        onSuccess: () => {
-          patchOpened(message.id, {
-            ...(changes.notes !== undefined && { adminNotes: changes.notes.trim() ? changes.notes : null }),
-            ...(changes.status !== undefined && { status: changes.status }),
-          });
-          closeDetails();
-        },
-      },
-    );
+  /** Stores a message's edits (nothing when none changed); what follows (closing, moving on) is the dialog's. */
+  const save = async (message: ContactMessage, changes: MessageChanges) => {
+    if (!hasChanges(changes)) return;
+    await actions.save.mutateAsync({ id: message.id, changes });
+    patchOpened(message.id, {
+      ...(changes.notes !== undefined && { adminNotes: changes.notes.trim() ? changes.notes : null }),
+      ...(changes.status !== undefined && { status: changes.status }),
+    });
   };
+  const { previous, next } = details.neighbours;
 
   const columns = contactColumns({ onOpen: openDetails });
 
@@ -205,7 +200,10 @@ function ContactMessagesView() {
   return (
     <ViewStack>
       <MailHealthLine />
-      <StatsPanel
+      {/* Collapsed until the administrator opens it: the day's work, the list, comes first. */}
+      <CollapsibleStats
+        label="Stats and breakdowns"
+        storageKey={overviewStorageKey('messages')}
         query={stats}
         cards={[
           { label: 'Total Messages', value: stats.data?.totalMessages, icon: <Inbox size={20} /> },
@@ -213,55 +211,61 @@ function ContactMessagesView() {
           { label: 'Today', value: stats.data?.todayMessages, icon: <Clock size={20} /> },
           { label: 'This Week', value: stats.data?.weekMessages, icon: <CalendarDays size={20} /> },
         ]}
-      />
-
-      <BreakdownGrid>
-        <BreakdownCard
-          title="Status Breakdown"
-          items={statusBreakdown}
-          selectedKey={state.status}
-          onSelect={(status) => updateSearchParams({ status })}
-        />
-        <BreakdownCard
-          title="Source Breakdown"
-          items={sourcesByCount(stats.data?.sourceBreakdown)}
-          selectedKey={state.source}
-          onSelect={(source) => updateSearchParams({ source })}
-        />
-      </BreakdownGrid>
+      >
+        <BreakdownGrid>
+          <BreakdownCard
+            title="Status Breakdown"
+            items={statusBreakdown}
+            selectedKey={state.status}
+            onSelect={(status) => updateSearchParams({ status })}
+          />
+          <BreakdownCard
+            title="Source Breakdown"
+            items={sourcesByCount(stats.data?.sourceBreakdown)}
+            selectedKey={state.source}
+            onSelect={(source) => updateSearchParams({ source })}
+          />
+        </BreakdownGrid>
+      </CollapsibleStats>
 
       <AdminListView
         list={list}
         title="Recent Messages"
         pagesLabel="Messages"
         searchPlaceholder="e.g. grace@example.com"
+        // The status is the work queue's filter (New); the others wait behind "Filters".
         filters={
-          <>
-            <FilterSelect
-              label="Filter by status"
-              options={statusFilterOptions}
-              value={state.status}
-              onChange={(value) => updateSearchParams({ status: value })}
-            />
-            <FilterSelect
-              label="Read state"
-              options={readFilterOptions}
-              value={state.read}
-              onChange={(value) => updateSearchParams({ read: value })}
-            />
-            <FilterSelect
-              label="Reply"
-              options={replyFilterOptions}
-              value={state.reply}
-              onChange={(value) => updateSearchParams({ reply: value })}
-            />
-            <SourceFilter
-              value={state.source}
-              breakdown={stats.data?.sourceBreakdown}
-              onChange={(source) => updateSearchParams({ source })}
-            />
-          </>
+          <FilterSelect
+            label="Filter by status"
+            options={statusFilterOptions}
+            value={state.status}
+            onChange={(value) => updateSearchParams({ status: value })}
+          />
         }
+        moreFilters={{
+          active: [state.read, state.reply, state.source].filter((value) => value !== null).length,
+          fields: (
+            <>
+              <FilterSelect
+                label="Read state"
+                options={readFilterOptions}
+                value={state.read}
+                onChange={(value) => updateSearchParams({ read: value })}
+              />
+              <FilterSelect
+                label="Reply"
+                options={replyFilterOptions}
+                value={state.reply}
+                onChange={(value) => updateSearchParams({ reply: value })}
+              />
+              <SourceFilter
+                value={state.source}
+                breakdown={stats.data?.sourceBreakdown}
+                onChange={(source) => updateSearchParams({ source })}
+              />
+            </>
+          ),
+        }}
         sortOptions={sortOptions}
         dateColumn={DATE_COLUMN}
         bulkActions={
@@ -312,6 +316,8 @@ function ContactMessagesView() {
           onSetStatus={(status) => setStatus(shown, status)}
           onSave={(changes) => save(shown, changes)}
           onDelete={() => deletion.ask(shown)}
+          onPrevious={previous ? () => openDetails(previous) : undefined}
+          onNext={next ? () => openDetails(next) : undefined}
           busy={actions.busy}
           saving={actions.save.isPending}
         />

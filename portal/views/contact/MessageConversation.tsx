@@ -8,6 +8,7 @@ import type { ContactAnswer, ContactReply } from '@shared/contract';
 import { BreakableEmail } from '../common/BreakableText';
 import { formatDateTime, machineDate } from '../common/format';
 import { MailStateChip } from '../common/MailStateChip';
+import { SenderContext, type SenderContextProps } from './SenderContext';
 
 export type MessageConversationProps = {
   /** The replies sent from the portal, oldest first; `undefined` until they are loaded. */
@@ -24,7 +25,15 @@ export type MessageConversationProps = {
   onRetry: () => void;
   /** That second try is under way. @default false */
   retrying?: boolean;
+  /** The sender's other messages and sign-up, shown above the thread; none without it. */
+  sender?: SenderContextProps;
 };
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[300]};
+  min-width: 0;
+`;
 
 const List = styled.ol`
   display: grid;
@@ -110,13 +119,25 @@ type ConversationEntry =
   { kind: 'reply'; at: string; reply: ContactReply } | { kind: 'answer'; at: string; answer: ContactAnswer };
 
 /**
- * A contact message's conversation, oldest first: the replies sent from the portal — who wrote each and
+ * A contact message's conversation, with the sender's other messages and sign-up above it (`SenderContext`,
+ * which loads and fails on its own), then the thread oldest first: the replies sent from the portal — who wrote each and
  * when, its text, and where its mail is ("Sent", "Queued", "Failed", "Not sent: no SMTP server
  * configured") — and the answers the sender sent back by mail, on a tint, marked "By e-mail" (and
  * "Auto-reply" for an out-of-office). A spinner while they load, the reason and a retry when they cannot be
  * loaded.
  */
-export function MessageConversation({
+export function MessageConversation({ sender, ...thread }: MessageConversationProps) {
+  if (!sender) return <Thread {...thread} />;
+  return (
+    <Stack>
+      <SenderContext {...sender} />
+      <Thread {...thread} />
+    </Stack>
+  );
+}
+
+/** The mails of the conversation, oldest first; a spinner while they load, the reason and a retry when they cannot. */
+function Thread({
   replies,
   answers = [],
   labelledBy,
@@ -124,7 +145,7 @@ export function MessageConversation({
   error = null,
   onRetry,
   retrying = false,
-}: MessageConversationProps) {
+}: Omit<MessageConversationProps, 'sender'>) {
   if (loading) return <Spinner size="sm" label="Loading conversation" />;
   if (error !== null) {
     return (

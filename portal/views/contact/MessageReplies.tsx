@@ -1,5 +1,5 @@
 import { Reply } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 
@@ -17,12 +17,22 @@ export type MessageRepliesProps = {
   message: ContactMessage;
   /** Its conversation and the sending of replies (`useMessageReplies`), which the dialog holds too. */
   thread: ReturnType<typeof useMessageReplies>;
-  /** Called once a reply is sent: the server has marked the message replied. */
-  onReplied?: () => void;
+  /**
+   * Called once a reply is sent (the server has marked the message replied), saying whether it was sent
+   * with "Send & resolve".
+   */
+  onReplied?: (sent: { resolve: boolean }) => void;
   /** The reply being written, `null` while the composer is closed; the dialog holds it as a draft. */
   reply: string | null;
   /** Opens (`''`), changes or closes (`null`) the reply. */
   onReplyChange: (reply: string | null) => void;
+  /** What the dialog's keys may ask of the conversation. */
+  ref?: Ref<MessageRepliesHandle>;
+};
+
+export type MessageRepliesHandle = {
+  /** Puts the cursor in the reply, opening the composer first if it is closed (as Reply does). */
+  startReply: () => void;
 };
 
 const Header = styled.div`
@@ -48,14 +58,17 @@ const Stack = styled.div`
  * The message's conversation in its dialog: the replies sent from the portal and the answers that came
  * back by mail, and Reply, which opens
  * the composer under them. Once a reply is sent the composer closes, a notice says where the reply is,
- * and focus goes back to Reply, as it does on Cancel.
+ * and focus goes back to Reply, as it does on Cancel; then the dialog hears of it, to store what else
+ * was chosen with it.
  */
-export function MessageReplies({ message, thread, onReplied, reply, onReplyChange }: MessageRepliesProps) {
+export function MessageReplies({ message, thread, onReplied, reply, onReplyChange, ref }: MessageRepliesProps) {
   const headingId = useId();
   const replyButtonRef = useRef<HTMLButtonElement>(null);
+  const replyTextRef = useRef<HTMLTextAreaElement>(null);
   const composing = reply !== null;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { replies, answers, send } = thread;
+  const [resolving, setResolving] = useState(false);
+  const { replies, answers, sender, send } = thread;
 
   const openComposer = () => {
     send.reset();
@@ -68,14 +81,21 @@ export function MessageReplies({ message, thread, onReplied, reply, onReplyChang
     flushSync(() => onReplyChange(null));
     replyButtonRef.current?.focus();
   };
-  const sendReply = (body: string) =>
+  const sendReply = (body: string, resolve = false) => {
+    setResolving(resolve);
     send.mutate(body, {
       onSuccess: () => {
         setSentTo(message.email);
-        onReplied?.();
         closeComposer();
+        onReplied?.({ resolve });
       },
     });
+  };
+
+  // A composer already open keeps its text; the cursor goes back into it.
+  useImperativeHandle(ref, () => ({
+    startReply: () => (composing ? replyTextRef.current?.focus() : openComposer()),
+  }));
 
   return (
     <section aria-labelledby={headingId}>
@@ -104,6 +124,13 @@ export function MessageReplies({ message, thread, onReplied, reply, onReplyChang
           }
           onRetry={() => void Promise.all([replies.refetch(), answers.refetch()])}
           retrying={replies.isFetching || answers.isFetching}
+          sender={{
+            sender: sender.data,
+            loading: sender.isPending,
+            error: sender.isError ? failureMessage(sender.error) : null,
+            onRetry: () => void sender.refetch(),
+            retrying: sender.isFetching,
+          }}
         />
         {sentTo && <Alert tone="success">Your reply to {sentTo} is in the outbox.</Alert>}
         {composing && (
@@ -112,8 +139,11 @@ export function MessageReplies({ message, thread, onReplied, reply, onReplyChang
             value={reply}
             onChange={onReplyChange}
             onSend={sendReply}
+            onSendAndResolve={(body) => sendReply(body, true)}
             onCancel={closeComposer}
             sending={send.isPending}
+            resolving={resolving}
+            textRef={replyTextRef}
             error={send.isError ? failureMessage(send.error) : null}
           />
         )}

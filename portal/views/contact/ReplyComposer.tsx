@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 import { Alert } from '@/components/Alert';
@@ -10,6 +10,7 @@ import { BreakableEmail } from '../common/BreakableText';
 import { formatDateTime, machineDate } from '../common/format';
 import { senderName } from './messageRules';
 import { canSendReply, replySubject } from './replyRules';
+import { SavedReplyPicker } from './SavedReplyPicker';
 import { FactList } from './detailsStyles';
 
 export type ReplyComposerProps = {
@@ -21,12 +22,18 @@ export type ReplyComposerProps = {
   onChange: (value: string) => void;
   /** Sends the reply's text as typed (the server trims it). */
   onSend: (body: string) => void;
+  /** Sends it as `onSend` does and resolves the message: with it, "Send & resolve" stands beside Send. */
+  onSendAndResolve?: (body: string) => void;
   /** Closes the composer; what was typed goes with it. */
   onCancel: () => void;
   /** The reply is being sent: the text stays as it is and the buttons wait. @default false */
   sending?: boolean;
+  /** The send under way came from "Send & resolve", which shows it rather than Send. @default false */
+  resolving?: boolean;
   /** Why the last send failed, in a sentence (the server's own words); `null` when it did not. @default null */
   error?: string | null;
+  /** The reply's text box, for the dialog to put the cursor back in it (its "r" key). */
+  textRef?: RefObject<HTMLTextAreaElement | null>;
 };
 
 const Form = styled.form`
@@ -65,27 +72,33 @@ const Actions = styled.div`
 
 /**
  * Writes a reply to a contact message, in the message's dialog: to the sender, under "Re: <subject>",
- * the text typed here, with the original shown under it to answer from. The mail carries the reply alone,
+ * the text typed here (a saved reply can be put in it, `SavedReplyPicker`), with the original shown under
+ * it to answer from. The mail carries the reply alone,
  * not the original (docs/security.md: the address may be someone else's), from the site's address, with
  * the support address as Reply-To. Send waits for some text
  * and for a send under way, and refuses a text over the limit (kept whole, with a counter and an error);
- * a refusal shows in an alert with the server's message, the text kept.
+ * a refusal shows in an alert with the server's message, the text kept. "Send & resolve", when offered,
+ * sends the same way; what else it does is the dialog's.
  */
 export function ReplyComposer({
   message,
   value,
   onChange,
   onSend,
+  onSendAndResolve,
   onCancel,
   sending = false,
+  resolving = false,
   error = null,
+  textRef: givenTextRef,
 }: ReplyComposerProps) {
-  const textRef = useRef<HTMLTextAreaElement>(null);
+  const ownTextRef = useRef<HTMLTextAreaElement>(null);
+  const textRef = givenTextRef ?? ownTextRef;
   const name = senderName(message);
   const sendable = canSendReply(value);
 
   // Opening the composer is asking to write: the cursor goes to the text at once.
-  useEffect(() => textRef.current?.focus(), []);
+  useEffect(() => textRef.current?.focus(), [textRef]);
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,6 +118,13 @@ export function ReplyComposer({
         <dt>Subject</dt>
         <dd>{replySubject(message.subject)}</dd>
       </FactList>
+      <SavedReplyPicker
+        firstName={message.firstName}
+        textRef={textRef}
+        value={value}
+        onChange={onChange}
+        disabled={sending}
+      />
       <CountedTextArea
         ref={textRef}
         label="Your reply"
@@ -131,7 +151,18 @@ export function ReplyComposer({
         <Button variant="ghost" disabled={sending} onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!sendable} loading={sending} loadingLabel="Sending...">
+        {onSendAndResolve && (
+          <Button
+            variant="secondary"
+            disabled={!sendable || sending}
+            loading={sending && resolving}
+            loadingLabel="Sending..."
+            onClick={() => onSendAndResolve(value)}
+          >
+            Send &amp; resolve
+          </Button>
+        )}
+        <Button type="submit" disabled={!sendable || sending} loading={sending && !resolving} loadingLabel="Sending...">
           Send
         </Button>
       </Actions>

@@ -17,7 +17,9 @@ describe('waiting badge', () => {
 
   it('moves on with the clock: a message turns late when it passes 6 hours on screen', () => {
     vi.setSystemTime(receivedAt + 6 * 3_600_000 - 10_000);
-    renderWithProviders(<WaitingBadge message={{ createdAt: new Date(receivedAt).toISOString(), isReplied: false }} />);
+    renderWithProviders(
+      <WaitingBadge message={{ waitingSince: new Date(receivedAt).toISOString(), isReplied: false }} />,
+    );
     expect(screen.getByText('Waiting 5 hr')).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(CLOCK_TICK_MS));

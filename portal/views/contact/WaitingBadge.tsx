@@ -13,8 +13,11 @@ const looks: Record<WaitingLevel, { tone: ChipTone; icon: ReactNode }> = {
 };
 
 export type WaitingBadgeProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
-  /** The message: when it arrived and whether it is answered. Nothing is shown once it is replied. */
-  message: Pick<ContactMessage, 'createdAt' | 'isReplied'>;
+  /**
+   * The message: since when its sender waits (its arrival or their latest answer) and whether it is
+   * answered. Nothing is shown once it is replied.
+   */
+  message: Pick<ContactMessage, 'waitingSince' | 'isReplied'>;
   /**
    * The instant to measure the wait against.
    * @default the current time, moving every 30 s (a `FixedClock` above fixes it for stories)

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api } from '@/api';
 import type { ContactListFilter } from '@shared/contract';
 import { type ContactSort, contactSorts, type ContactStatus, contactStatuses } from '@shared/contract/constants';
@@ -65,9 +67,20 @@ export const contactList = adminListQueries({
   listFilter: contactListFilter,
 });
 
-export const contactKeys = contactList.keys;
+/**
+ * TanStack Query keys of the messages; `message(id)` is one message asked by its id, under `all` so that
+ * every update reloads it and it polls with the list (shell/liveUpdates.tsx).
+ */
+export const contactKeys = {
+  ...contactList.keys,
+  message: (id: number) => [...contactList.keys.all, 'message', id] as const,
+};
 
-/** The messages' stats, one query for the whole portal: the view's cards, the sidebar's unread count, the tab title. */
+/** One message by its id (GET /api/webpage/contact/{id}), for a link to a message on no page shown. */
+export const contactMessageQuery = (id: number) =>
+  queryOptions({ queryKey: contactKeys.message(id), queryFn: () => api.contact.get(id) });
+
+/** The messages' stats, one query for the whole portal: the view's cards, the sidebar's new count, the tab title. */
 export const contactStatsQuery = contactList.statsQuery;
 
 /**

@@ -8,10 +8,13 @@ import { contactKeys } from './contactQueries';
 export const repliesKey = (messageId: number) => [...mailKeys.all, 'replies', messageId] as const;
 /** The key of the answers that came back to it by mail: under `contactKeys.all`, reloaded with the messages. */
 export const answersKey = (messageId: number) => [...contactKeys.all, 'answers', messageId] as const;
+/** The key of its sender's other messages and sign-up: under `contactKeys.all` too, as they change with them. */
+export const senderKey = (messageId: number) => [...contactKeys.all, 'sender', messageId] as const;
 
 /**
  * A message's conversation — the replies sent from the portal (GET /api/contact/{id}/replies) and the
- * answers that came back by mail (GET /api/contact/{id}/answers) — and sending a reply to it. A sent reply marks
+ * answers that came back by mail (GET /api/contact/{id}/answers), with its sender's other messages and
+ * sign-up beside it (GET /api/webpage/contact/{id}/sender) — and sending a reply to it. A sent reply marks
  * the message replied and puts a mail in the outbox, so the messages' list and stats and every mail
  * query reload; the send stays pending until they have, so the reply is in the conversation by the
  * time the composer closes. Failures are logged as the other admin failures are (product.md §8); the dialog
@@ -38,6 +41,15 @@ export function useMessageReplies(messageId: number) {
       }),
   });
 
+  const sender = useQuery({
+    queryKey: senderKey(messageId),
+    queryFn: () =>
+      api.contact.sender(messageId).catch((error: unknown) => {
+        console.error('Error fetching the sender:', error);
+        throw error;
+      }),
+  });
+
   const send = useMutation({
     mutationFn: (body: string) => api.mail.sendReply(messageId, body),
     onSuccess: () =>
@@ -48,5 +60,5 @@ export function useMessageReplies(messageId: number) {
     onError: (error) => console.error('Error sending reply:', error),
   });
 
-  return { replies, answers, send };
+  return { replies, answers, sender, send };
 }

@@ -5,15 +5,15 @@ import { waitingOf } from './waiting';
 const receivedAt = '2026-11-21T08:00:00.000Z';
 /** The clock `minutes` after the message arrived. */
 const after = (minutes: number) => Date.parse(receivedAt) + minutes * 60_000;
-const unanswered = { createdAt: receivedAt, isReplied: false };
+const unanswered = { waitingSince: receivedAt, isReplied: false };
 
 describe('waiting time of a message', () => {
   it('is none once the message is replied', () => {
-    expect(waitingOf({ createdAt: receivedAt, isReplied: true }, after(3 * 24 * 60))).toBeNull();
+    expect(waitingOf({ waitingSince: receivedAt, isReplied: true }, after(3 * 24 * 60))).toBeNull();
   });
 
   it('is none for a date it cannot read', () => {
-    expect(waitingOf({ createdAt: 'yesterday', isReplied: false }, after(60))).toBeNull();
+    expect(waitingOf({ waitingSince: 'yesterday', isReplied: false }, after(60))).toBeNull();
   });
 
   it('counts minutes in the first hour, without a level', () => {

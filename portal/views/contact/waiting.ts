@@ -59,11 +59,11 @@ function waitedText(waitedMs: number): { text: string; duration: string } {
  * an unanswered message waits.
  */
 export function waitingOf(
-  message: Pick<ContactMessage, 'createdAt' | 'isReplied'>,
+  message: Pick<ContactMessage, 'waitingSince' | 'isReplied'>,
   now: number | Date,
 ): Waiting | null {
   if (message.isReplied) return null;
-  const receivedAt = Date.parse(message.createdAt);
+  const receivedAt = Date.parse(message.waitingSince);
   if (Number.isNaN(receivedAt)) return null;
   const waitedMs = Math.max(0, Number(now) - receivedAt);
   const level = waitingLevelOf(waitedMs);

@@ -10,11 +10,14 @@ import { Card } from '@/components/Card';
 import { DataTable } from '@/components/DataTable';
 import { ToastProvider, useToast } from '@/components/Toast';
 import { mailStateLabels, mailStates, type OutboxMail } from '@shared/contract';
+import { OUTBOX_SEARCH_ANYWHERE_FROM } from '@shared/contract/constants';
 import { failureMessage, useFailureReport, useQueryFailureReport } from '../common/failures';
 import { BlockHeader, BlockHeading, Toolbar, ViewStack } from '../common/layout';
 import { FilterSelect } from '../common/ListFilterFields';
 import { mailKeys } from '../common/mailKeys';
 import { Pagination } from '../common/Pagination';
+import { SearchForm } from '../common/SearchForm';
+import { useAnsweredPage } from '../common/useAnsweredPage';
 import { useListSearchParams } from '../common/useListSearchParams';
 import { outboxColumns, subjectCellId } from './outboxColumns';
 import { fetchOutboxPage, outboxListKey, readOutboxListState } from './outboxQueries';
@@ -31,8 +34,9 @@ const Code = styled.code`
 
 /**
  * The Mail Outbox (issue 14): every mail the product sends, newest first, with its recipients, kind,
- * state, tries and last error, filtered by state and paged as the other admin tables; a failed mail can
- * be put back in the queue. When no SMTP server is configured a notice says the mails are kept. The
+ * state, tries and last error, searched by recipient (as the administrator types: any part of the
+ * address, in any case), filtered by state and paged as the other admin tables; a failed mail can be put
+ * back in the queue. When no SMTP server is configured a notice says the mails are kept. The search,
  * filter and page live in the URL. It needs a QueryClientProvider above it (the admin shell's).
  */
 export function MailOutbox() {
@@ -54,6 +58,7 @@ function MailOutboxView() {
     queryFn: () => fetchOutboxPage(state),
     placeholderData: keepPreviousData,
   });
+  useAnsweredPage(list.isPlaceholderData ? undefined : list.data?.page, state.page, updateSearchParams);
   useQueryFailureReport(list, {
     log: 'Error fetching the outbox:',
     id: 'outbox-list',
@@ -82,12 +87,15 @@ function MailOutboxView() {
   });
 
   const rows = list.data?.items ?? [];
+  const inState = state.state ? ` in the state “${mailStateLabels[state.state]}”` : '';
   const emptyText =
     list.isError && !list.data
       ? 'Mails could not be loaded'
-      : state.state
-        ? `No mails in the state “${mailStateLabels[state.state]}”`
-        : 'No mails yet';
+      : state.q
+        ? `No mails to an address ${state.q.length < OUTBOX_SEARCH_ANYWHERE_FROM ? 'starting with' : 'containing'} “${state.q}”${inState}`
+        : state.state
+          ? `No mails${inState}`
+          : 'No mails yet';
 
   return (
     <ViewStack>
@@ -103,6 +111,13 @@ function MailOutboxView() {
           <BlockHeading>Mails</BlockHeading>
         </BlockHeader>
         <Toolbar>
+          <SearchForm
+            value={state.q}
+            label="Search by recipient"
+            placeholder="e.g. example.com"
+            // A search refined as the administrator types replaces its history entry (as the other lists).
+            onSearch={(q, { typing }) => updateSearchParams({ q }, { replace: typing && state.q !== '' })}
+          />
           <FilterSelect
             label="Filter by state"
             options={stateFilterOptions}
@@ -142,6 +157,7 @@ function MailOutboxView() {
           page={state.page}
           shown={rows.length}
           total={list.data?.total ?? null}
+          totalCapped={list.data?.totalCapped}
           onPageChange={(page) => updateSearchParams({ page })}
         />
       </Card>

@@ -38,7 +38,10 @@ export const seedMessages = (db: Queryable, messages: readonly SeededMessage[]) 
   );
 
 /** A row of contact_messages as the database holds it, every column: what the repository reads, and more. */
-export type StoredMessage = MessageRow & { updated_at: Date | string };
+export type StoredMessage = Omit<MessageRow, 'waiting_since'> & {
+  updated_at: Date | string;
+  last_answer_at: Date | string | null;
+};
 
 /** Every message stored, oldest id first. */
 export const storedMessages = (db: Queryable) => db.query<StoredMessage>('select * from contact_messages order by id');

@@ -53,8 +53,10 @@ const newestId = async (db: Queryable, table: string) => {
 };
 
 const oldestAwaitingReply = async (db: Queryable) => {
+  // Since the sender's last words: the message, or their latest answer by mail (migration 11).
   const [row] = await db.query<{ created_at: Date | string }>(
-    'select created_at from contact_messages where not is_replied order by created_at limit 1',
+    `select coalesce(last_answer_at, created_at) as created_at from contact_messages where not is_replied
+     order by 1 limit 1`,
   );
   return row ? new Date(row.created_at).toISOString() : null;
 };

@@ -1,15 +1,20 @@
 import type { Queryable } from '../database';
 
 /**
- * Gives the account `email` this password (its hash) and the administrator's role back, leaving its
- * sessions valid: unlike the repository's upsert (admin:create), which ends them, so that several test
- * apps can share one database and each keep its own session.
+ * Gives the account `email` this password (its hash), the administrator's role, this name and no
+ * signature back, leaving its sessions valid: unlike the repository's upsert (admin:create), which ends
+ * them, so that several test apps can share one database and each keep its own session, and a test that
+ * changed the profile leaves none of it to the next.
  */
-export async function restoreAdministrator(db: Queryable, email: string, passwordHash: string): Promise<void> {
-  await db.query('update users set password_hash = $1, is_admin = true where lower(email) = lower($2)', [
-    passwordHash,
-    email,
-  ]);
+export async function restoreAdministrator(
+  db: Queryable,
+  account: { email: string; passwordHash: string; firstName: string; lastName: string },
+): Promise<void> {
+  await db.query(
+    `update users set password_hash = $1, is_admin = true, first_name = $3, last_name = $4, signature = ''
+     where lower(email) = lower($2)`,
+    [account.passwordHash, account.email, account.firstName, account.lastName],
+  );
 }
 
 /** Makes every account an administrator again, straight on the table: a round's fresh start. */

@@ -5,18 +5,25 @@ import { afterCondition, newestFirst, orderClause, type SortOrder } from './orde
 import { Params, whereClause } from './params';
 import { onlyRow } from './rows';
 
-/** Which rows of a table an admin list shows: a filter (conditions with their parameters) and an order. */
+/**
+ * Which rows of a table an admin list shows: a filter (conditions with their parameters) and an order.
+ * The lists of sign-ups and messages, and the outbox's searches, which have no counters.
+ */
 export type RowSelection = {
-  table: CountedTable;
   columns: string;
   /** SQL conditions, all of which a row must meet. */
   conditions: string[];
   params: Params;
   /** @default newest first */
   order?: SortOrder;
-  /** Set when the stats counters hold the selection's size exactly: it is read there, not counted. */
-  counted?: CountedSelection;
-};
+} & (
+  | {
+      table: CountedTable;
+      /** Set when the stats counters hold the selection's size exactly: it is read there, not counted. */
+      counted?: CountedSelection;
+    }
+  | { table: 'mail_outbox'; counted?: undefined }
+);
 
 /**
  * Every row of the selection, in order, a batch at a time (for exports). Each batch is its own query

@@ -40,6 +40,8 @@ export type ActionMenuProps = {
   trigger?: 'icon' | 'button';
   /** The text button's variant (with `trigger="button"`). @default 'secondary' */
   buttonVariant?: ButtonProps['variant'];
+  /** The text button's size (with `trigger="button"`): `md` beside a dialog's buttons. @default 'sm' */
+  buttonSize?: ButtonProps['size'];
   /** Disables the button, e.g. while the chosen action runs. @default false */
   disabled?: boolean;
 };
@@ -83,7 +85,8 @@ const Item = styled.button<{ $danger: boolean }>`
   color: ${({ theme, $danger }) => ($danger ? theme.color.status.error.fg : theme.color.text.primary)};
   font: inherit;
   text-align: start;
-  white-space: nowrap;
+  /* A label longer than the menu's widest (a saved reply's title) wraps, even inside a word. */
+  overflow-wrap: anywhere;
   cursor: pointer;
 
   ${({ theme }) => css`
@@ -129,6 +132,7 @@ export function ActionMenu({
   items,
   trigger = 'icon',
   buttonVariant = 'secondary',
+  buttonSize = 'sm',
   disabled = false,
 }: ActionMenuProps) {
   const baseId = useId();
@@ -251,7 +255,7 @@ export function ActionMenu({
       ) : (
         <Button
           {...triggerProps}
-          size="sm"
+          size={buttonSize}
           variant={buttonVariant}
           endIcon={<ChevronDown size={16} aria-hidden="true" />}
           style={{ anchorName: anchorNameOf(baseId) } as React.CSSProperties}

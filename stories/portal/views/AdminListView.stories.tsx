@@ -41,6 +41,7 @@ function SignupList() {
         pagesLabel="Signups"
         searchPlaceholder="e.g. maria@brightpath.studio"
         filters={<p>Own filters</p>}
+        moreFilters={{ fields: <p>Own less-used filters</p>, active: 0 }}
         sortOptions={sortOptionsOf(waitlistSorts)}
         dateColumn={DATE_COLUMN}
         bulkActions={
@@ -103,6 +104,30 @@ export const NoMatch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(locationOf(canvas)).not.toContain('q='));
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+  },
+};
+
+/**
+ * The less-used filters and the dates wait behind "Filters", which opens them under the toolbar; an
+ * address that sets a date opens them from the start, and the button counts what is set, open or closed.
+ */
+export const FiltersFromAddress: Story = {
+  parameters: { route: '/admin/waitlist?from=2026-10-01&to=2026-10-31' },
+  play: async ({ canvas }) => {
+    const filters = canvas.getByRole('button', { name: /^Filters/ });
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(filters).toHaveAccessibleName('Filters 2 active');
+    await expect(canvas.getByText('Own less-used filters')).toBeVisible();
+    await expect(canvas.getByLabelText('From')).toHaveValue('2026-10-01');
+    await expect(canvas.getByLabelText('To')).toHaveValue('2026-10-31');
+    await waitFor(() => expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.get('to')).toBe('2026-10-31'));
+
+    await userEvent.click(filters);
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByText('Own less-used filters')).not.toBeVisible();
+    await expect(filters).toHaveAccessibleName('Filters 2 active');
+    await userEvent.click(filters);
+    await expect(canvas.getByLabelText('From')).toBeVisible();
   },
 };
 

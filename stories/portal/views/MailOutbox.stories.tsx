@@ -28,6 +28,7 @@ const stateOf = (row: HTMLElement) =>
 const everyState = createAdminMock({ outbox: everyStateOutbox });
 const retryMock = createAdminMock({ outbox: everyStateOutbox });
 const filterMock = createAdminMock({ outbox: everyStateOutbox });
+const searchMock = createAdminMock({ outbox: everyStateOutbox });
 const notConfigured = createAdminMock({ outbox: notConfiguredOutbox, smtpConfigured: false });
 const many = createAdminMock({ outbox: manyOutboxMails });
 const empty = createAdminMock({ outbox: [] });
@@ -38,7 +39,7 @@ const meta = {
   decorators: [withQueryClient],
   parameters: { route: '/admin/outbox', msw: { handlers: everyState.handlers } },
   beforeEach: () => {
-    for (const mock of [everyState, retryMock, filterMock, notConfigured, many, empty]) mock.reset();
+    for (const mock of [everyState, retryMock, filterMock, searchMock, notConfigured, many, empty]) mock.reset();
   },
 } satisfies Meta<typeof MailOutbox>;
 
@@ -127,6 +128,38 @@ export const FilterByState: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by state' }), 'sent');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
     await expect(cellsOf(bodyRows(canvas)[0]!)[0]).toBe('katherine@example.com');
+  },
+};
+
+/**
+ * The search finds the mails to an address holding what is typed, in any case, once typing pauses; it is
+ * asked of the server and kept in the URL. The administrators' own mails have no recipient to find.
+ */
+export const SearchByRecipient: Story = {
+  parameters: { msw: { handlers: searchMock.handlers } },
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    await canvas.findByText('lena.fischer@example.de');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by recipient' }), 'EXAMPLE.com');
+    await waitFor(() =>
+      expect(bodyRows(canvas).map((row) => cellsOf(row)[0])).toEqual(['grace@example.com', 'katherine@example.com']),
+    );
+    await expect(searchMock.requests('GET', '/api/mail/outbox').at(-1)?.query.toString()).toBe(
+      'q=EXAMPLE.com&page=1&pageSize=50',
+    );
+    await expect(locationOf(canvas)).toBe('/admin/outbox?q=EXAMPLE.com');
+    await expect(canvas.getByText('2 mails')).toBeVisible();
+  },
+};
+
+/** A search that finds nothing says what it looked for. */
+export const SearchNoMatch: Story = {
+  parameters: { route: '/admin/outbox?q=nobody%40&state=sent' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No mails to an address containing “nobody@” in the state “Sent”'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search by recipient' })).toHaveValue('nobody@');
   },
 };
 

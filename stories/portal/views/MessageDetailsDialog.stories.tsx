@@ -8,7 +8,8 @@ import { customerAnswers, everyStateReplies, longUnicodeReplies } from '@testing
 import { messageDraftKey } from '@portal/views/contact/messageDrafts';
 import { silenceConsoleError } from '@testing/stories/console';
 import { animationsFinished, focusedIn, pageOf, pressEscape } from '@testing/stories/dialog';
-import { expectNoHorizontalScroll } from '@testing/stories/viewport';
+import { rowCountOf } from '@testing/stories/rows';
+import { expectNoHorizontalScroll, phoneViewport } from '@testing/stories/viewport';
 import { withQueryClient } from '@testing/stories/withQueryClient';
 
 const [grace, alan, katherine] = contactMessages as [
@@ -40,6 +41,25 @@ async function openComposer(canvasElement: HTMLElement, name: string) {
   return { dialog, composer: composerOf(dialog, name) };
 }
 
+/** The dialog's footer: what holds Save Changes. */
+const footerOf = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save Changes' }).parentElement!;
+
+/** The footer's buttons on screen (not the items of a closed menu, nor a button a phone hides), by name. */
+function footerButtons(dialog: HTMLElement) {
+  const buttons = [...footerOf(dialog).querySelectorAll('button')].filter(
+    (button) => button.getClientRects().length > 0,
+  );
+  return { buttons, names: buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent) };
+}
+
+/** Opens "More actions" in the footer and returns its menu, fully shown. */
+async function openMoreActions(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'More actions' }));
+  const menu = within(dialog).getByRole('menu', { name: 'More actions' });
+  await waitFor(() => expect(menu).toBeVisible());
+  return menu;
+}
+
 /** Three messages (Grace and Alan not replied, Katherine replied once); stories that send have their own copy. */
 const small = createAdminMock();
 const sent = createAdminMock();
@@ -47,6 +67,8 @@ const sentWithoutSmtp = createAdminMock({ smtpConfigured: false });
 const everyState = createAdminMock({ replies: everyStateReplies });
 const answered = createAdminMock({ answers: customerAnswers });
 const long = createAdminMock({ contact: longContactMessages, replies: longUnicodeReplies });
+const sentWithChoices = createAdminMock();
+const sentAndResolved = createAdminMock();
 
 const meta = {
   title: 'Features/Admin/Views/MessageDetailsDialog',
@@ -60,11 +82,13 @@ const meta = {
     onMarkReplied: fn(),
     onReplied: fn(),
     onSetStatus: fn(async () => {}),
-    onSave: fn(),
+    onSave: fn(async () => {}),
     onDelete: fn(),
+    onPrevious: fn(),
+    onNext: fn(),
   },
   beforeEach: () => {
-    for (const mock of [small, sent, sentWithoutSmtp, everyState, long]) mock.reset();
+    for (const mock of [small, sent, sentWithoutSmtp, everyState, long, sentWithChoices, sentAndResolved]) mock.reset();
     // Drafts are kept in the tab's session storage: no story sees another's.
     sessionStorage.clear();
     return () => sessionStorage.clear();
@@ -82,7 +106,9 @@ export const ConversationNone: Story = {
     await expect(await within(conversation(dialog)).findByText('No replies sent from the portal yet.')).toBeVisible();
     await expect(within(conversation(dialog)).getByRole('button', { name: 'Reply' })).toBeVisible();
     // Replies sent elsewhere are still marked by hand.
-    await expect(within(dialog).getByRole('button', { name: 'Mark as Replied' })).toBeVisible();
+    const menu = await openMoreActions(dialog);
+    await expect(within(menu).getByRole('menuitem', { name: 'Mark as Replied' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -218,8 +244,14 @@ export const ComposerSending: Story = {
     await expect(sending).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(form.getByRole('textbox', { name: 'Your reply' })).toHaveAttribute('readonly');
+    await expect(form.getByRole('button', { name: 'Send & resolve' })).toBeDisabled();
     const footerCancel = within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!;
     await expect(footerCancel).toBeDisabled();
+    // The send stores the status and notes too: they hold still, and so do Save and the moves.
+    await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toBeDisabled();
+    await expect(within(dialog).getByRole('textbox', { name: 'Admin Notes' })).toHaveAttribute('readonly');
+    await expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Next message' })).toBeDisabled();
     await pressEscape();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
@@ -338,7 +370,8 @@ export const DraftRestored: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await shownDialog(canvasElement);
-    const notice = within(dialog).getByRole('status');
+    // The notice, not a spinner of what is still loading beside it.
+    const notice = within(dialog).getByText('Draft restored').closest('[role="status"]');
     await expect(notice).toHaveTextContent('Draft restored');
     await expect(notice).toHaveTextContent('Your unsaved changes to this message were kept and are back in the form.');
     await expect(notesField(dialog)).toHaveValue('Import ships in v1; told him.');
@@ -461,5 +494,247 @@ export const ReplyOverLimit: Story = {
     await expect(within(composer).getByText('5,001 / 5,000')).toBeVisible();
     await expect(within(composer).getByText(/1 character too many/)).toBeVisible();
     await expect(within(composer).getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/**
+ * A laptop (1440): the footer is one row. On the left, Previous and Next message, "More actions" (the
+ * actions that act at once) and the keys; on the right, Cancel and Save Changes.
+ */
+export const FooterDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const { buttons, names } = footerButtons(dialog);
+    await expect(names).toEqual([
+      'Previous message',
+      'Next message',
+      'More actions',
+      'Keyboard shortcuts',
+      'Cancel',
+      'Save Changes',
+    ]);
+    await expect(rowCountOf(buttons)).toBe(1);
+  },
+};
+
+/**
+ * A phone (390): two rows at most, moving and "More actions" above Cancel and Save Changes; the keys'
+ * button is left out (no keyboard), nothing scrolls sideways.
+ */
+export const FooterPhone: Story = {
+  parameters: phoneViewport,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const { buttons, names } = footerButtons(dialog);
+    await expect(names).toEqual(['Previous message', 'Next message', 'More actions', 'Cancel', 'Save Changes']);
+    await expect(rowCountOf(buttons)).toBeLessThanOrEqual(2);
+    await expectNoHorizontalScroll(canvasElement, 390);
+  },
+};
+
+/**
+ * "More actions" holds what acts at once: Mark as Replied (until replied), Set In Progress, Mark Resolved
+ * and Delete.
+ */
+export const MoreActions: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const menu = await openMoreActions(dialog);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mark as Replied', 'Set In Progress', 'Mark Resolved', 'Delete']);
+    await expect(focusedIn(canvasElement)).toBe(within(menu).getByRole('menuitem', { name: 'Mark as Replied' }));
+  },
+};
+
+/** Mark Resolved, from "More actions", stores the status at once, and the selector follows. */
+export const MarkResolvedFromMenu: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const menu = await openMoreActions(dialog);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mark Resolved' }));
+    await expect(args.onSetStatus).toHaveBeenCalledWith('Resolved');
+    await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('Resolved');
+  },
+};
+
+/** The first message of the page: Previous message waits, and so does its key, k; Next and j move on. */
+export const FirstOnPage: Story = {
+  args: { onPrevious: undefined },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: 'Previous message' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Next message' })).toBeEnabled();
+    await userEvent.keyboard('k');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('j');
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The last message of the page: Next message waits; Previous and k go back. */
+export const LastOnPage: Story = {
+  args: { onNext: undefined },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await expect(within(dialog).getByRole('button', { name: 'Next message' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous message' }));
+    await userEvent.keyboard('k');
+    await expect(args.onPrevious).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * Moving on with unsaved notes asks first, as closing does: Keep editing stays on the message with the
+ * notes; Discard forgets them and moves on.
+ */
+export const NextWithUnsavedWork: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await userEvent.type(notesField(dialog), ' Follow up Friday.');
+    const next = within(dialog).getByRole('button', { name: 'Next message' });
+    await userEvent.click(next);
+    let question = await discardQuestion(canvasElement);
+    await expect(within(question).getByRole('listitem')).toHaveTextContent('The notes you changed');
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    await expect(args.onNext).not.toHaveBeenCalled();
+    await expect(notesField(dialog)).toHaveValue(`${alan.adminNotes} Follow up Friday.`);
+
+    await userEvent.click(next);
+    question = await discardQuestion(canvasElement);
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
+    await expect(args.onNext).toHaveBeenCalledTimes(1);
+    await expect(sessionStorage.getItem(messageDraftKey(alan.id))).toBeNull();
+  },
+};
+
+/** The list of keys, fully shown over the message. */
+async function shortcutsShown(canvasElement: HTMLElement) {
+  const keys = await pageOf(canvasElement).findByRole('dialog', { name: 'Keyboard shortcuts' });
+  await animationsFinished(keys);
+  return keys;
+}
+
+/** "?" lists the keys in a small dialog over the message, each with what it does. */
+export const ShortcutsList: Story = {
+  play: async ({ args, canvasElement }) => {
+    await shownDialog(canvasElement);
+    await userEvent.keyboard('?');
+    const keys = await shortcutsShown(canvasElement);
+    await expect(
+      within(keys)
+        .getAllByRole('definition')
+        .map((line) => line.textContent),
+    ).toEqual(['Next message', 'Previous message', 'Write a reply', 'Mark resolved', 'Show these keys']);
+    await expect(
+      within(keys)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['j', 'k', 'r', 'e', '?']);
+    // Keys pressed in the list are its own: j moves nowhere.
+    await userEvent.keyboard('j');
+    await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
+/** The keyboard button opens the same list (for a pointer); Escape closes it alone, back to the message. */
+export const ShortcutsListClosed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    const opener = within(dialog).getByRole('button', { name: 'Keyboard shortcuts' });
+    await expect(opener).toHaveAttribute('aria-keyshortcuts', '?');
+    await userEvent.click(opener);
+    const keys = await shortcutsShown(canvasElement);
+    await pressEscape();
+    await waitFor(() => expect(keys).not.toBeInTheDocument());
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(await shownDialog(canvasElement)).toBeVisible();
+    await expect(focusedIn(canvasElement)).toBe(opener);
+  },
+};
+
+/**
+ * r opens the reply with the cursor in it (the r is not typed there); in a text field letters are text,
+ * so j types a j; e marks the message resolved.
+ */
+export const ShortcutKeys: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await userEvent.keyboard('r');
+    const text = within(composerOf(dialog, 'Alan Turing')).getByRole('textbox', { name: 'Your reply' });
+    await waitFor(() => expect(focusedIn(canvasElement)).toBe(text));
+    await expect(text).toHaveValue('');
+    await userEvent.keyboard('jk');
+    await expect(text).toHaveValue('jk');
+    await expect(args.onNext).not.toHaveBeenCalled();
+    await expect(args.onPrevious).not.toHaveBeenCalled();
+
+    // Out of the field, e resolves; r comes back to the reply as it was.
+    await userEvent.click(within(dialog).getByRole('heading', { name: 'Message Details' }));
+    await userEvent.keyboard('e');
+    await expect(args.onSetStatus).toHaveBeenCalledWith('Resolved');
+    await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('Resolved');
+    await userEvent.keyboard('r');
+    await expect(focusedIn(canvasElement)).toBe(text);
+    await expect(text).toHaveValue('jk');
+  },
+};
+
+/**
+ * Send stores the status and notes chosen with the reply, through Save's path, and the dialog stays on
+ * the message: the owner hears the changes once the reply is sent.
+ */
+export const SendSavesChoices: Story = {
+  parameters: { msw: { handlers: sentWithChoices.handlers } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await shownDialog(canvasElement);
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'Closed');
+    await userEvent.clear(notesField(dialog));
+    await userEvent.type(notesField(dialog), 'CSV import promised.');
+    const { composer } = await openComposer(canvasElement, 'Alan Turing');
+    await userEvent.type(within(composer).getByRole('textbox', { name: 'Your reply' }), 'Yes, at launch.');
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(within(composer).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ notes: 'CSV import promised.', status: 'Closed' }));
+    await expect(args.onReplied).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Send & resolve: the reply goes, then the status Resolved and the notes are stored, and the dialog moves
+ * on to the next message.
+ */
+export const SendAndResolve: Story = {
+  parameters: { msw: { handlers: sentAndResolved.handlers } },
+  play: async ({ args, canvasElement }) => {
+    const { dialog, composer } = await openComposer(canvasElement, 'Alan Turing');
+    await userEvent.type(notesField(dialog), ' Told him.');
+    await userEvent.type(within(composer).getByRole('textbox', { name: 'Your reply' }), 'Yes, at launch.');
+    await userEvent.click(within(composer).getByRole('button', { name: 'Send & resolve' }));
+    await waitFor(() => expect(args.onNext).toHaveBeenCalledTimes(1));
+    await expect(args.onSave).toHaveBeenCalledWith({ notes: `${alan.adminNotes} Told him.`, status: 'Resolved' });
+    await expect(sentAndResolved.requests('POST').map(({ path }) => path)).toEqual(['/api/contact/2/replies']);
+    await expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('Resolved');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Send & resolve on the last message of the page: with no next message, the dialog closes. */
+export const SendAndResolveLast: Story = {
+  args: { onNext: undefined },
+  parameters: { msw: { handlers: sentAndResolved.handlers } },
+  play: async ({ args, canvasElement }) => {
+    const { composer } = await openComposer(canvasElement, 'Alan Turing');
+    await userEvent.type(within(composer).getByRole('textbox', { name: 'Your reply' }), 'Yes, at launch.');
+    await userEvent.click(within(composer).getByRole('button', { name: 'Send & resolve' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    await expect(args.onSave).toHaveBeenCalledWith({ status: 'Resolved' });
   },
 };

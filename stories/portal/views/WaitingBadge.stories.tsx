@@ -7,7 +7,7 @@ import { fixtureNow } from '@testing/mocks/fixtures';
 
 /** A message that arrived `minutes` before the fixtures' "now". */
 const receivedBefore = (minutes: number, isReplied = false) => ({
-  createdAt: new Date(Date.parse(fixtureNow) - minutes * 60_000).toISOString(),
+  waitingSince: new Date(Date.parse(fixtureNow) - minutes * 60_000).toISOString(),
   isReplied,
 });
 

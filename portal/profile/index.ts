@@ -1,0 +1,1 @@
+export { ProfileDialog, profileKey } from './ProfileDialog';
