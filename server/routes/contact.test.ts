@@ -37,6 +37,8 @@ describe.each(databaseKinds)('contact API on %s', (kind) => {
       message: 'Can I bill clients in EUR and USD?',
       status: 'New',
       createdAt: expect.any(String),
+      // Its sender waits from the moment it came.
+      waitingSince: stored!.createdAt,
       isRead: false,
       isReplied: false,
       adminNotes: null,
