@@ -38,7 +38,7 @@ test.describe('bulk actions in the admin lists', () => {
       await expect(rowWith(page, message.email)).toHaveAttribute('data-emphasis', 'true');
     }
     // Only the two not chosen are still unread (the read state waits behind "Filters").
-    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('combobox', { name: 'Read state' }).selectOption('unread');
     await expect(page.getByText('2 messages', { exact: true })).toBeVisible();
     await page.getByRole('combobox', { name: 'Read state' }).selectOption('');
