@@ -141,15 +141,17 @@ export default mergeConfig(baseConfig(), {
       output: {
         codeSplitting: {
           groups: [
-            // The form kit (fields, the alert that reports a send and its icons, the honeypot, the fine
-            // print, the API error type, the contract's limits) in one chunk for the pages with a form
-            // (/contact, /waitlist, the outcome pages, the waitlist dialog): as the automatic split left
-            // it, five to eight small files each compressed on its own. Only these modules, not what they
-            // import (the theme, React), which the entry and the common chunk have already. The browser's
-            // build adds more groups (publicSiteClient).
+            // The form kit (fields, the e-mail field with its suggestion's words, the alert that reports a
+            // send and its icons, the honeypot, the fine print, the API error type, the contract's limits)
+            // in one chunk for the pages with a form (/contact, /waitlist, the outcome pages, the waitlist
+            // dialog): as the automatic split left it, five to eight small files each compressed on its
+            // own. Only these modules, not what they import (the theme, React), which the entry and the
+            // common chunk have already. Not the e-mail field's typo rule (EmailField/suggestAddress.ts
+            // and its library), a chunk of its own fetched when a visitor reaches an e-mail field. The
+            // browser's build adds more groups (publicSiteClient).
             {
               name: 'forms',
-              test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]valuesTypedBeforeStart|api[\\/]errors)|[\\/]shared[\\/]contract[\\/]constants|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|circle-exclamation-point|info)\.mjs$/,
+              test: /[\\/]src[\\/](components[\\/](TextField|TextArea|Field|Alert|HoneypotField|FinePrint)[\\/]|components[\\/]EmailField[\\/](EmailField\.tsx|index\.ts)$|content[\\/]emailSuggestion\.ts$|components[\\/]valuesTypedBeforeStart|api[\\/]errors)|[\\/]shared[\\/]contract[\\/]constants|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|circle-exclamation-point|info)\.mjs$/,
               includeDependenciesRecursively: false,
               priority: 2,
             },
@@ -165,6 +167,8 @@ export default mergeConfig(baseConfig(), {
   optimizeDeps: {
     include: [
       '@tanstack/react-query',
+      // Imported on demand (components/EmailField), so found late in a run without this.
+      '@zootools/email-spell-checker',
       'lucide-react',
       'react-router-dom',
       'styled-components',

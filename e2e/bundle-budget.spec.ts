@@ -113,6 +113,7 @@ test.describe('bundle budget', () => {
         'waitlist/joined/index.html',
         'waitlist/already-on-the-list/index.html',
         'waitlist/check-your-details/index.html',
+        'waitlist/use-an-address-you-keep/index.html',
         'waitlist/too-many-requests/index.html',
         'waitlist/not-joined/index.html',
         'contact/sent/index.html',

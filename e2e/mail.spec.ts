@@ -85,9 +85,11 @@ test('a contact message reaches the administrators and is acknowledged; an admin
   ).toBeVisible();
 });
 
-test('a new member is welcomed with the 50% offer, and the welcome’s link takes them off the waitlist', async ({
+test('a new member is welcomed with the 50% offer, confirms their address in one click, and the welcome’s link takes them off the list for good', async ({
   page,
+  request,
   records,
+  server,
   uniqueEmail,
 }) => {
   const email = uniqueEmail('mail-welcome');
@@ -106,6 +108,15 @@ test('a new member is welcomed with the 50% offer, and the welcome’s link take
   expect(welcome?.text).toContain('50% off your first year');
   const leave = new URL(/Leave the waitlist: (\S+)/.exec(welcome?.text ?? '')![1]!);
   expect(leave.search).not.toContain(email.split('@')[0]);
+  // Mail clients offer the same link as their own unsubscribe button (RFC 8058).
+  const unsubscribe = welcome?.headerLines.find((header) => header.key === 'list-unsubscribe')?.line;
+  expect(unsubscribe?.replace(/\r?\n\s+/g, ' ')).toBe(`List-Unsubscribe: <${leave.toString()}>`);
+
+  // One click on the welcome's confirm link: the server's own page says so, and the portal shows it.
+  const confirm = new URL(/Confirm your address: (\S+)/.exec(welcome?.text ?? '')![1]!);
+  await page.goto(`${confirm.pathname}${confirm.search}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your address is confirmed');
+  expect((await records.waitlistFor(email))[0]?.confirmedAt).toEqual(expect.any(String));
 
   // The link as the member's browser opens it: a confirmation first, then they are off the list. The
   // page is the server's own, with no app to wait for.
@@ -115,6 +126,28 @@ test('a new member is welcomed with the 50% offer, and the welcome’s link take
   await page.getByRole('button', { name: 'Leave the waitlist' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have left the waitlist');
   expect(await records.waitlistFor(email)).toEqual([]);
+
+  // Someone types the address into the dialog again: the visitor sees the usual welcome on the page, but
+  // the address asked not to be mailed, and the outbox keeps its welcome unsent (the first one went
+  // with the entry it was about).
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /^Join (the )?Waitlist$/ })
+    .first()
+    .click();
+  await dialog.email.fill(email);
+  await dialog.submit.click();
+  await expect(dialog.success).toBeVisible();
+  const authorization = `Bearer ${await server.token()}`;
+  await expect
+    .poll(async () => {
+      const outbox = await request.get(`/api/mail/outbox?q=${encodeURIComponent(email)}`, {
+        headers: { authorization },
+      });
+      return ((await outbox.json()) as Array<{ state: string }>).map((mail) => mail.state);
+    })
+    .toEqual(['suppressed']);
+  expect(await mailsTo(email)).toHaveLength(1);
 });
 
 test('a reply typed in the portal reaches the sender; the message shows it and reads replied; the outbox lists it; the sender’s answer by mail comes back into the conversation @postgres', async ({

@@ -27,6 +27,7 @@ await build({
     vacuum: 'server/cli/vacuum.ts',
     openapi: 'server/cli/openapi.ts',
     healthcheck: 'server/cli/healthcheck.ts',
+    'dkim-dns': 'server/cli/dkim-dns.ts',
   },
 });
 

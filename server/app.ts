@@ -17,6 +17,7 @@ import { registerRequestIdHeader, requestLogOptions } from './plugins/requestLog
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSite, SHARE_PICTURE_URL } from './plugins/site';
 import { createContactRepository } from './repositories/contact';
+import { queueConfirmReminders } from './repositories/confirmReminders';
 import { queueDailyDigest } from './repositories/digest';
 import { createOutboxRepository } from './repositories/outbox';
 import { createSavedReplyRepository } from './repositories/savedReplies';
@@ -32,9 +33,10 @@ import { senderContextRoutes } from './routes/senderContext';
 import { signupChartRoutes } from './routes/signupChart';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
-import { createLeaveLinks } from './mail/leaveLinks';
+import { createConfirmLinks, createLeaveLinks } from './mail/memberLinks';
 import { createInviteCodes, inviteUrl } from './launch/inviteCodes';
 import { createInvites } from './launch/invites';
+import { createLaunchNews } from './launch/news';
 import { createRedemptions } from './launch/redemptions';
 import { createRequireServiceToken } from './launch/serviceToken';
 import type { MailContext } from './mail/templates';
@@ -46,7 +48,7 @@ import { takeInboundMail } from './repositories/inbound';
 import { keptSetting } from './repositories/settings';
 import { INBOUND_TOKEN_MESSAGE, inboundRoutes } from './routes/inbound';
 import { createRequireBearerToken } from './services/bearerToken';
-import { leaveWaitlistRoutes } from './routes/leaveWaitlist';
+import { memberLinkRoutes } from './routes/memberLinks';
 import { mailRoutes } from './routes/mail';
 import { createLoginAddressLimit, createLoginThrottle, personalDataKeySecret } from './services/loginThrottle';
 import { closeRedis, connectRedis } from './services/redis';
@@ -263,6 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailLinkSecret =
     options.mailLinkSecret ?? createHmac('sha256', options.jwtSecret).update('mail links').digest('base64url');
   const leaveLinks = createLeaveLinks(mailLinkSecret, mail.siteUrl);
+  const confirmLinks = createConfirmLinks(mailLinkSecret, mail.siteUrl);
   // A key of their own, derived: a reply address and a leave link never verify as each other.
   const replyAddresses = createReplyAddresses(
     createHmac('sha256', mailLinkSecret).update('reply addresses').digest('base64url'),
@@ -278,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     portalUrl: `${mail.siteUrl}${config.adminPath}`,
     timeZone: config.statsTimeZone,
     leaveUrl: leaveLinks.url,
+    confirmUrl: confirmLinks.url,
     replyAddress: replyAddresses.addressFor,
     adminReplyAddress: replyAddresses.adminAddressFor,
     invite: (member) => {
@@ -289,13 +293,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     smtpUrl: mail.smtpUrl ?? null,
     from: mail.from,
+    dkim: mail.dkim ?? null,
     adminRecipients: async () =>
       mail.adminRecipients.length > 0
         ? mail.adminRecipients
         : (await repositories.users.list()).filter((user) => user.isAdmin).map((user) => user.email),
     context: mailContext,
     log: app.log,
-    beforePass: mail.dailyDigest ? async () => void (await queueDailyDigest(db, now())) : undefined,
+    beforePass: async () => {
+      await queueConfirmReminders(db);
+      if (mail.dailyDigest) await queueDailyDigest(db, now());
+    },
     options: options.mailWorker,
   });
   app.decorate('mailWorker', mailWorker);
@@ -346,7 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     context: mailContext,
     mailQueued,
   });
-  leaveWaitlistRoutes(app, { waitlist: repositories.waitlist, leaveLinks });
+  memberLinkRoutes(app, { waitlist: repositories.waitlist, leaveLinks, confirmLinks });
 
   // Answers coming back (ADR 0029): through the webhook, or from the support mailbox.
   const takeMail = async (raw: Buffer) => {
@@ -396,7 +404,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       inviteCodes,
       mailContext,
       launchUrl: config.launch.url,
+      confirmedOnly: config.launch.confirmedOnly,
     }),
+    news: createLaunchNews({ db, mailContext }),
     redemptions: createRedemptions(db, inviteCodes),
     users: repositories.users,
     requireAdmin,

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from './config';
 
@@ -150,6 +155,7 @@ describe('server configuration', () => {
       brandName: 'InvoiceFlow',
       supportEmail: 'support@invoiceflow.app',
       dailyDigest: false,
+      dkim: undefined,
     });
     const configured = loadConfig({
       SMTP_URL: 'smtps://user:secret@mail.example.com:465',
@@ -193,11 +199,16 @@ describe('server configuration', () => {
   });
 
   it('reads the launch settings, none by default', () => {
-    expect(loadConfig({}).launch).toEqual({ url: undefined, apiToken: undefined });
+    expect(loadConfig({}).launch).toEqual({ url: undefined, apiToken: undefined, confirmedOnly: false });
     const token = 'a'.repeat(32);
     expect(
-      loadConfig({ LAUNCH_URL: 'https://app.example.com/signup?plan=early', LAUNCH_API_TOKEN: token }).launch,
-    ).toEqual({ url: 'https://app.example.com/signup?plan=early', apiToken: token });
+      loadConfig({
+        LAUNCH_URL: 'https://app.example.com/signup?plan=early',
+        LAUNCH_API_TOKEN: token,
+        INVITE_CONFIRMED_ONLY: 'true',
+      }).launch,
+    ).toEqual({ url: 'https://app.example.com/signup?plan=early', apiToken: token, confirmedOnly: true });
+    expect(() => loadConfig({ INVITE_CONFIRMED_ONLY: 'yes' })).toThrow('INVITE_CONFIRMED_ONLY must be true or false');
   });
 
   it('refuses a launch URL that is not http(s) and a short service token', () => {
@@ -231,5 +242,139 @@ describe('server configuration', () => {
     expect(() => loadConfig({ IMAP_URL: 'imaps://mail.example.com/INBOX' })).toThrow(
       /IMAP_URL must name a host and a user/,
     );
+  });
+});
+
+describe('DKIM settings', () => {
+  const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const pem = rsa.privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+  /** The key's body, which no refusal may repeat. */
+  const keyMaterial = pem.split('\n')[1]!;
+  const folder = mkdtempSync(join(tmpdir(), 'invoiceflow-dkim-'));
+  const keyFile = join(folder, 'dkim.pem');
+  writeFileSync(keyFile, pem, { mode: 0o600 });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  const dkim = (settings: Record<string, string>) =>
+    loadConfig({ MAIL_FROM: 'InvoiceFlow <hello@invoiceflow.app>', DKIM_SELECTOR: 's2026', ...settings }).mail.dkim;
+  /** The start's refusal, checked to say nothing of the key. */
+  const refusal = (settings: Record<string, string>) => {
+    try {
+      loadConfig({
+        MAIL_FROM: 'hello@invoiceflow.app',
+        DKIM_DOMAIN: 'invoiceflow.app',
+        DKIM_SELECTOR: 's2026',
+        ...settings,
+      });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).not.toContain(keyMaterial);
+      return message;
+    }
+    throw new Error('the start was not refused');
+  };
+
+  it('signs nothing unless set', () => {
+    expect(loadConfig({}).mail.dkim).toBeUndefined();
+  });
+
+  it('takes the key as PEM text, as PEM on one line with \\n sequences, or as the path of a PEM file', () => {
+    for (const key of [pem, pem.replaceAll('\n', '\\n'), keyFile]) {
+      const signing = dkim({ DKIM_DOMAIN: ' InvoiceFlow.app ', DKIM_PRIVATE_KEY: key });
+      expect(signing).toMatchObject({ domainName: 'invoiceflow.app', keySelector: 's2026' });
+      expect(signing?.privateKey.equals(rsa.privateKey)).toBe(true);
+    }
+  });
+
+  it('refuses a start with only some of the three, naming each one missing', () => {
+    const message = refusal({ DKIM_SELECTOR: '', DKIM_PRIVATE_KEY: '' });
+    expect(message).toMatch(
+      /DKIM_SELECTOR: DKIM_SELECTOR is missing: signing mails takes DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together[\s\S]*DKIM_PRIVATE_KEY: DKIM_PRIVATE_KEY is missing/,
+    );
+    expect(message).not.toMatch(/DKIM_DOMAIN:/);
+    expect(() => loadConfig({ DKIM_PRIVATE_KEY: keyFile })).toThrow(
+      /DKIM_DOMAIN is missing[\s\S]*DKIM_SELECTOR is missing/,
+    );
+  });
+
+  it.each([
+    [
+      'a public key',
+      rsa.publicKey.export({ type: 'spki', format: 'pem' }) as string,
+      /DKIM_PRIVATE_KEY: DKIM_PRIVATE_KEY holds a public key: give the private key/,
+    ],
+    [
+      'garbage',
+      '-----BEGIN PRIVATE KEY-----\\nnot a key\\n-----END PRIVATE KEY-----',
+      /DKIM_PRIVATE_KEY: DKIM_PRIVATE_KEY is not a private key in PEM/,
+    ],
+    [
+      'a file that is not there',
+      join(folder, 'missing.pem'),
+      /DKIM_PRIVATE_KEY: DKIM_PRIVATE_KEY is neither a PEM private key .* nor the path of a file the server can read \(ENOENT\)/,
+    ],
+    [
+      'an encrypted key',
+      rsa.privateKey.export({
+        type: 'pkcs8',
+        format: 'pem',
+        cipher: 'aes-256-cbc',
+        passphrase: 'passphrase',
+      }) as string,
+      /DKIM_PRIVATE_KEY: DKIM_PRIVATE_KEY holds an encrypted key/,
+    ],
+    [
+      'an Ed25519 key (nodemailer signs with RSA only)',
+      generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+      /DKIM_PRIVATE_KEY: DKIM_PRIVATE_KEY is an ed25519 key: mails are signed with RSA keys only/,
+    ],
+    [
+      'an RSA key under 1024 bits',
+      generateKeyPairSync('rsa', { modulusLength: 768 }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+      /DKIM_PRIVATE_KEY: DKIM_PRIVATE_KEY is a 768-bit RSA key: receivers ignore DKIM keys under 1024 bits/,
+    ],
+  ])('refuses %s as DKIM_PRIVATE_KEY, saying so without printing it', (_name, key, problem) => {
+    expect(refusal({ DKIM_PRIVATE_KEY: key })).toMatch(problem);
+  });
+
+  it('names the file, not the key, when the file DKIM_PRIVATE_KEY names holds something else', () => {
+    const publicFile = join(folder, 'public.pem');
+    writeFileSync(publicFile, rsa.publicKey.export({ type: 'spki', format: 'pem' }));
+    expect(refusal({ DKIM_PRIVATE_KEY: publicFile })).toContain('The file DKIM_PRIVATE_KEY names holds a public key');
+  });
+
+  it('refuses a domain or selector that is no DNS name', () => {
+    expect(
+      refusal({ DKIM_DOMAIN: 'https://invoiceflow.app', DKIM_SELECTOR: 'my selector', DKIM_PRIVATE_KEY: pem }),
+    ).toMatch(/DKIM_DOMAIN must be a domain name such as invoiceflow.app[\s\S]*DKIM_SELECTOR must be a DNS name/);
+  });
+
+  it('takes a DKIM_DOMAIN the sender’s domain is, or is under (DMARC’s relaxed alignment)', () => {
+    expect(dkim({ DKIM_DOMAIN: 'invoiceflow.app', DKIM_PRIVATE_KEY: pem })?.domainName).toBe('invoiceflow.app');
+    expect(
+      dkim({ MAIL_FROM: 'news@mail.invoiceflow.app', DKIM_DOMAIN: 'invoiceflow.app', DKIM_PRIVATE_KEY: pem })
+        ?.domainName,
+    ).toBe('invoiceflow.app');
+  });
+
+  it('refuses a DKIM_DOMAIN that does not align with the sender’s, naming both domains', () => {
+    expect(
+      refusal({ MAIL_FROM: 'hello@invoiceflow.app', DKIM_DOMAIN: 'mailer.example', DKIM_PRIVATE_KEY: pem }),
+    ).toContain(
+      "DKIM_DOMAIN: DKIM_DOMAIN mailer.example does not align with the sender's domain invoiceflow.app (MAIL_FROM)",
+    );
+    // A domain that merely ends in the same letters is another domain.
+    expect(refusal({ MAIL_FROM: 'hello@notinvoiceflow.app', DKIM_PRIVATE_KEY: pem })).toContain(
+      "DKIM_DOMAIN invoiceflow.app does not align with the sender's domain notinvoiceflow.app",
+    );
+    // Without MAIL_FROM the sender is on the site's domain.
+    expect(() =>
+      loadConfig({
+        SITE_URL: 'https://www.example.com',
+        DKIM_DOMAIN: 'invoiceflow.app',
+        DKIM_SELECTOR: 's',
+        DKIM_PRIVATE_KEY: pem,
+      }),
+    ).toThrow("sender's domain www.example.com (the default sender, on SITE_URL's domain: set MAIL_FROM)");
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { siteConfigFromEnv } from '@shared/config/siteConfigSchema';
 import { DEFAULT_POOL_SIZE } from './db/postgres';
+import { dkimAligns, type DkimSigning, readDkimPrivateKey, senderDomain } from './mail/dkim';
 import { isTrustProxySetting, proxyTrustWarning, type TrustProxy, trustProxyOption } from './proxyTrust';
 
 const isTimeZone = (zone: string) => {
@@ -38,6 +39,14 @@ export const NO_SITE = 'none';
 
 /** A signing key given in the environment rather than generated and kept in the database's `settings`. */
 const secret = (name: string) => z.string().min(32, `${name} must be at least 32 characters`).optional();
+
+/** One or more DNS labels separated by dots: letters, digits and hyphens, no hyphen at either end. */
+const DNS_LABELS = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+/** A domain name: labels, and a top-level domain of letters (or an IDN's xn-- form). */
+const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/** The settings DKIM signing needs, all three or none. */
+const DKIM_SETTINGS = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
 
 /** Environment variables the server reads, with their defaults. Each is documented in docs/operations.md. */
 export const envSchema = z.object({
@@ -115,6 +124,27 @@ export const envSchema = z.object({
       'MAIL_FROM must be an address such as hello@example.com or InvoiceFlow <hello@example.com>',
     )
     .optional(),
+  DKIM_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(DOMAIN_NAME, 'DKIM_DOMAIN must be a domain name such as invoiceflow.app')
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .trim()
+    .regex(DNS_LABELS, 'DKIM_SELECTOR must be a DNS name such as mail or s2026 (letters, digits, - and .)')
+    .optional(),
+  DKIM_PRIVATE_KEY: z
+    .string()
+    .transform((setting, context) => {
+      const read = readDkimPrivateKey(setting);
+      if ('key' in read) return read.key;
+      // The issue carries the message alone, never the setting (the key, or where it is).
+      context.addIssue({ code: 'custom', message: read.problem, input: undefined });
+      return z.NEVER;
+    })
+    .optional(),
   ADMIN_NOTIFY_EMAIL: z
     .string()
     .transform((value) =>
@@ -143,6 +173,10 @@ export const envSchema = z.object({
     .string()
     .min(32, 'LAUNCH_API_TOKEN must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
+  INVITE_CONFIRMED_ONLY: z
+    .enum(['true', 'false'], { error: 'INVITE_CONFIRMED_ONLY must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   METRICS_TOKEN: z
     .string()
     .min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -base64 32)')
@@ -173,11 +207,23 @@ export function mailboxAddress(value: string): string | null {
 }
 
 /** The variables with the rules that span more than one of them. */
-const settingsSchema = envSchema.refine((env) => env.HEADERS_TIMEOUT <= env.REQUEST_TIMEOUT, {
-  // Node refuses to start with a headers timeout longer than the request timeout, which covers the headers too.
-  path: ['HEADERS_TIMEOUT'],
-  message: 'HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT',
-});
+const settingsSchema = envSchema
+  .refine((env) => env.HEADERS_TIMEOUT <= env.REQUEST_TIMEOUT, {
+    // Node refuses to start with a headers timeout longer than the request timeout, which covers the headers too.
+    path: ['HEADERS_TIMEOUT'],
+    message: 'HEADERS_TIMEOUT must not be longer than REQUEST_TIMEOUT',
+  })
+  .superRefine((env, context) => {
+    const missing = DKIM_SETTINGS.filter((name) => env[name] === undefined);
+    if (missing.length === 0 || missing.length === DKIM_SETTINGS.length) return;
+    for (const name of missing) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} is missing: signing mails takes DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together (or none of them, to send unsigned)`,
+      });
+    }
+  });
 
 export type ServerConfig = {
   port: number;
@@ -244,6 +290,8 @@ export type LaunchConfig = {
   url: string | undefined;
   /** The service token the live platform redeems codes with; without it, every redeem call gets 401. */
   apiToken: string | undefined;
+  /** Whether invite runs take only members who confirmed their address, unless a run says otherwise. */
+  confirmedOnly: boolean;
 };
 
 /** How the product sends e-mail (see docs/operations.md). */
@@ -262,6 +310,8 @@ export type MailConfig = {
   supportEmail: string;
   /** Whether the administrators get one summary of new sign-ups a day. */
   dailyDigest: boolean;
+  /** The key every mail is signed with (`DKIM_*`); undefined: mails go unsigned, or signed by the relay. */
+  dkim: DkimSigning | undefined;
 };
 
 function mailConfig(
@@ -278,19 +328,45 @@ function mailConfig(
     brandName: site.brandName,
     supportEmail: site.supportEmail,
     dailyDigest: parsed.ADMIN_DIGEST === 'daily',
+    dkim:
+      parsed.DKIM_DOMAIN && parsed.DKIM_SELECTOR && parsed.DKIM_PRIVATE_KEY
+        ? { domainName: parsed.DKIM_DOMAIN, keySelector: parsed.DKIM_SELECTOR, privateKey: parsed.DKIM_PRIVATE_KEY }
+        : undefined,
   };
 }
+
+/**
+ * Receivers judge a mail by its From domain (DMARC): a signature for another domain does not count for
+ * it, and the mail fails DMARC as if unsigned. Refused at start rather than found in a spam folder.
+ */
+function dkimAlignmentProblem(mail: MailConfig, mailFromSet: boolean): string | null {
+  if (!mail.dkim) return null;
+  const fromDomain = senderDomain(mail.from);
+  if (dkimAligns(fromDomain, mail.dkim.domainName)) return null;
+  const sender = mailFromSet ? 'MAIL_FROM' : "the default sender, on SITE_URL's domain: set MAIL_FROM";
+  return `DKIM_DOMAIN ${mail.dkim.domainName} does not align with the sender's domain ${fromDomain} (${sender}): receivers check the signature against the From domain (DMARC), so set DKIM_DOMAIN to ${fromDomain} or a domain it is under`;
+}
+
+/** The error a start is refused with, one line per problem. */
+const invalidConfiguration = (problems: Array<{ setting: string; message: string }>) =>
+  new Error(
+    `Invalid configuration:\n${problems.map(({ setting, message }) => `  - ${setting}: ${message}`).join('\n')}`,
+  );
 
 /** Reads and checks the environment; a bad value stops the server with every problem named at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = settingsSchema.safeParse(present);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
+    throw invalidConfiguration(
+      result.error.issues.map((issue) => ({ setting: issue.path.join('.'), message: issue.message })),
+    );
   }
   const parsed = result.data;
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(process.cwd(), path));
+  const mail = mailConfig(parsed, siteConfigFromEnv(env));
+  const misaligned = dkimAlignmentProblem(mail, parsed.MAIL_FROM !== undefined);
+  if (misaligned) throw invalidConfiguration([{ setting: 'DKIM_DOMAIN', message: misaligned }]);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -321,8 +397,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: parsed.SITE_DIR === NO_SITE ? null : absolute(parsed.SITE_DIR),
     // The same variable and default as the build's, so the page and its policy name the same host.
     demoVideoOrigin: new URL(siteConfigFromEnv(env).demoVideoUrl).origin,
-    mail: mailConfig(parsed, siteConfigFromEnv(env)),
-    launch: { url: parsed.LAUNCH_URL, apiToken: parsed.LAUNCH_API_TOKEN },
+    mail,
+    launch: { url: parsed.LAUNCH_URL, apiToken: parsed.LAUNCH_API_TOKEN, confirmedOnly: parsed.INVITE_CONFIRMED_ONLY },
     metricsToken: parsed.METRICS_TOKEN,
     inbound: { imapUrl: parsed.IMAP_URL, imapPollIntervalMs: parsed.IMAP_POLL_INTERVAL, token: parsed.INBOUND_TOKEN },
   };

@@ -287,19 +287,24 @@ function listsAtScale(): string[] {
  * stored: the server derives it from the entry with a key of its own and keeps its SHA-256 here, so the
  * database alone cannot redeem anything.
  */
-function launchDay(): string[] {
-  const e = listExpressions;
-  const waitlistDimensions: CountedDimension[] = [
+/** What migration 5 counts the waitlist by, and per quarter hour (the chart). */
+const launchDayDimensions = {
+  waitlist: [
     nullAsDirect('source'),
     ['status', 'status'],
-    ['utm_campaign', e.utmCampaign],
-    ['utm_source', e.utmSource],
-    ['referrer_host', e.referrerHost],
-  ];
-  const perQuarterHour: CountedDimension[] = [
-    ['source', e.source],
-    ['utm_campaign', e.utmCampaign],
-  ];
+    ['utm_campaign', listExpressions.utmCampaign],
+    ['utm_source', listExpressions.utmSource],
+    ['referrer_host', listExpressions.referrerHost],
+  ] as CountedDimension[],
+  perQuarterHour: [
+    ['source', listExpressions.source],
+    ['utm_campaign', listExpressions.utmCampaign],
+  ] as CountedDimension[],
+};
+
+function launchDay(): string[] {
+  const e = listExpressions;
+  const { waitlist: waitlistDimensions, perQuarterHour } = launchDayDimensions;
   const newDimensions = waitlistDimensions.slice(1);
   return [
     `create table invite_runs (
@@ -385,6 +390,67 @@ function adminSignatures(): string[] {
     `create index mail_outbox_recipient_search_idx on mail_outbox using gin (${listExpressions.outboxRecipient} gin_trgm_ops)`,
     `create index mail_outbox_recipient_prefix_idx on mail_outbox (${listExpressions.outboxRecipient} text_pattern_ops)`,
     'analyze mail_outbox',
+  ];
+}
+
+/**
+ * Migration 12: mail that lands (issue 41).
+ *
+ * `mail_suppressions` is the list of addresses no mail (or no bulk mail) goes to, keyed by the address's
+ * hash (`mail_address_hash`: SHA-256 of the address in lower case, hex), never the address: an entry
+ * must outlive the waitlist entry of a member who left, without keeping what they asked us to forget. A
+ * row with no `reason` only counts soft bounces (`soft_bounces`) until enough make it `bounced`. The
+ * outbox looks each recipient up by its hash; the waitlist finds its suppressed entries through an
+ * index on the same hash of its addresses.
+ *
+ * A member confirms their address by opening the link of their welcome (`confirmed_at`). Those who have
+ * not after 48 hours get one reminder: `confirm_reminder_due_at` is set on insert by its default and
+ * cleared when the reminder is queued or the address confirmed. Entries that joined before this
+ * migration have none due (the column is added without the default, then given it): upgrading mails
+ * nobody. Confirmation is counted in `stats_totals` like the other dimensions, and the launch news
+ * is marked sent per entry (`launch_news_at`), so that sending it again mails only newcomers.
+ */
+function mailThatLands(): string[] {
+  const { waitlist, perQuarterHour } = launchDayDimensions;
+  const confirmed: CountedDimension = ['confirmed', '(confirmed_at is not null)::text'];
+  return [
+    `create function mail_address_hash(address text) returns text language sql immutable strict parallel safe
+       return encode(sha256(convert_to(lower(address), 'UTF8')), 'hex')`,
+    `create table mail_suppressions (
+      id integer generated always as identity primary key,
+      address_hash text not null unique,
+      reason text check (reason in ('bounced', 'complained', 'left')),
+      detail text,
+      soft_bounces integer not null default 0,
+      suppressed_at timestamptz,
+      created_at timestamptz not null default now(),
+      updated_at timestamptz not null default now()
+    )`,
+    'create index mail_suppressions_listed_idx on mail_suppressions (suppressed_at desc, address_hash) where reason is not null',
+    `alter table waitlist_entries
+      add column confirmed_at timestamptz,
+      add column confirm_reminder_due_at timestamptz,
+      add column launch_news_at timestamptz`,
+    "alter table waitlist_entries alter column confirm_reminder_due_at set default now() + interval '48 hours'",
+    `create index waitlist_entries_reminder_due_idx on waitlist_entries (confirm_reminder_due_at)
+       where confirm_reminder_due_at is not null`,
+    'create index waitlist_entries_confirmed_idx on waitlist_entries ((confirmed_at is not null), created_at desc, id desc)',
+    'create index waitlist_entries_address_hash_idx on waitlist_entries (mail_address_hash(email))',
+    `alter table mail_outbox drop constraint mail_outbox_kind_check,
+      add constraint mail_outbox_kind_check
+        check (kind in ('contact_alert', 'contact_ack', 'welcome', 'reply', 'digest', 'invite', 'answer_alert',
+                        'confirm_reminder', 'launch_news'))`,
+    `alter table mail_outbox drop constraint mail_outbox_state_check,
+      add constraint mail_outbox_state_check
+        check (state in ('queued', 'sending', 'sent', 'failed', 'not_configured', 'suppressed'))`,
+    ...(['insert', 'delete', 'update'] as const).map((event) =>
+      counterFunction('waitlist_entries', event, [...waitlist, confirmed], { replace: true, perQuarterHour }),
+    ),
+    'lock table waitlist_entries in share row exclusive mode',
+    ...counting('waitlist_entries', [confirmed], 'select *, 1 as delta from waitlist_entries').filter(
+      (statement) => !statement.startsWith('insert into stats_quarter_hours '),
+    ),
+    'analyze waitlist_entries',
   ];
 }
 
@@ -575,6 +641,7 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
   },
   { id: 10, name: 'admin signatures', statements: adminSignatures() },
   { id: 11, name: 'waiting since the last answer', statements: waitingSinceLastAnswer() },
+  { id: 12, name: 'mail that lands', statements: mailThatLands() },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */

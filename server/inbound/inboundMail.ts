@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { type AddressObject, simpleParser } from 'mailparser';
 
 import { withoutQuotedHistory } from './quotedHistory';
+import { type DeliveryReport, readReport } from './reports';
 
 /** The most of a mail's text kept: far more than anyone types, and a bound on what one mail can store. */
 export const MAX_ANSWER_CHARS = 20_000;
@@ -21,6 +22,8 @@ export type InboundMail = {
   text: string;
   /** An auto-reply, a bounce or a list mail (RFC 3834 and the usual headers): recorded, reopening nothing. */
   automatic: boolean;
+  /** A bounce or a complaint about mail the product sent (reports.ts), or null: it then feeds the suppression list. */
+  report: DeliveryReport | null;
 };
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
@@ -68,5 +71,6 @@ export async function parseInboundMail(raw: Buffer): Promise<InboundMail> {
     subject: (parsed.subject ?? '').trim(),
     text: withoutQuotedHistory(text).slice(0, MAX_ANSWER_CHARS),
     automatic,
+    report: readReport(raw),
   };
 }

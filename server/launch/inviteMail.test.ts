@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { InviteRun, OutboxMail } from '@shared/contract';
-import {
-  createTestApp,
-  createTestDatabase,
-  databaseKinds,
-  type TestApp,
-  type TestDatabase,
-} from '@testing/server/harness';
-import { headerOf, startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
+import { databaseKinds, setupMailTestApp } from '@testing/server/harness';
+import { headerOf } from '@testing/server/smtp';
 import { storedMails } from '../db/direct/outbox';
 import { seedSignUps } from '../db/direct/waitlist';
 
@@ -24,31 +18,13 @@ const codeIn = (text: string | undefined) => /Your code: ([0-9A-Z]{4}(?:-[0-9A-Z
  * removed before it went.
  */
 describe.each(databaseKinds)('invite mails on %s', (kind) => {
-  let database: TestDatabase;
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await startTestSmtpServer();
-    t = await createTestApp(database, {
-      config: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'InvoiceFlow <hello@invoiceflow.test>',
-        SITE_URL: 'https://www.invoiceflow.test',
-        LAUNCH_URL,
-        LAUNCH_API_TOKEN,
-      },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-    await database?.drop();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.received.length = 0;
+  const { t, smtp } = setupMailTestApp(kind, {
+    config: {
+      MAIL_FROM: 'InvoiceFlow <hello@invoiceflow.test>',
+      SITE_URL: 'https://www.invoiceflow.test',
+      LAUNCH_URL,
+      LAUNCH_API_TOKEN,
+    },
   });
 
   const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -79,8 +55,8 @@ describe.each(databaseKinds)('invite mails on %s', (kind) => {
       expect(mail.text).toContain(link);
       expect(String(mail.html)).toContain(`href="${link}"`);
       expect(headerOf(mail, 'auto-submitted')).toBe('auto-generated');
-      // A one-off invitation, not a list: no unsubscribe header, no link to leave.
-      expect(headerOf(mail, 'list-unsubscribe')).toBeUndefined();
+      // A mail to the list: one click leaves it (server/mail/deliverability.test.ts).
+      expect(headerOf(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     }
 
     // The portal: progress and the outbox list.

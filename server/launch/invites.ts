@@ -14,8 +14,11 @@ export const SAMPLE_INVITE_CODE = 'XXXX-XXXX-XXXX-XXXX';
 /** The latest runs the portal lists. */
 const LISTED_RUNS = 20;
 
-/** Who a run asks for: its selection (ids or a filter) and how many at most. */
-type Target = { ids?: readonly number[]; filter?: Partial<WaitlistFilters>; limit?: number };
+/**
+ * Who a run asks for: its selection (ids or a filter), how many at most, and whether only members who
+ * confirmed their address (absent: `INVITE_CONFIRMED_ONLY`).
+ */
+type Target = { ids?: readonly number[]; filter?: Partial<WaitlistFilters>; limit?: number; confirmedOnly?: boolean };
 
 /** The most a run with this request invites. */
 const capOf = (target: Target) => Math.min(target.limit ?? INVITE_RUN_LIMIT, INVITE_RUN_LIMIT);
@@ -35,9 +38,13 @@ export function createInvites(deps: {
   mailContext: MailContext;
   /** `LAUNCH_URL`: where invite links lead. */
   launchUrl: string | undefined;
+  /** `INVITE_CONFIRMED_ONLY`: whether a run that does not say takes only confirmed members. */
+  confirmedOnly: boolean;
 }) {
   const { waitlist, inviteCodes } = deps;
   const invites = createInviteRepository(deps.db);
+
+  const ruleOf = (target: Target) => ({ confirmedOnly: target.confirmedOnly ?? deps.confirmedOnly });
 
   /** The entries the target names (ids) or matches (filter), as a selection. */
   const selectionOf = (target: Target) =>
@@ -58,13 +65,15 @@ export function createInvites(deps: {
 
     /** What a run with `target` would do: how many it would invite, and the first one's mail. */
     async preview(target: Target): Promise<InvitePreview> {
-      const { waiting, first } = await invites.waitingWithFirst(selectionOf(target));
+      const rule = ruleOf(target);
+      const { waiting, first } = await invites.waitingWithFirst(selectionOf(target), rule);
       const mail = first ? renderMail({ kind: 'invite', entry: first }, previewContext) : null;
       return {
         willInvite: Math.min(waiting, capOf(target)),
         waiting,
         mail: mail && { subject: mail.subject, text: mail.text, html: mail.html },
         launchUrlConfigured: deps.launchUrl !== undefined,
+        confirmedOnly: rule.confirmedOnly,
       };
     },
 
@@ -74,7 +83,7 @@ export function createInvites(deps: {
      * recorded) when the selection holds no waiting entry another run is not inviting right now.
      */
     async run(target: Target, createdBy: string): Promise<InviteRun | 'nobody waiting'> {
-      const runId = await invites.recordRun(selectionOf(target), capOf(target), createdBy, (entry) =>
+      const runId = await invites.recordRun(selectionOf(target), ruleOf(target), capOf(target), createdBy, (entry) =>
         inviteCodes.hashOf(inviteCodes.codeFor(entry)),
       );
       if (runId === null) return 'nobody waiting';

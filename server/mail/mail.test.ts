@@ -1,5 +1,5 @@
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { ContactReply, MailHealth, OutboxMail } from '@shared/contract';
 import {
@@ -7,7 +7,7 @@ import {
   createTestApp,
   createTestDatabase,
   databaseKinds,
-  type TestApp,
+  setupMailTestApp,
   type TestDatabase,
 } from '@testing/server/harness';
 import { waitFor } from '@testing/server/processes';
@@ -51,26 +51,7 @@ const message = {
 };
 
 describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
-  let database: TestDatabase;
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await startTestSmtpServer();
-    t = await createTestApp(database, { config: mailConfig(smtp), mailWorker: quickRetries });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-    await database.drop();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.received.length = 0;
-    smtp.refuse(null);
-    smtp.refuseLogins(false);
-  });
+  const { t, smtp, database } = setupMailTestApp(kind, { config: mailConfig(null), mailWorker: quickRetries });
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
   const outbox = async (query = '') =>
@@ -494,7 +475,7 @@ describe.each(databaseKinds)('mail through the outbox on %s', (kind) => {
         headers: t.auth,
       });
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('Only a failed mail can be retried');
+      expect(again.json().message).toBe('Only a failed or suppressed mail can be retried');
     });
 
     /** Another app on the same database whose SMTP_URL logs in (the test server refuses or accepts it). */

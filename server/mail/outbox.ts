@@ -10,8 +10,8 @@ export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
 /** Why a mail was not sent when no SMTP server is configured; the portal shows it as the last error. */
 export const NOT_CONFIGURED_ERROR = 'not sent: no SMTP server configured (SMTP_URL)';
 
-/** The states a mail leaves or may stay in for good: every state but `sent`. */
-export type PendingMailState = Exclude<MailState, 'sent'>;
+/** The states a mail leaves or may stay in for good: every state but the two ends, `sent` and `suppressed`. */
+export type PendingMailState = Exclude<MailState, 'sent' | 'suppressed'>;
 
 /** Delays between tries: doubling from `baseMs`, at most `maxMs`. */
 export const retryDelayMs = (attempts: number, { baseMs, maxMs }: { baseMs: number; maxMs: number }) =>

@@ -1,4 +1,4 @@
-import { replySubject } from '@shared/contract';
+import { bulkMailKinds, type BulkMailKind, replySubject } from '@shared/contract';
 import { waitlistCopy } from '@shared/content/waitlist';
 import { color } from '@shared/theme/tokens';
 
@@ -27,6 +27,8 @@ export type MailData =
   | { kind: 'contact_ack'; message: MailMessage }
   | { kind: 'welcome'; entry: WaitlistMember }
   | { kind: 'invite'; entry: WaitlistMember }
+  | { kind: 'confirm_reminder'; entry: WaitlistMember }
+  | { kind: 'launch_news'; entry: WaitlistMember }
   | {
       kind: 'reply';
       message: MailMessage;
@@ -56,9 +58,15 @@ export type MailContext = {
   timeZone: string;
   /** The one-click link that takes `member` off the waitlist. */
   leaveUrl: (member: WaitlistMember) => string;
+  /** The one-click link by which `member` confirms the address is theirs. */
+  confirmUrl: (member: WaitlistMember) => string;
   /** `member`'s early-bird code and the link to the live platform that carries it (`LAUNCH_URL`). */
   invite: (member: WaitlistMember) => { code: string; url: string };
 };
+
+/** A mail to the list (`bulkMailKinds`): it carries a one-click unsubscribe and a visible leave link. */
+export const isBulkMail = (data: MailData): data is Extract<MailData, { kind: BulkMailKind }> =>
+  (bulkMailKinds as readonly string[]).includes(data.kind);
 
 export type RenderedMail = {
   subject: string;
@@ -212,6 +220,18 @@ const alertEnding = (context: MailContext, message: MailMessage) => ({
   replyTo: { name: `${fullName(message)} via ${context.brandName}`, address: context.adminReplyAddress(message) },
 });
 
+/**
+ * How every mail to the list ends: why the address gets it, and the one-click way off the list (also in
+ * its List-Unsubscribe header), which stops every later bulk mail to the address.
+ */
+const listFooter = (context: MailContext, entry: WaitlistMember): Block[] => [
+  {
+    type: 'paragraph',
+    text: `You get this e-mail because this address joined the ${context.brandName} waitlist on ${context.siteUrl}. Changed your mind? One click takes you off the list, and we will not e-mail you again.`,
+  },
+  { type: 'link', label: 'Leave the waitlist', url: context.leaveUrl(entry) },
+];
+
 /** The subject of a mail of `kind`, as the outbox lists it and the mail carries it. */
 export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'>): string {
   switch (data.kind) {
@@ -229,6 +249,10 @@ export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'
       return `${context.brandName} waitlist: ${data.digest.total} new sign-up${data.digest.total === 1 ? '' : 's'}`;
     case 'invite':
       return `${context.brandName} is open: your invite and 50% early-bird code`;
+    case 'confirm_reminder':
+      return `Please confirm your address for the ${context.brandName} waitlist`;
+    case 'launch_news':
+      return `${context.brandName} is live`;
   }
 }
 
@@ -315,17 +339,53 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
             type: 'paragraph',
             text: `This is our promise in writing: as an early user you get 50% off your first year of ${context.brandName}.`,
           },
+          { type: 'paragraph', text: 'One click confirms that this address is yours and keeps your place:' },
+          { type: 'link', label: 'Confirm your address', url: context.confirmUrl(data.entry) },
           { type: 'paragraph', text: waitlistCopy.perksIntro },
           { type: 'list', items: [...waitlistCopy.perks] },
           { type: 'paragraph', text: `The ${context.brandName} team` },
         ],
-        {
-          footer: [
-            { type: 'paragraph', text: 'Changed your mind? One click takes you off the waitlist.' },
-            { type: 'link', label: 'Leave the waitlist', url: context.leaveUrl(data.entry) },
-          ],
-          automated: true,
-        },
+        { footer: listFooter(context, data.entry), automated: true },
+      );
+    }
+    case 'confirm_reminder': {
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: GREETING },
+          {
+            type: 'paragraph',
+            text: `Two days ago this address joined the ${context.brandName} waitlist. One click confirms that it is yours and keeps your place, with the 50% early-user discount:`,
+          },
+          { type: 'link', label: 'Confirm your address', url: context.confirmUrl(data.entry) },
+          {
+            type: 'paragraph',
+            text: 'If you did not sign up, there is nothing to do: this is the only reminder we send.',
+          },
+          { type: 'paragraph', text: `The ${context.brandName} team` },
+        ],
+        { footer: listFooter(context, data.entry), automated: true },
+      );
+    }
+    case 'launch_news': {
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: GREETING },
+          {
+            type: 'paragraph',
+            text: `${context.brandName} is live: the invoicing platform you joined the waitlist for is open.`,
+          },
+          {
+            type: 'paragraph',
+            text: 'We invite the waitlist in waves, earliest sign-ups first. Your invite, with your 50% early-bird code, comes by e-mail; if it has come already, its link is all you need.',
+          },
+          { type: 'link', label: `See ${context.brandName}`, url: context.siteUrl },
+          { type: 'paragraph', text: `The ${context.brandName} team` },
+        ],
+        { footer: listFooter(context, data.entry), automated: true },
       );
     }
     case 'invite': {
@@ -345,17 +405,10 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
           },
           { type: 'fields', fields: [['Your code', code]] },
           { type: 'link', label: 'Create your account', url },
-          { type: 'paragraph', text: `The link carries your code. The ${context.brandName} team` },
+          { type: 'paragraph', text: 'The link carries your code: no need to type it.' },
+          { type: 'paragraph', text: `The ${context.brandName} team` },
         ],
-        {
-          footer: [
-            {
-              type: 'paragraph',
-              text: `You get this e-mail because this address joined the ${context.brandName} waitlist on ${context.siteUrl}.`,
-            },
-          ],
-          automated: true,
-        },
+        { footer: listFooter(context, data.entry), automated: true },
       );
     }
     case 'reply': {

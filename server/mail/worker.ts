@@ -3,8 +3,10 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 
 import { mailboxAddress } from '../config';
 import type { ClaimedMail, OutboxRepository } from '../repositories/outbox';
+import type { DkimSigning } from './dkim';
 import { retryDelayMs } from './outbox';
-import { type MailContext, renderMail } from './templates';
+import { isBulkMail, type MailContext, renderMail } from './templates';
+import { suppressionReasonLabels } from '@shared/contract';
 
 export type MailWorkerOptions = {
   /**
@@ -58,9 +60,10 @@ export const defaultMailWorkerOptions: MailWorkerOptions = {
 /**
  * The SMTP transport for `SMTP_URL`: a pool of `connections` kept connections (STARTTLS whenever the
  * server offers it, as nodemailer does by default; TLS from the start for smtps://). Its idle timeouts
- * end a server that stops answering early; `sendTimeoutMs` ends one that answers too slowly.
+ * end a server that stops answering early; `sendTimeoutMs` ends one that answers too slowly. With `dkim`,
+ * nodemailer signs every mail as it streams it out (server/mail/dkim.ts).
  */
-function createSmtpTransport(smtpUrl: string, connections: number): Transporter {
+function createSmtpTransport(smtpUrl: string, connections: number, dkim: DkimSigning | null): Transporter {
   return nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -70,6 +73,7 @@ function createSmtpTransport(smtpUrl: string, connections: number): Transporter 
     socketTimeout: 30_000,
     // A connection closed at a send's deadline is destroyed if the server has not closed its side by then.
     socketCloseTimeout: 1_000,
+    ...(dkim ? { dkim } : {}),
   });
 }
 
@@ -98,6 +102,10 @@ const failureOf = (error: unknown): 'refused' | 'settings' | 'transient' => {
   return command === 'RCPT TO' || command === 'DATA' ? 'refused' : 'settings';
 };
 
+/** What the outbox keeps of a suppressed mail, for the portal. */
+const suppressedError = ({ reason, detail }: NonNullable<ClaimedMail['suppression']>) =>
+  `not sent: the address is suppressed (${suppressionReasonLabels[reason].toLowerCase()}${detail ? `: ${detail}` : ''})`;
+
 /** What the outbox keeps of a failure, for the portal; never a stack. */
 const describe = (error: unknown, sendTimeoutMs: number) =>
   (error as SmtpError).code === 'EABORT'
@@ -123,6 +131,8 @@ export function createMailWorker(deps: {
   smtpUrl: string | null;
   /** The sender (`MAIL_FROM`). */
   from: string;
+  /** The key every mail is signed with (`DKIM_*`); null: sent unsigned (or signed by the relay). */
+  dkim: DkimSigning | null;
   /** Where the administrators' mails go, read when each is sent. */
   adminRecipients: () => Promise<string[]>;
   context: MailContext;
@@ -136,7 +146,7 @@ export function createMailWorker(deps: {
     throw new Error('The mail worker needs sendTimeoutMs < leaseMs and sendTimeoutMs <= passTimeoutMs');
   }
   const { outbox, log } = deps;
-  const transport = deps.smtpUrl ? createSmtpTransport(deps.smtpUrl, options.connections) : null;
+  const transport = deps.smtpUrl ? createSmtpTransport(deps.smtpUrl, options.connections, deps.dkim) : null;
   // Message-IDs and thread references live on the sender's domain, as RFC 5322 suggests.
   const domain = mailboxAddress(deps.from)?.split('@')[1] ?? 'localhost';
 
@@ -145,8 +155,9 @@ export function createMailWorker(deps: {
     const to = mail.recipient ? [mail.recipient] : await deps.adminRecipients();
     const headers: Record<string, string> = {};
     if (rendered.automated) headers['Auto-Submitted'] = 'auto-generated';
-    if (mail.data.kind === 'welcome') {
-      // RFC 8058: a one-click POST to this address takes the member off the list.
+    if (isBulkMail(mail.data)) {
+      // RFC 8058: a one-click POST to this address takes the member off the list, and no bulk mail goes
+      // to the address again (Gmail and Yahoo require it of bulk senders).
       headers['List-Unsubscribe'] = `<${deps.context.leaveUrl(mail.data.entry)}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     }
@@ -175,6 +186,10 @@ export function createMailWorker(deps: {
       await outbox.drop(mail.id);
       return;
     }
+    if (mail.suppression) {
+      await outbox.markSuppressed(mail, suppressedError(mail.suppression));
+      return 'suppressed';
+    }
     const message = await messageOf({ ...mail, data: mail.data });
     const to = message.to as string[];
     if (to.length === 0) {
@@ -190,6 +205,11 @@ export function createMailWorker(deps: {
           ? null
           : retryDelayMs(mail.attempts, { baseMs: options.retryBaseMs, maxMs: options.retryMaxMs });
       await outbox.markFailed(mail, describe(error, options.sendTimeoutMs), retryInMs);
+      // A recipient refused for good is a hard bounce: later mails to it are suppressed, not refused again.
+      const { command, responseCode } = error as SmtpError;
+      if (failure === 'refused' && command === 'RCPT TO') {
+        await outbox.suppressRecipient(mail, `${String(responseCode)} at RCPT TO`);
+      }
       // The SMTP server's words may name the recipient: the log keeps the codes and the row, the portal the rest.
       log.warn(
         { mailId: mail.id, kind: mail.kind, attempts: mail.attempts, ...smtpCodesOf(error) },
@@ -302,6 +322,9 @@ export function createMailWorker(deps: {
     if (!transport) {
       log.info('mail: SMTP_URL is not set; mails wait in the outbox until a start with it');
       return;
+    }
+    if (deps.dkim) {
+      log.info({ dkimDomain: deps.dkim.domainName, dkimSelector: deps.dkim.keySelector }, 'mail: signed with DKIM');
     }
     transport.verify().then(
       () => log.info('mail: the SMTP server answers and accepts the login, if SMTP_URL has one'),

@@ -1,11 +1,16 @@
-/** Mail that came in (server/inbound): customers' answers to their conversations, and new messages. */
+/**
+ * Mail that came in (server/inbound): customers' answers to their conversations, new messages, and
+ * bounces and complaints about the mail the product sent.
+ */
 import type { ContactAnswer, InboundMailResult } from '@shared/contract';
 import type { Database, Queryable } from '../db';
 import type { InboundMail } from '../inbound/inboundMail';
+import type { DeliveryReport } from '../inbound/reports';
 import { withoutSignatureBlock } from '../inbound/quotedHistory';
 import type { ConversationSide, ReplyAddresses } from '../inbound/replyAddresses';
 import { enqueueReply } from './replies';
 import { isoString } from './sql/rows';
+import { countSoftBounce, suppress, wasMailed } from './suppressions';
 
 const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@/i;
 const MESSAGE_REFERENCE = /^contact-message-([1-9]\d{0,9})@/;
@@ -93,6 +98,31 @@ const linkTaken = (tx: Queryable, mail: InboundMail, contactMessageId: number) =
  *   auto-reply or empty answer: nothing to answer or pass on;
  * - `duplicate`: taken before (the same Message-ID).
  */
+/**
+ * A bounce or a complaint feeds the suppression list, for the addresses the product has mailed: a report
+ * about any other address is no report of ours, and must not let anyone who can write to the mailbox
+ * stop mail to an address of their choosing. A hard bounce suppresses at once, soft ones after a few
+ * (`countSoftBounce`), a complaint at once. 'dropped' when it was about no address of ours.
+ */
+async function takeReport(tx: Queryable, report: DeliveryReport): Promise<'bounce' | 'complaint' | 'dropped'> {
+  let ours = false;
+  if (report.kind === 'complaint') {
+    for (const address of report.addresses) {
+      if (!(await wasMailed(tx, address))) continue;
+      ours = true;
+      await suppress(tx, address, 'complained', `${report.feedbackType} report`);
+    }
+    return ours ? 'complaint' : 'dropped';
+  }
+  for (const { address, permanent, status } of report.recipients) {
+    if (!(await wasMailed(tx, address))) continue;
+    ours = true;
+    if (permanent) await suppress(tx, address, 'bounced', status);
+    else await countSoftBounce(tx, address, status);
+  }
+  return ours ? 'bounce' : 'dropped';
+}
+
 export function takeInboundMail(
   db: Database,
   mail: InboundMail,
@@ -104,6 +134,7 @@ export function takeInboundMail(
       [mail.messageId],
     );
     if (!fresh) return { outcome: 'duplicate', contactMessageId: null };
+    if (mail.report) return { outcome: await takeReport(tx, mail.report), contactMessageId: null };
     const conversation = await conversationOf(tx, mail, team.addresses);
     // Only the team's own addresses speak for it, and only on the address the alerts gave them; anyone
     // else writing there is on the customer's side of the conversation.

@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../db';
 import { type RowSelection } from './sql/pagination';
 import { Params, whereClause } from './sql/params';
 import { isoString, onlyRow } from './sql/rows';
+import { countUnsuppressed, ENTRY_SUPPRESSED } from './suppressions';
 
 /**
  * Entries one statement of a run picks and invites: a 10,000-entry run is ten short statements, each
@@ -64,11 +65,24 @@ export type RedeemRow = {
   status: string | null;
 };
 
-/** The waiting entries of `selection`: the only ones a run invites, or a preview counts. */
-const waitingOf = (selection: RowSelection): RowSelection => ({
+/**
+ * The waiting entries of `selection` a run may invite, or a preview counts: never one whose address is
+ * suppressed (it bounced, complained or left: an invite would not reach them or would be unwanted), and
+ * with `confirmedOnly` only those who confirmed their address.
+ */
+const waitingOf = (selection: RowSelection, { confirmedOnly }: { confirmedOnly: boolean }): RowSelection => ({
   ...selection,
-  conditions: [...selection.conditions, `status = 'waiting'`],
+  conditions: [...selection.conditions, `status = 'waiting'`, ...(confirmedOnly ? ['confirmed_at is not null'] : [])],
 });
+
+/** `waitingOf`, less the suppressed entries: the entries a run picks. */
+const inviteesOf = (selection: RowSelection, rule: InviteeRule): RowSelection => {
+  const waiting = waitingOf(selection, rule);
+  return { ...waiting, conditions: [...waiting.conditions, `not (${ENTRY_SUPPRESSED})`] };
+};
+
+/** Who a run takes among the waiting entries of its selection. */
+export type InviteeRule = { confirmedOnly: boolean };
 
 /** Thrown inside a run's transaction when it invited nobody, so that it records nothing. */
 class NobodyWaiting extends Error {}
@@ -133,21 +147,25 @@ export function createInviteRepository(db: Database) {
       return rows.map(toRun);
     },
 
-    /** How many waiting entries `target` holds, and the first of them by sign-up (the one a run invites first). */
-    async waitingWithFirst(target: RowSelection): Promise<{ waiting: number; first: PickedEntry | undefined }> {
-      const selection = waitingOf(target);
-      const [counted, [first]] = await Promise.all([
-        db.query<{ waiting: number }>(
-          `select count(*)::int as waiting from waitlist_entries ${whereClause(selection.conditions)}`,
-          selection.params.values,
-        ),
+    /**
+     * How many waiting entries `target` holds that a run would take (not suppressed), and the first of them
+     * by sign-up (the one a run invites first).
+     */
+    async waitingWithFirst(
+      target: RowSelection,
+      rule: InviteeRule,
+    ): Promise<{ waiting: number; first: PickedEntry | undefined }> {
+      const waiting = waitingOf(target, rule);
+      const invitees = inviteesOf(target, rule);
+      const [count, [first]] = await Promise.all([
+        countUnsuppressed(db, waiting.conditions, waiting.params.values),
         db.query<PickedEntry>(
-          `select id, email from waitlist_entries ${whereClause(selection.conditions)}
+          `select id, email from waitlist_entries ${whereClause(invitees.conditions)}
            order by created_at, id limit 1`,
-          selection.params.values,
+          invitees.params.values,
         ),
       ]);
-      return { waiting: Number(onlyRow(counted).waiting), first: first && { ...first, id: Number(first.id) } };
+      return { waiting: count, first: first && { ...first, id: Number(first.id) } };
     },
 
     /**
@@ -158,11 +176,12 @@ export function createInviteRepository(db: Database) {
      */
     async recordRun(
       target: RowSelection,
+      rule: InviteeRule,
       cap: number,
       createdBy: string,
       codeHashOf: (entry: PickedEntry) => string | null,
     ): Promise<number | null> {
-      const selection = waitingOf(target);
+      const selection = inviteesOf(target, rule);
       return db
         .transaction(async (tx) => {
           const { id } = onlyRow(

@@ -1,4 +1,4 @@
-import type { MailHealth, MailKind, MailState, OutboxListQuery, OutboxMail } from '@shared/contract';
+import type { MailHealth, MailKind, MailState, OutboxListQuery, OutboxMail, SuppressionReason } from '@shared/contract';
 import { OUTBOX_SEARCH_ANYWHERE_FROM } from '@shared/contract/constants';
 import type { Database } from '../db';
 import { NOT_CONFIGURED_ERROR, type PendingMailState } from '../mail/outbox';
@@ -8,6 +8,7 @@ import { descending } from './sql/order';
 import { selectPage } from './sql/pagination';
 import { containsPattern, Params, startsWithPattern } from './sql/params';
 import { isoString } from './sql/rows';
+import { suppress, suppressionStops } from './suppressions';
 
 /** A mail the worker has claimed: what it is made from, and what makes its Message-ID stable. */
 export type ClaimedMail = {
@@ -20,6 +21,8 @@ export type ClaimedMail = {
   waitlistEntryId: number | null;
   /** What the mail is made from; null when what it pointed to is gone (it is then dropped). */
   data: MailData | null;
+  /** Why its recipient gets no such mail (the suppression list), or null: it is then never sent. */
+  suppression: { reason: SuppressionReason; detail: string | null } | null;
 };
 
 type JoinedRow = {
@@ -52,6 +55,8 @@ type JoinedRow = {
   answer_body: string | null;
   answer_from_address: string | null;
   answer_from_name: string | null;
+  suppression_reason: SuppressionReason | null;
+  suppression_detail: string | null;
 };
 
 /** The outbox row with the rows it points to; `from` names the outbox rows (a table or a CTE). */
@@ -64,12 +69,14 @@ const joined = (from: string) => `
          r.body as reply_body, r.sender_name as reply_sender_name, r.sender_email as reply_sender_email,
          r.sender_signature as reply_sender_signature,
          r.created_at as reply_created_at,
-         a.body as answer_body, a.from_address as answer_from_address, a.from_name as answer_from_name
+         a.body as answer_body, a.from_address as answer_from_address, a.from_name as answer_from_name,
+         s.reason as suppression_reason, s.detail as suppression_detail
   from ${from} m
   left join contact_messages c on c.id = m.contact_message_id
   left join waitlist_entries w on w.id = m.waitlist_entry_id
   left join contact_replies r on r.id = m.contact_reply_id
-  left join contact_answers a on a.id = m.contact_answer_id`;
+  left join contact_answers a on a.id = m.contact_answer_id
+  left join mail_suppressions s on s.address_hash = mail_address_hash(m.recipient) and ${suppressionStops('s', 'm')}`;
 
 const messageOf = (row: JoinedRow): MailMessage | null =>
   row.contact_message_id === null || row.message_email === null
@@ -92,6 +99,8 @@ function dataOf(row: JoinedRow): ClaimedMail['data'] {
       return message && { kind: row.kind, message };
     case 'welcome':
     case 'invite':
+    case 'confirm_reminder':
+    case 'launch_news':
       return row.entry_email === null
         ? null
         : {
@@ -227,6 +236,7 @@ export function createOutboxRepository(db: Database) {
         waitlistEntryId: row.waitlist_entry_id === null ? null : Number(row.waitlist_entry_id),
         // An invite whose entry was removed (or has joined) meanwhile is not sent: its code no longer works.
         data: row.kind === 'invite' && row.entry_status !== 'invited' ? null : dataOf(row),
+        suppression: row.suppression_reason && { reason: row.suppression_reason, detail: row.suppression_detail },
       }));
     },
 
@@ -262,6 +272,23 @@ export function createOutboxRepository(db: Database) {
       );
     },
 
+    /**
+     * Never sent: its recipient is on the suppression list. Kept, with why, for the portal; the same
+     * claim alone changes the row, as in `markSent`.
+     */
+    async markSuppressed(mail: Pick<ClaimedMail, 'id' | 'attempts'>, why: string): Promise<void> {
+      await db.query(
+        `update mail_outbox set state = 'suppressed', last_error = $3, lease_until = null
+         where id = $1 and attempts = $2 and state = 'sending'`,
+        [mail.id, mail.attempts, why],
+      );
+    },
+
+    /** The SMTP server refused the recipient for good: no more mail to it (a hard bounce at send time). */
+    async suppressRecipient(mail: Pick<ClaimedMail, 'recipient'>, detail: string): Promise<void> {
+      if (mail.recipient) await suppress(db, mail.recipient, 'bounced', detail);
+    },
+
     /** A mail whose rows are gone (the message was deleted while it waited) has nothing left to send. */
     async drop(id: number): Promise<void> {
       await db.query(`delete from mail_outbox where id = $1`, [id]);
@@ -277,13 +304,17 @@ export function createOutboxRepository(db: Database) {
       return rows.length;
     },
 
-    /** Puts a failed mail back in the queue with a fresh set of tries; false when there is no such mail. */
+    /**
+     * Puts a failed mail, or one suppressed (its address since lifted from the list, or not), back in the
+     * queue with a fresh set of tries; a suppressed mail whose address is still suppressed is suppressed
+     * again when claimed.
+     */
     async retry(id: number): Promise<'retried' | 'not failed' | 'missing'> {
       const rows = await db.query<{ state: MailState; retried: boolean }>(
         `with target as (select id, state from mail_outbox where id = $1 for update),
          retried as (
            update mail_outbox set state = 'queued', attempts = 0, next_attempt_at = now()
-           from target where mail_outbox.id = target.id and target.state = 'failed'
+           from target where mail_outbox.id = target.id and target.state in ('failed', 'suppressed')
            returning mail_outbox.id
          )
          select target.state, exists (select 1 from retried) as retried from target`,

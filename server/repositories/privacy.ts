@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db';
 
 /**
  * What is stored about an address ($1, any case), as ids per table: its waitlist entries and contact
- * messages, the replies written to those messages and the answers that came back by mail, and every mail about any of them, queued or sent,
+ * messages, its place on the suppression list (kept by the address's hash), the replies written to those messages and the answers that came back by mail, and every mail about any of them, queued or sent,
  * whoever it was addressed to (the administrators' alert about a message too). The outbox holds no mail
  * that points at no row but the administrators' daily digest, which counts sign-ups and names no one.
  * The export lists exactly what the erasure deletes.
@@ -18,7 +18,8 @@ const STORED_ABOUT_ADDRESS = `
             where waitlist_entry_id in (select id from entries)
                or contact_message_id in (select id from messages)
                or contact_reply_id in (select id from replies)
-               or contact_answer_id in (select id from answers))`;
+               or contact_answer_id in (select id from answers)),
+  suppressions as (select id from mail_suppressions where address_hash = mail_address_hash($1))`;
 
 /** The tables of what is stored about an address: the Kind a row of each shows, and its ids' CTE above. */
 export const personalDataTables = [
@@ -27,6 +28,7 @@ export const personalDataTables = [
   { table: 'contact_replies', kind: 'Reply', ids: 'replies' },
   { table: 'contact_answers', kind: 'Answer', ids: 'answers' },
   { table: 'mail_outbox', kind: 'Mail', ids: 'mails' },
+  { table: 'mail_suppressions', kind: 'Suppression', ids: 'suppressions' },
 ] as const;
 export type PersonalDataTable = (typeof personalDataTables)[number]['table'];
 
@@ -98,6 +100,8 @@ export async function erasePersonalData(db: Database, email: string): Promise<Pe
     );
     await tx.query('delete from contact_messages where lower(email) = lower($1)', [email]);
     await tx.query('delete from waitlist_entries where lower(email) = lower($1)', [email]);
+    // All of it, as asked: the address may then be mailed again, should it be signed up again.
+    await tx.query('delete from mail_suppressions where address_hash = mail_address_hash($1)', [email]);
     return counts!;
   });
 }

@@ -73,6 +73,7 @@ function launchOf(db: Database, waitlist: ReturnType<typeof createWaitlistReposi
       inviteCodes,
       mailContext: {} as MailContext,
       launchUrl: 'https://app.example.com/',
+      confirmedOnly: false,
     }),
     redemptions: createRedemptions(db, inviteCodes),
     /** The code of the `nth` invited entry (by id), or of nobody when there are fewer. */

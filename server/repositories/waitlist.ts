@@ -19,6 +19,7 @@ import { type RowSelection, selectEach, selectPage } from './sql/pagination';
 import { containsPattern, Params } from './sql/params';
 import { isoString } from './sql/rows';
 import { createdAtBound } from './sql/timeZone';
+import { suppress, suppressionsOfEntries } from './suppressions';
 
 /** A row of waitlist_entries as the repository reads it. */
 export type EntryRow = {
@@ -36,6 +37,7 @@ export type EntryRow = {
   status: WaitlistStatus;
   invited_at: Date | string | null;
   redeemed_at: Date | string | null;
+  confirmed_at: Date | string | null;
 };
 
 const orNull = (value: Date | string | null) => (value === null ? null : isoString(value));
@@ -58,12 +60,15 @@ const toEntry = (row: EntryRow): WaitlistEntry => {
     status: row.status,
     invitedAt: orNull(row.invited_at),
     redeemedAt: orNull(row.redeemed_at),
+    confirmedAt: orNull(row.confirmed_at),
+    // Read for a page of the list (`withSuppressions`); a new sign-up's welcome says whether it is.
+    suppression: null,
   };
 };
 
 const COLUMNS =
   'id, email, name, company, source, created_at, landing_page, referrer_host, utm_source, utm_medium, utm_campaign, ' +
-  'status, invited_at, redeemed_at';
+  'status, invited_at, redeemed_at, confirmed_at';
 
 /** The columns a sign-up stores, in the order `addBatch` sends them. */
 const storedFields = [
@@ -133,6 +138,10 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       );
     if (filters.source) conditions.push(`${listExpressions.source} = lower(${params.add(filters.source)})`);
     if (filters.status) conditions.push(`status = ${params.add(filters.status)}`);
+    // Written as migration 12's index has it, so a page of either is a walk of that index.
+    if (filters.confirmation) {
+      conditions.push(`(confirmed_at is not null) = ${filters.confirmation === 'confirmed'}`);
+    }
     if (filters.utmCampaign) {
       conditions.push(`${listExpressions.utmCampaign} = lower(${params.add(filters.utmCampaign)})`);
     }
@@ -148,7 +157,9 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
         ? { dimension: 'source' }
         : conditions.length === 1 && filters.source
           ? { dimension: 'source', key: filters.source }
-          : undefined;
+          : conditions.length === 1 && filters.confirmation
+            ? { dimension: 'confirmed', key: String(filters.confirmation === 'confirmed') }
+            : undefined;
     return { table: 'waitlist_entries', columns: COLUMNS, conditions, params, order, counted };
   };
 
@@ -212,12 +223,45 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     },
 
     /**
+     * A member leaves: their entry is deleted (its pending mails and its place in the stats with it), and
+     * their address put on the suppression list (`left`), in one transaction, so no later sign-up in its
+     * name gets the list's mails.
+     */
+    async leave(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [entry] = await tx.query<{ email: string }>(
+          'delete from waitlist_entries where id = $1 returning email',
+          [id],
+        );
+        if (entry) await suppress(tx, entry.email, 'left', null);
+      });
+    },
+
+    /**
+     * The member opened their confirm link: the entry is confirmed (the first time counts) and no
+     * reminder is due. False when there is no such entry.
+     */
+    async confirm(id: number): Promise<boolean> {
+      const rows = await db.query(
+        `update waitlist_entries set confirmed_at = coalesce(confirmed_at, now()), confirm_reminder_due_at = null
+         where id = $1 returning id`,
+        [id],
+      );
+      return rows.length > 0;
+    },
+
+    /**
      * One page of entries matching the filters (the last page when the one asked for lies beyond it),
      * how many match in all (`capped`: at least that many) and the page answered.
      */
     async list(query: Partial<WaitlistFilters> & { page: number; pageSize: number }) {
       const { rows, ...counts } = await selectPage<EntryRow>(db, selection(query), query);
-      return { entries: rows.map(toEntry), ...counts };
+      const suppressions = await suppressionsOfEntries(
+        db,
+        rows.map((row) => Number(row.id)),
+      );
+      const entries = rows.map((row) => ({ ...toEntry(row), suppression: suppressions.get(Number(row.id)) ?? null }));
+      return { entries, ...counts };
     },
 
     /**
@@ -246,6 +290,7 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
       const sourceBreakdown = caseInsensitiveBreakdown(counters.breakdown('source'));
       const statuses = counters.breakdown('status');
       return {
+        confirmedEntries: counters.breakdown('confirmed').true ?? 0,
         totalEntries: sumOf(sourceBreakdown),
         todayEntries: counters.today,
         weekEntries: counters.week,

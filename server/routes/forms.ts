@@ -120,6 +120,11 @@ type PublicSubmissionOptions<Schema extends z.ZodType> = {
   failures: Partial<Record<number, string>>;
   /** Where the form lands on any other failure. */
   otherFailure: string;
+  /**
+   * Where the form lands on a refusal that has a page of its own, before `failures` by status (the
+   * waitlist's throwaway address, a 400 whose page says why); undefined for the others.
+   */
+  failurePage?(error: unknown): string | undefined;
 };
 
 /**
@@ -171,7 +176,7 @@ export function registerPublicSubmission<Schema extends z.ZodType>(
         // the JSON call, so a status means the same on both doors.
         errorHandler: (error, request, reply) => {
           const { statusCode } = judgeError(error, request);
-          return seeOther(reply, options.failures[statusCode] ?? options.otherFailure);
+          return seeOther(reply, options.failurePage?.(error) ?? options.failures[statusCode] ?? options.otherFailure);
         },
       },
       async (request, reply) => {

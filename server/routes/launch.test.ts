@@ -141,7 +141,7 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
     it('answers no mail when nobody would be invited, and says when LAUNCH_URL is missing', async () => {
       await seed(t, people);
       const nobody = (await post('/api/launch/invites/preview', { filter: { status: 'joined' } })).json();
-      expect(nobody).toEqual({ willInvite: 0, waiting: 0, mail: null, launchUrlConfigured: true });
+      expect(nobody).toEqual({ willInvite: 0, waiting: 0, mail: null, launchUrlConfigured: true, confirmedOnly: false });
 
       const preview = await postWithoutLaunchUrl('/api/launch/invites/preview', { filter: {} });
       expect(preview.json()).toMatchObject({ willInvite: 3, launchUrlConfigured: false });

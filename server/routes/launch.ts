@@ -1,26 +1,36 @@
 import type { onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 
-import { inviteRequestSchema, type InviteRunList, redeemRequestSchema } from '@shared/contract';
+import {
+  inviteRequestSchema,
+  type InviteRunList,
+  launchNewsRequestSchema,
+  redeemRequestSchema,
+} from '@shared/contract';
 import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import type { Invites } from '../launch/invites';
+import { type LaunchNews, RecipientsMoved } from '../launch/news';
 import type { Redemptions } from '../launch/redemptions';
 import type { UserRepository } from '../repositories/users';
 
 export const LAUNCH_URL_MISSING_MESSAGE =
   'Set LAUNCH_URL before sending invites: without it the links in them would lead nowhere';
 export const NOBODY_WAITING_MESSAGE = 'Nobody in this selection is waiting to be invited';
+export const NOBODY_FOR_NEWS_MESSAGE =
+  'Nobody is waiting for the launch news: every member has had it, left or was removed';
 export const USED_CODE_MESSAGE = 'This code has already been used';
 export const UNKNOWN_CODE_MESSAGE = 'Unknown invite code';
 
 /**
- * Launch day: the portal's invite runs (preview, send, progress) and the live platform's redeem call.
+ * Launch day: the portal's invite runs (preview, send, progress), the launch news (preview, send) and
+ * the live platform's redeem call.
  * Nothing here logs a code or an address; the run's row keeps its administrator's e-mail.
  */
 export function launchRoutes(
   app: ApiServer,
   deps: {
     invites: Invites;
+    news: LaunchNews;
     redemptions: Redemptions;
     users: UserRepository;
     requireAdmin: preValidationAsyncHookHandler;
@@ -66,6 +76,33 @@ export function launchRoutes(
       if (run === 'nobody waiting') throw new HttpError(409, NOBODY_WAITING_MESSAGE);
       deps.mailQueued();
       return reply.code(201).send(run);
+    },
+  );
+
+  app.post(
+    '/api/launch/news/preview',
+    { ...admin, schema: { response: answersOf('POST /api/launch/news/preview', ...ADMIN_REFUSALS) } },
+    async () => deps.news.preview(),
+  );
+
+  app.post(
+    '/api/launch/news',
+    {
+      ...admin,
+      schema: {
+        body: launchNewsRequestSchema,
+        response: answersOf('POST /api/launch/news', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 409),
+      },
+    },
+    async (request) => {
+      const { expectedCount } = request.body;
+      if (expectedCount === 0) throw new HttpError(409, NOBODY_FOR_NEWS_MESSAGE);
+      const queued = await deps.news.send(expectedCount).catch((error: unknown) => {
+        if (error instanceof RecipientsMoved) throw new HttpError(409, error.message);
+        throw error;
+      });
+      deps.mailQueued();
+      return { queued };
     },
   );
 

@@ -1,6 +1,8 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 
-import { contactReplyRequestSchema, outboxListQuerySchema } from '@shared/contract';
+import { z } from 'zod';
+
+import { contactReplyRequestSchema, outboxListQuerySchema, suppressionListQuerySchema } from '@shared/contract';
 import type { Database } from '../db';
 import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
@@ -8,9 +10,18 @@ import type { OutboxRepository } from '../repositories/outbox';
 import { listAnswers } from '../repositories/inbound';
 import { enqueueReply, listReplies } from '../repositories/replies';
 import type { UserRepository } from '../repositories/users';
+import { liftSuppression, listSuppressions } from '../repositories/suppressions';
 import { type MailContext, subjectOf } from '../mail/templates';
 
-/** The portal's mail: the outbox and its health, and replies to contact messages sent through it. */
+/** An address's hash as the suppression list keys it: SHA-256, 64 hex digits. */
+const addressHashParams = z.object({
+  addressHash: z.string().regex(/^[0-9a-f]{64}$/, 'addressHash must be 64 lower-case hex digits (a SHA-256)'),
+});
+
+/**
+ * The portal's mail: the outbox and its health, the suppression list, and replies to contact messages
+ * sent through it.
+ */
 export function mailRoutes(
   app: ApiServer,
   deps: {
@@ -54,6 +65,40 @@ export function mailRoutes(
     async () => outbox.health(deps.smtpConfigured),
   );
 
+  app.get(
+    '/api/mail/suppressions',
+    {
+      ...admin,
+      schema: {
+        querystring: suppressionListQuerySchema,
+        response: answersOf('GET /api/mail/suppressions', 400, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request, reply) => {
+      const { suppressions, total } = await listSuppressions(db, request.query);
+      reply.header('X-Total-Count', String(total)).header('X-Page', String(request.query.page));
+      return reply.send(suppressions);
+    },
+  );
+
+  app.delete(
+    '/api/mail/suppressions/:addressHash',
+    {
+      ...admin,
+      schema: {
+        params: addressHashParams,
+        response: answersOf('DELETE /api/mail/suppressions/:addressHash', 400, ...ADMIN_REFUSALS, 404),
+      },
+    },
+    async (request, reply) => {
+      if (!(await liftSuppression(db, request.params.addressHash))) {
+        throw new HttpError(404, 'This address is not on the suppression list');
+      }
+      request.log.info('an administrator lifted a suppression');
+      return reply.code(204).send();
+    },
+  );
+
   app.post(
     '/api/mail/outbox/:id/retry',
     {
@@ -67,7 +112,7 @@ export function mailRoutes(
       const { id } = request.params;
       const result = await outbox.retry(id);
       if (result === 'missing') throw new HttpError(404, `No mail with id ${id}`);
-      if (result === 'not failed') throw new HttpError(409, 'Only a failed mail can be retried');
+      if (result === 'not failed') throw new HttpError(409, 'Only a failed or suppressed mail can be retried');
       deps.mailQueued();
       return reply.code(204).send();
     },

@@ -1,35 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { OutboxMail } from '@shared/contract';
-import {
-  ADMIN,
-  createTestApp,
-  createTestDatabase,
-  databaseKinds,
-  type TestApp,
-  type TestDatabase,
-} from '@testing/server/harness';
-import { startTestSmtpServer, type TestSmtpServer } from '@testing/server/smtp';
+import { ADMIN, databaseKinds, setupMailTestApp } from '@testing/server/harness';
 
 describe.each(databaseKinds)('the outbox searched by recipient on %s', (kind) => {
-  let database: TestDatabase;
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    smtp = await startTestSmtpServer();
-    t = await createTestApp(database, { config: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-    await database.drop();
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.received.length = 0;
-  });
+  const { t } = setupMailTestApp(kind);
 
   const search = (query: string) => t.app.inject({ url: `/api/mail/outbox?${query}`, headers: t.auth });
   const found = async (query: string) =>

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { contactStatusLabels, mailKindLabels, mailStateLabels, waitlistStatusLabels } from '@shared/contract';
 import { customerMail } from '@testing/server/customerMail';
+import { bounceReport } from '@testing/server/deliveryReports';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
 import { readCsvLikeASpreadsheet } from '@testing/server/spreadsheetCsv';
 import { storedAnswers, storedMessages, storedReplies } from '../db/direct/contact';
-import { markEveryMailSent, storedMails } from '../db/direct/outbox';
+import { markEveryMailSent, storedMails, storedSuppressions } from '../db/direct/outbox';
 import { tableColumns } from '../db/direct/schema';
 import { countRows } from '../db/direct/tables';
-import { setLaunchState, storedSignUps } from '../db/direct/waitlist';
+import { confirmAndSendNews, setLaunchState, storedSignUps } from '../db/direct/waitlist';
 import { personalDataTables } from '../repositories/privacy';
 import { EXPORT_BY_GET_MESSAGE, NOT_PERSONAL_DATA, personalDataHeader } from './privacy';
 
@@ -30,6 +31,9 @@ const EXPORT_HEADER = [
   'Status',
   'Invited At (UTC)',
   'Redeemed At (UTC)',
+  'Confirmed At (UTC)',
+  'Confirm Reminder Due At (UTC)',
+  'Launch News At (UTC)',
   // contact_messages, after the columns already named
   'First Name',
   'Last Name',
@@ -57,6 +61,12 @@ const EXPORT_HEADER = [
   'Next Attempt At (UTC)',
   'Sent At (UTC)',
   'Contact Answer Id',
+  // mail_suppressions
+  'Address Hash',
+  'Reason',
+  'Detail',
+  'Soft Bounces',
+  'Suppressed At (UTC)',
 ].join(',');
 
 const INBOUND_TOKEN = 'inbound-token-of-the-privacy-test-0123456789';
@@ -254,6 +264,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         contact_replies: ['sender_name', 'sender_email', 'sender_signature'],
         contact_answers: [],
         mail_outbox: ['payload', 'message_key', 'lease_until', 'sent_to', 'last_error'],
+        mail_suppressions: [],
       });
 
       // A person with a value in every column the export should show.
@@ -265,6 +276,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         ...attribution,
       });
       await setLaunchState(t.db, entry.id, { status: 'joined' });
+      await confirmAndSendNews(t.db, entry.id);
       const message = await sendMessage({ email: 'ada@example.com', source: 'pricing' });
       await noteAndReply(message.id, 'Called back');
       // Her answer to the reply, by mail.
@@ -280,7 +292,15 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         }),
       });
       expect(answered.json()).toMatchObject({ outcome: 'joined' });
+      // Her mailbox bounced once: the suppression list keeps its hash, and why.
       await markEveryMailSent(t.db);
+      const bounced = await t.app.inject({
+        method: 'POST',
+        url: '/api/inbound/mail',
+        headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${INBOUND_TOKEN}` },
+        payload: bounceReport('ada@example.com'),
+      });
+      expect(bounced.json()).toMatchObject({ outcome: 'bounce' });
 
       // Her rows, as the database holds them: every column.
       const stored: Record<string, Record<string, unknown>[]> = {
@@ -291,6 +311,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         mail_outbox: (await storedMails(t.db))
           .filter((row) => row.waitlist_entry_id === entry.id || row.contact_message_id === message.id)
           .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id),
+        mail_suppressions: await storedSuppressions(t.db),
       };
       const catalogue = await tableColumns(t.db);
 
@@ -408,6 +429,16 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       await join({ email: 'grace.ada@example.com' });
       const grace = await sendMessage({ email: 'grace@example.com', message: 'Ada@example.com sent me' });
       expect((await reply(grace.id, 'Hello Grace')).statusCode).toBe(201);
+      // Both addresses bounced once: the suppression list holds a hash of each.
+      for (const address of ['ada@example.com', 'grace@example.com']) {
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/inbound/mail',
+          headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${INBOUND_TOKEN}` },
+          payload: bounceReport(address),
+        });
+      }
+      expect(await countRows(t.db, 'mail_suppressions')).toBe(2);
       const mailsBefore = await countRows(t.db, 'mail_outbox');
 
       const response = await erase({ email: ' ada@EXAMPLE.com ' });
@@ -420,6 +451,8 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       expect(await countRows(t.db, 'contact_replies')).toBe(1);
       expect((await storedMails(t.db)).filter((row) => isAda(row.recipient))).toEqual([]);
       expect(await countRows(t.db, 'mail_outbox')).toBe(mailsBefore - 6);
+      // Hers is gone too: she asked for all of it.
+      expect(await countRows(t.db, 'mail_suppressions')).toBe(1);
       // The others are untouched, and the counters count only them.
       const waitlistStats = (await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth })).json();
       const contactStats = (await t.app.inject({ url: '/api/webpage/contact/stats', headers: t.auth })).json();

@@ -36,6 +36,8 @@ export const NOT_PERSONAL_DATA: Record<PersonalDataTable, Record<string, string>
       'invite mail, and the hash is a credential check that never leaves the server',
   },
   contact_messages: {},
+  // The list keeps no address, only its hash; all it says is about the person's mailbox.
+  mail_suppressions: {},
   // The reply's text and date are what the person was sent; who among the administrators wrote it is the
   // administrator's personal data (their name and login address), not the person's, so it stays out.
   contact_replies: {

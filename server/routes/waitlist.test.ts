@@ -168,6 +168,8 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         status: 'waiting',
         invitedAt: null,
         redeemedAt: null,
+        confirmedAt: null,
+        suppression: null,
       });
       const second = await t.app.inject({ url: '/api/webpage/waitlist?page=2&pageSize=2', headers: t.auth });
       expect(second.json().map((entry: { email: string }) => entry.email)).toEqual(['one@example.com']);
@@ -203,6 +205,7 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         weekEntries: 2,
         monthEntries: 3,
         sourceBreakdown: { website: 2, referral: 1, direct: 1 },
+        confirmedEntries: 0,
         statusBreakdown: { waiting: 4, invited: 0, joined: 0, removed: 0 },
         campaignBreakdown: { direct: 4 },
         utmSourceBreakdown: { direct: 4 },
@@ -220,6 +223,7 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         weekEntries: 0,
         monthEntries: 0,
         sourceBreakdown: {},
+        confirmedEntries: 0,
         statusBreakdown: { waiting: 0, invited: 0, joined: 0, removed: 0 },
         campaignBreakdown: {},
         utmSourceBreakdown: {},

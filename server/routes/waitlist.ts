@@ -22,6 +22,7 @@ import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS } from '../plugins/contract';
 import type { WaitlistRepository } from '../repositories/waitlist';
 import { csvDateColumn, type CsvColumns, csvDates } from '../services/csv';
+import { refuseThrowawayAddress, ThrowawayAddressError } from '../services/throwawayDomains';
 import { applyBulk, bulkTargetOf } from './bulk';
 import { sendRevalidatable } from './conditional';
 import { dayIn, sendCsv } from './csv';
@@ -83,14 +84,29 @@ export function waitlistRoutes(
   const { waitlist, requireAdmin } = deps;
   const csvColumns = waitlistCsvColumns(deps.timeZone);
 
-  /** A sign-up through either door: the entry answered, a decoy for the honeypot, or a 409 for a duplicate. */
+  /**
+   * A sign-up through either door: the entry answered, a decoy for the honeypot, a 400 for an address at
+   * a domain that hands out throwaway addresses (product.md §5), or a 409 for a duplicate.
+   */
   const join = async (
     request: FastifyRequest,
     { [HONEYPOT_FIELD]: filledByBot, ...entry }: z.output<typeof waitlistJoinRequestSchema>,
   ): Promise<WaitlistEntry> => {
+    // Before the honeypot, as the address's format is: this refusal tells a bot nothing of the hidden field.
+    refuseThrowawayAddress(entry.email);
     if (filledByBot) {
       const { id, createdAt } = decoyRow(request, entry.email);
-      return { id, ...entry, joinedAt: createdAt, createdAt, status: 'waiting', invitedAt: null, redeemedAt: null };
+      return {
+        id,
+        ...entry,
+        joinedAt: createdAt,
+        createdAt,
+        status: 'waiting',
+        invitedAt: null,
+        redeemedAt: null,
+        confirmedAt: null,
+        suppression: null,
+      };
     }
     const stored = await waitlist.add(entry);
     if (stored === 'duplicate') throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
@@ -111,6 +127,7 @@ export function waitlistRoutes(
     // product.md §8's reading of the JSON call's statuses, as the app shows them.
     failures: { 400: outcomes.invalid, 409: outcomes.duplicate, 429: outcomes.rateLimited },
     otherFailure: outcomes.failed,
+    failurePage: (error) => (error instanceof ThrowawayAddressError ? outcomes.throwaway : undefined),
   });
 
   const admin = { preValidation: requireAdmin };

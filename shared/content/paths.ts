@@ -27,6 +27,7 @@ export const formOutcomePaths = {
     joined: '/waitlist/joined',
     duplicate: '/waitlist/already-on-the-list',
     invalid: '/waitlist/check-your-details',
+    throwaway: '/waitlist/use-an-address-you-keep',
     rateLimited: '/waitlist/too-many-requests',
     failed: '/waitlist/not-joined',
   },

@@ -7,6 +7,8 @@ import { bulkCountSchema, bulkResultSchema } from './fields';
 import {
   invitePreviewSchema,
   inviteRunListSchema,
+  launchNewsPreviewSchema,
+  launchNewsResultSchema,
   inviteRunSchema,
   redeemResponseSchema,
   signupChartSchema,
@@ -17,6 +19,7 @@ import {
   inboundMailResultSchema,
   mailHealthSchema,
   outboxMailSchema,
+  suppressionSchema,
 } from './mail';
 import { personalDataErasureSchema } from './privacy';
 import { savedReplySchema } from './savedReplies';
@@ -48,12 +51,14 @@ const listPage = (row: z.ZodType, what: string) =>
 export const waitlistPageSchema = listPage(waitlistEntrySchema, 'waitlist entries');
 export const contactPageSchema = listPage(contactMessageSchema, 'contact messages');
 export const outboxPageSchema = listPage(outboxMailSchema, 'outbox mails');
+export const suppressionPageSchema = listPage(suppressionSchema, 'suppressed addresses');
 
 /** The list pages: the answers that carry `X-Total-Count`. */
 export const listPageSchemas: ReadonlySet<z.ZodType> = new Set([
   waitlistPageSchema,
   contactPageSchema,
   outboxPageSchema,
+  suppressionPageSchema,
 ]);
 
 /** A CSV download (UTF-8 with a byte-order mark), streamed as an attachment. */
@@ -109,6 +114,8 @@ export const apiAnswers = {
   'GET /api/mail/outbox': { 200: outboxPageSchema },
   'POST /api/mail/outbox/:id/retry': { 204: noBody },
   'GET /api/mail/health': { 200: mailHealthSchema },
+  'GET /api/mail/suppressions': { 200: suppressionPageSchema },
+  'DELETE /api/mail/suppressions/:addressHash': { 204: noBody },
   'GET /api/contact/:id/replies': { 200: z.array(contactReplySchema) },
   'GET /api/contact/:id/answers': { 200: z.array(contactAnswerSchema) },
   'POST /api/contact/:id/replies': { 201: contactReplySchema },
@@ -126,6 +133,8 @@ export const apiAnswers = {
   'POST /api/launch/invites': { 201: inviteRunSchema },
   'GET /api/launch/invites': { 200: inviteRunListSchema },
   'GET /api/launch/invites/:id': { 200: inviteRunSchema },
+  'POST /api/launch/news/preview': { 200: launchNewsPreviewSchema },
+  'POST /api/launch/news': { 200: launchNewsResultSchema },
   'POST /api/launch/redeem': { 200: redeemResponseSchema },
   // server/routes/inbound.ts
   'POST /api/inbound/mail': { 200: inboundMailResultSchema },

@@ -38,6 +38,14 @@ export const DUPLICATE_EMAIL_MARKER = 'already exists';
 export const DUPLICATE_EMAIL_MESSAGE = `This email ${DUPLICATE_EMAIL_MARKER} on the waitlist`;
 
 /**
+ * The words by which the site recognises the refusal of an address at a domain that hands out throwaway
+ * addresses (product.md §5, §8): the dialog shows that 400's message as it is, since it names the reason.
+ */
+export const THROWAWAY_EMAIL_MARKER = 'hands out throwaway addresses';
+export const throwawayEmailMessage = (domain: string) =>
+  `Email must be an address you keep: ${domain} ${THROWAWAY_EMAIL_MARKER}`;
+
+/**
  * The honeypot of the public forms (waitlist and contact): an extra text input the site hides from people
  * (off-screen, `aria-hidden`, `tabindex="-1"`, `autocomplete="off"`), which form-filling bots tend to fill.
  * When it arrives non-empty the server answers as if the submission was stored, and stores nothing.
@@ -122,6 +130,10 @@ export const waitlistStatusLabels: Record<WaitlistStatus, string> = {
   removed: 'Removed',
 };
 
+/** Whether a member opened the confirm link of their welcome: what the waitlist's `confirmation` filter takes. */
+export const waitlistConfirmations = ['confirmed', 'unconfirmed'] as const;
+export type WaitlistConfirmation = (typeof waitlistConfirmations)[number];
+
 /** What a bulk action on the waitlist does: delete, remove from the launch (kept), or restore. */
 export const waitlistBulkActions = ['delete', 'remove', 'restore'] as const;
 export type WaitlistBulkAction = (typeof waitlistBulkActions)[number];
@@ -153,7 +165,10 @@ export const OTHER_KEY = 'other';
  * - `welcome`: the welcome to a new waitlist member, with the 50% offer and a link to leave;
  * - `reply`: a reply written in the portal, to the sender of a contact message;
  * - `digest`: the daily summary of new sign-ups to the administrators (`ADMIN_DIGEST=daily`);
- * - `invite`: a launch invite to a waitlist member, with their early-bird code and a link to the platform.
+ * - `invite`: a launch invite to a waitlist member, with their early-bird code and a link to the platform;
+ * - `answer_alert`: a customer's answer by mail in a conversation, to the administrators;
+ * - `confirm_reminder`: the one reminder to confirm the address, 48 hours after an unconfirmed sign-up;
+ * - `launch_news`: "we're live", to every member waiting or invited, sent from the portal once.
  */
 export const mailKinds = [
   'contact_alert',
@@ -163,6 +178,8 @@ export const mailKinds = [
   'digest',
   'invite',
   'answer_alert',
+  'confirm_reminder',
+  'launch_news',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -174,6 +191,37 @@ export const mailKindLabels: Record<MailKind, string> = {
   digest: 'Daily digest',
   invite: 'Launch invite',
   answer_alert: 'Answer alert',
+  confirm_reminder: 'Confirmation reminder',
+  launch_news: 'Launch news',
+};
+
+/**
+ * The mails to the list rather than to one conversation: each carries a one-click unsubscribe
+ * (`List-Unsubscribe`, RFC 8058) and a visible link to leave, and none goes to an address that left or
+ * complained.
+ */
+export const bulkMailKinds = [
+  'welcome',
+  'invite',
+  'confirm_reminder',
+  'launch_news',
+] as const satisfies readonly MailKind[];
+export type BulkMailKind = (typeof bulkMailKinds)[number];
+
+/**
+ * Why no mail goes to an address (the suppression list):
+ * - `bounced`: its mail server refused it for good (a hard bounce, a permanent SMTP refusal, or repeated
+ *   soft bounces): no mail of any kind goes there;
+ * - `complained`: its owner marked a mail of ours as spam (an ARF report): no bulk mail goes there;
+ * - `left`: its owner left the waitlist: no bulk mail goes there (their contact messages are still answered).
+ */
+export const suppressionReasons = ['bounced', 'complained', 'left'] as const;
+export type SuppressionReason = (typeof suppressionReasons)[number];
+
+export const suppressionReasonLabels: Record<SuppressionReason, string> = {
+  bounced: 'Bounced',
+  complained: 'Complained',
+  left: 'Left',
 };
 
 /**
@@ -182,9 +230,10 @@ export const mailKindLabels: Record<MailKind, string> = {
  * - `sending`: handed to the SMTP server by an instance right now;
  * - `sent`: the SMTP server accepted it;
  * - `failed`: every try failed; `lastError` says why, and the portal can retry it;
- * - `not_configured`: not sent because no SMTP server is configured (`SMTP_URL`); sent once one is.
+ * - `not_configured`: not sent because no SMTP server is configured (`SMTP_URL`); sent once one is;
+ * - `suppressed`: never sent, because its address is on the suppression list; `lastError` says why.
  */
-export const mailStates = ['queued', 'sending', 'sent', 'failed', 'not_configured'] as const;
+export const mailStates = ['queued', 'sending', 'sent', 'failed', 'not_configured', 'suppressed'] as const;
 export type MailState = (typeof mailStates)[number];
 
 export const mailStateLabels: Record<MailState, string> = {
@@ -193,6 +242,7 @@ export const mailStateLabels: Record<MailState, string> = {
   sent: 'Sent',
   failed: 'Failed',
   not_configured: 'Not sent: no SMTP server configured',
+  suppressed: 'Not sent: address suppressed',
 };
 
 /**

@@ -8,7 +8,7 @@ import {
   signupChartGroupings,
   signupChartRanges,
 } from './constants';
-import { bulkIds, oneOfIdsOrFilter } from './fields';
+import { bulkIds, expectedCountField, oneOfIdsOrFilter } from './fields';
 import { waitlistListFilterSchema } from './waitlist';
 
 export { INVITE_RUN_LIMIT, EARLY_BIRD_DISCOUNT, OTHER_KEY, SIGNUP_CHART_KEYS, signupChartGroupings, signupChartRanges };
@@ -29,6 +29,11 @@ export const inviteRequestSchema = z
       .min(1, `limit must be between 1 and ${INVITE_RUN_LIMIT}`)
       .max(INVITE_RUN_LIMIT, `limit must be between 1 and ${INVITE_RUN_LIMIT}`)
       .optional(),
+    /**
+     * Only members who confirmed their address. When absent, the server's `INVITE_CONFIRMED_ONLY`
+     * decides (off unless set).
+     */
+    confirmedOnly: z.boolean({ error: 'confirmedOnly must be true or false' }).optional(),
   })
   .strict()
   .superRefine(oneOfIdsOrFilter);
@@ -55,6 +60,8 @@ export const invitePreviewSchema = z.object({
   mail: mailPreviewSchema.nullable(),
   /** Whether `LAUNCH_URL` is set: without it the server refuses to invite (the links would lead nowhere). */
   launchUrlConfigured: z.boolean(),
+  /** Whether the run counts only confirmed members: the request's `confirmedOnly`, else `INVITE_CONFIRMED_ONLY`. */
+  confirmedOnly: z.boolean(),
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
@@ -134,3 +141,25 @@ export const signupChartSchema = z.object({
   ),
 });
 export type SignupChart = z.infer<typeof signupChartSchema>;
+
+/**
+ * POST /api/launch/news/preview: who the launch news would go to now (every member waiting or invited
+ * whose address is not suppressed and who has not had it yet) and the mail as the first of them would
+ * get it.
+ */
+export const launchNewsPreviewSchema = z.object({
+  recipients: z.number().int().nonnegative(),
+  /** Null when nobody would get it. */
+  mail: mailPreviewSchema.nullable(),
+});
+export type LaunchNewsPreview = z.infer<typeof launchNewsPreviewSchema>;
+
+/**
+ * POST /api/launch/news: queues the launch news for everyone the preview counted. `expectedCount` is the
+ * count the administrator confirmed: when the recipients are no longer that many, nothing is queued (409).
+ */
+export const launchNewsRequestSchema = z.object({ expectedCount: expectedCountField.unwrap() }).strict();
+export type LaunchNewsRequest = z.input<typeof launchNewsRequestSchema>;
+
+export const launchNewsResultSchema = z.object({ queued: z.number().int().nonnegative() });
+export type LaunchNewsResult = z.infer<typeof launchNewsResultSchema>;

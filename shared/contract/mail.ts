@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { mailKinds, mailStates } from './constants';
+import { mailKinds, mailStates, suppressionReasons } from './constants';
 import { fieldLimits, paginationQuery, requiredText, searchQuery } from './fields';
 
 // The kinds and states, their labels and the reply's subject are plain values the portal shows: they
@@ -13,6 +13,11 @@ export {
   mailStateLabels,
   mailStates,
   replySubject,
+  bulkMailKinds,
+  type BulkMailKind,
+  suppressionReasons,
+  type SuppressionReason,
+  suppressionReasonLabels,
 } from './constants';
 
 export const mailStateSchema = z.enum(mailStates, { error: `state must be one of ${mailStates.join(', ')}` });
@@ -96,7 +101,31 @@ export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
  * the contact message it joined or made, if any.
  */
 export const inboundMailResultSchema = z.object({
-  outcome: z.enum(['joined', 'relayed', 'recorded', 'new', 'dropped', 'duplicate']),
+  outcome: z.enum(['joined', 'relayed', 'recorded', 'new', 'dropped', 'duplicate', 'bounce', 'complaint']),
   contactMessageId: z.number().int().nullable(),
 });
 export type InboundMailResult = z.infer<typeof inboundMailResultSchema>;
+
+/**
+ * One address on the suppression list. The address itself is not kept, only its hash (SHA-256 of the
+ * address in lower case, hex): the list must outlive the entry of a member who left, without keeping
+ * what they asked us to forget. `detail` is what the bounce or the SMTP server said of it (a status code
+ * such as `5.1.1`), never their words.
+ */
+export const suppressionSchema = z.object({
+  addressHash: z.string(),
+  reason: z.enum(suppressionReasons),
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Suppression = z.infer<typeof suppressionSchema>;
+
+/**
+ * GET /api/mail/suppressions: a page of the list, newest first; with `email`, only that address's entry
+ * (the one way to find an address, as only hashes are kept). Paged like the other admin lists
+ * (`X-Total-Count`).
+ */
+export const suppressionListQuerySchema = paginationQuery.extend({
+  email: z.string().trim().max(fieldLimits.email, `email must be at most ${fieldLimits.email} characters`).optional(),
+});
+export type SuppressionListQuery = z.output<typeof suppressionListQuerySchema>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 import { HOST_NAME_PATTERN } from './attribution';
-import { HONEYPOT_FIELD, waitlistBulkActions, waitlistSorts, waitlistStatuses } from './constants';
+import {
+  HONEYPOT_FIELD,
+  suppressionReasons,
+  waitlistBulkActions,
+  waitlistConfirmations,
+  waitlistSorts,
+  waitlistStatuses,
+} from './constants';
 import {
   adminListFilterQuery,
   breakdown,
@@ -24,6 +31,8 @@ export {
   DUPLICATE_EMAIL_MARKER,
   DUPLICATE_EMAIL_MESSAGE,
   HONEYPOT_FIELD,
+  THROWAWAY_EMAIL_MARKER,
+  throwawayEmailMessage,
   type WaitlistSort,
   waitlistSorts,
   EARLY_BIRD_DISCOUNT,
@@ -33,6 +42,8 @@ export {
   waitlistStatuses,
   type WaitlistStatus,
   waitlistStatusLabels,
+  waitlistConfirmations,
+  type WaitlistConfirmation,
 } from './constants';
 
 /**
@@ -114,6 +125,13 @@ export const waitlistEntrySchema = z.object({
   invitedAt: z.string().nullable(),
   /** When the platform redeemed the entry's code (the entry joined); null until then. */
   redeemedAt: z.string().nullable(),
+  /** When the member opened the confirm link of their welcome (or its reminder); null until then. */
+  confirmedAt: z.string().nullable(),
+  /**
+   * Why no mail goes to the entry's address, if it is on the suppression list (GET /api/mail/suppressions;
+   * `addressHash` names it there, to lift it).
+   */
+  suppression: z.object({ addressHash: z.string(), reason: z.enum(suppressionReasons), since: z.string() }).nullable(),
 });
 
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
@@ -125,6 +143,8 @@ export const waitlistStatsSchema = z.object({
   monthEntries: z.number().int().nonnegative(),
   /** Case-insensitive: "website", "Website" and "WEBSITE" are one key, named by its most common spelling. */
   sourceBreakdown: breakdown,
+  /** Entries whose owner confirmed the address (`confirmedAt` set); the rest are unconfirmed. */
+  confirmedEntries: z.number().int().nonnegative(),
   /** Entries per status; every status is present, 0 when none. */
   statusBreakdown: z.record(z.enum(waitlistStatuses), z.number().int().nonnegative()),
   /** Per `utm_campaign`, case-insensitive like the sources; `direct` counts the entries without one. */
@@ -147,6 +167,9 @@ export type WaitlistStats = z.infer<typeof waitlistStatsSchema>;
  */
 const waitlistOnlyFilters = {
   status: z.enum(waitlistStatuses, { error: `status must be one of ${waitlistStatuses.join(', ')}` }).optional(),
+  confirmation: z
+    .enum(waitlistConfirmations, { error: `confirmation must be one of ${waitlistConfirmations.join(', ')}` })
+    .optional(),
   utmCampaign: optionalText('utmCampaign', fieldLimits.utm).optional(),
   utmSource: optionalText('utmSource', fieldLimits.utm).optional(),
   referrerHost: optionalText('referrerHost', fieldLimits.referrerHost).optional(),

@@ -31,7 +31,7 @@ describe('the public route table', () => {
   });
 
   it('has a route for every outcome path, all served by the outcome page and kept out of search engines', () => {
-    expect(outcomePaths).toHaveLength(8);
+    expect(outcomePaths).toHaveLength(9);
     for (const path of outcomePaths) {
       expect(publicRouteFor(path).path).toBe(path);
       expect(publicRouteFor(path).page.source).toBe('src/pages/FormOutcomePage.tsx');

@@ -39,10 +39,18 @@ const failure = (form: OutcomeForm, title: string, message: string): FormOutcome
   message,
 });
 
+/**
+ * A throwaway address refused (product.md §5). Here, not in the form's copy: the dialog shows the server's
+ * message, which names the domain; this page cannot (nothing typed travels in its address).
+ */
+const throwawayMessage =
+  'Please use an email address you keep: this one is at a domain that hands out throwaway addresses.';
+
 const waitlistOutcomes: Record<WaitlistOutcome, FormOutcomeCopy> = {
   joined: { form: 'waitlist', title: waitlistCopy.successTitle, description: waitlistCopy.welcomeText },
   duplicate: failure('waitlist', 'Already on the Waitlist', waitlistMessages.duplicate),
   invalid: failure('waitlist', 'Check Your Details', waitlistMessages.invalid),
+  throwaway: failure('waitlist', 'Use an Address You Keep', throwawayMessage),
   rateLimited: failure('waitlist', 'Too Many Requests', waitlistMessages.rateLimited),
   failed: failure('waitlist', 'Not Joined Yet', waitlistMessages.failed),
 };

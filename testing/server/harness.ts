@@ -18,6 +18,7 @@ import { createUserRepository } from '../../server/repositories/users';
 import { hashPassword } from '../../server/services/passwords';
 // Declares what `inject` hands over: the snapshot made by the global setup.
 import type {} from './globalSetup';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -166,4 +167,30 @@ export function setupTestApp(kind: DatabaseKind, options: Parameters<typeof crea
   });
   beforeEach(() => t.reset());
   return t;
+}
+
+/**
+ * `setupTestApp` for the mail tests: also a real SMTP server on loopback that the app sends through
+ * (`SMTP_URL`), taking every mail again and emptied before each test. The returned objects are filled in
+ * once the app exists; `database` is there for a test that starts a second app on it.
+ */
+export function setupMailTestApp(kind: DatabaseKind, options: Parameters<typeof createTestApp>[1] = {}) {
+  const t = {} as TestApp;
+  const smtp = {} as TestSmtpServer;
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase(kind));
+    Object.assign(smtp, await startTestSmtpServer());
+    Object.assign(t, await createTestApp(database, { ...options, config: { ...options.config, SMTP_URL: smtp.url } }));
+  });
+  afterAll(async () => {
+    await t.close?.();
+    await smtp.close?.();
+    await database.drop?.();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    smtp.reset();
+  });
+  return { t, smtp, database };
 }

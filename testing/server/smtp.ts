@@ -1,4 +1,5 @@
 import { type AddressInfo, createServer, type Socket } from 'node:net';
+import { buffer } from 'node:stream/consumers';
 
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -7,14 +8,16 @@ import { type Exit, type ServerProcess, waitFor } from './processes';
 
 /**
  * A real SMTP server on loopback for the mail tests (never a mocked transport): it takes every mail,
- * parses it as a mail client would, and keeps it. It can be stopped and started again on the same port
- * (an outage), made to refuse mails with an SMTP code, made to hold each mail for a while, or to answer
- * the envelope's commands late (a slow server).
+ * parses it as a mail client would, and keeps it with the bytes it arrived as. It can be stopped and
+ * started again on the same port (an outage), made to refuse mails with an SMTP code, made to hold each
+ * mail for a while, or to answer the envelope's commands late (a slow server).
  */
 export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
-  const received: ParsedMail[] = [];
+  const received: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   let refusal: { code: number; message: string } | null = null;
+  /** Recipients refused at RCPT TO, as a server refuses a mailbox that does not exist. */
+  const refusedRecipients = new Map<string, { code: number; message: string }>();
   let loginsRefused = false;
   let holdMs = options.holdMs ?? 0;
   let holding = 0;
@@ -41,27 +44,32 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
       onMailFrom(_address, _session, callback) {
         answerLate(() => callback());
       },
-      onRcptTo(_address, _session, callback) {
-        answerLate(() => callback());
+      onRcptTo(address, _session, callback) {
+        const refused = refusedRecipients.get(address.address.toLowerCase());
+        answerLate(() =>
+          callback(refused ? Object.assign(new Error(refused.message), { responseCode: refused.code }) : undefined),
+        );
       },
       onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          async (mail) => {
-            if (holdMs > 0) {
-              holding += 1;
-              await new Promise((resolve) => setTimeout(resolve, holdMs));
-              holding -= 1;
-            }
-            if (refusal) {
-              callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
-              return;
-            }
-            received.push(mail);
-            for (const listener of listeners) listener();
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
+        buffer(stream)
+          .then(async (raw) => Object.assign(await simpleParser(raw), { raw }))
+          .then(
+            async (mail) => {
+              if (holdMs > 0) {
+                holding += 1;
+                await new Promise((resolve) => setTimeout(resolve, holdMs));
+                holding -= 1;
+              }
+              if (refusal) {
+                callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+                return;
+              }
+              received.push(mail);
+              for (const listener of listeners) listener();
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
       },
     });
 
@@ -85,7 +93,7 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
     },
     received,
     /** Resolves once `count` mails have arrived in all; rejects after `timeoutMs`. */
-    waitForMails(count: number, timeoutMs = 10_000): Promise<ParsedMail[]> {
+    waitForMails(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (received.length < count) return;
@@ -104,6 +112,20 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
     /** Every mail from now on is refused with `code` (e.g. 550) until called with null. */
     refuse(next: { code: number; message: string } | null) {
       refusal = next;
+    },
+    /** Mails to `address` are refused at RCPT TO with `code` (e.g. 550 for no such user) from now on; null: none. */
+    refuseRecipient(address: string | null, refusal?: { code: number; message: string }) {
+      if (address === null) refusedRecipients.clear();
+      else refusedRecipients.set(address.toLowerCase(), refusal ?? { code: 550, message: '5.1.1 No such user' });
+    },
+    /** Back to taking every mail at once, as started, with nothing received: a test's fresh start. */
+    reset() {
+      received.length = 0;
+      refusal = null;
+      refusedRecipients.clear();
+      loginsRefused = false;
+      holdMs = options.holdMs ?? 0;
+      commandDelayMs = 0;
     },
     /** Every login from now on is refused (535), as for a wrong password in SMTP_URL, until called with false. */
     refuseLogins(refused: boolean) {
@@ -142,6 +164,9 @@ export async function startTestSmtpServer(options: { holdMs?: number } = {}) {
 }
 
 export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+/** A mail as a client reads it, and `raw`: its bytes as they arrived, what a receiver checks signatures on. */
+export type ReceivedMail = ParsedMail & { raw: Buffer };
 
 /**
  * An SMTP tarpit on loopback: it greets, then answers EHLO (or anything) with a `250-` continuation line

@@ -61,6 +61,13 @@ const oldestAwaitingReply = async (db: Queryable) => {
   return row ? new Date(row.created_at).toISOString() : null;
 };
 
+const countConfirmed = async (db: Queryable) => {
+  const [row] = await db.query<{ total: number }>(
+    'select count(*)::int as total from waitlist_entries where confirmed_at is not null',
+  );
+  return Number(row!.total);
+};
+
 export async function fullScanWaitlistStats(db: Queryable, period: Period): Promise<WaitlistStats> {
   const { today, week, month } = await periodCounts(db, 'waitlist_entries', period);
   const sourceBreakdown = await sourceBreakdownOf(db, 'waitlist_entries');
@@ -71,6 +78,7 @@ export async function fullScanWaitlistStats(db: Queryable, period: Period): Prom
     weekEntries: week,
     monthEntries: month,
     sourceBreakdown,
+    confirmedEntries: await countConfirmed(db),
     statusBreakdown: {
       ...Object.fromEntries(waitlistStatuses.map((status) => [status, 0])),
       ...(await breakdownOf(db, 'waitlist_entries', 'status')),

@@ -91,3 +91,7 @@ export type StoredMail = {
 
 /** Every mail of the outbox, oldest id first. */
 export const storedMails = (db: Queryable) => db.query<StoredMail>('select * from mail_outbox order by id');
+
+/** Every row of the suppression list, oldest first. */
+export const storedSuppressions = (db: Queryable) =>
+  db.query<Record<string, unknown>>('select * from mail_suppressions order by id');

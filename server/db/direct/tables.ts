@@ -12,7 +12,8 @@ export type StoredTable =
   | 'invite_runs'
   | 'users'
   | 'revoked_sessions'
-  | 'saved_replies';
+  | 'saved_replies'
+  | 'mail_suppressions';
 
 /** How many rows `table` holds. */
 export async function countRows(db: Queryable, table: StoredTable): Promise<number> {
@@ -22,13 +23,13 @@ export async function countRows(db: Queryable, table: StoredTable): Promise<numb
 
 /**
  * Empties every table of what people and runs wrote (sign-ups, messages, replies, answers and the inbound
- * mails taken, mails, invite runs, saved replies; ids from 1 again) and every account but `administratorEmail`'s, made administrators again: a test's fresh
+ * mails taken, mails, invite runs, saved replies, the suppression list; ids from 1 again) and every account but `administratorEmail`'s, made administrators again: a test's fresh
  * start on a shared database, without migrating a new one.
  */
 export async function resetTables(db: Queryable, administratorEmail: string): Promise<void> {
   await db.query(
     `truncate waitlist_entries, contact_messages, contact_replies, contact_answers, inbound_mails, mail_outbox,
-       invite_runs, saved_replies restart identity`,
+       invite_runs, saved_replies, mail_suppressions restart identity`,
   );
   await db.query('delete from users where lower(email) <> lower($1)', [administratorEmail]);
   await makeEveryoneAdministrator(db);

@@ -82,3 +82,20 @@ export const numberedSignUps = (count: number, prefix: string, start: string, st
     email: `${prefix}${index + 1}@example.com`,
     createdAt: new Date(Date.parse(start) + (index + 1) * stepMs),
   }));
+
+/**
+ * Moves every sign-up's confirmation reminder, where one is still due, `hours` earlier: what the clock
+ * does to a sign-up left unconfirmed that long.
+ */
+export async function ageSignUps(db: Queryable, hours: number): Promise<void> {
+  await db.query(
+    `update waitlist_entries set created_at = created_at - make_interval(hours => $1),
+       confirm_reminder_due_at = confirm_reminder_due_at - make_interval(hours => $1)`,
+    [hours],
+  );
+}
+
+/** Entry `id` confirmed its address and was sent the launch news, now. */
+export async function confirmAndSendNews(db: Queryable, id: number): Promise<void> {
+  await db.query('update waitlist_entries set confirmed_at = now(), launch_news_at = now() where id = $1', [id]);
+}

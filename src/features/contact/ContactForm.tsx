@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Card, type CardProps } from '@/components/Card';
+import { EmailField } from '@/components/EmailField';
 import { FinePrint } from '@/components/FinePrint';
 import { HoneypotField } from '@/components/HoneypotField';
 import { TextArea } from '@/components/TextArea';
@@ -183,7 +184,7 @@ export function ContactForm({ headingLevel = 2, id = anchors.contactForm, ...res
         <TextField {...fieldProps('firstName')} />
         <TextField {...fieldProps('lastName')} />
         <Wide>
-          <TextField type="email" {...fieldProps('email')} />
+          <EmailField {...fieldProps('email')} onAcceptSuggestion={(address) => setValue('email', address)} />
         </Wide>
         <Wide>
           <TextField {...fieldProps('subject')} />

@@ -3,6 +3,7 @@ import { type ReactNode, type Ref, type RefObject, useEffect, useId } from 'reac
 
 import { Alert } from '@/components/Alert';
 import { Button, type ButtonProps } from '@/components/Button';
+import { EmailField } from '@/components/EmailField';
 import { FinePrint } from '@/components/FinePrint';
 import { HoneypotField } from '@/components/HoneypotField';
 import { TextField } from '@/components/TextField';
@@ -28,7 +29,7 @@ export type WaitlistFormProps = {
 
 /**
  * The waitlist sign-up form (product.md §2, §5): the 50% off first year promise, the error of the last try,
- * email, first name and company, and the privacy line. A real form that posts to /waitlist with the
+ * email (with its typo suggestion), first name and company, and the privacy line. A real form that posts to /waitlist with the
  * fields the server reads, so the browser can send it before the app has started or without
  * JavaScript; once the app runs, it submits through the app (`form.submit` prevents the post).
  */
@@ -67,16 +68,16 @@ export function WaitlistForm({ form, id, emailRef, formRef, children }: Waitlist
         noValidate={appStarted}
         onSubmit={form.submit}
       >
-        <TextField
+        <EmailField
           ref={emailRef}
           label={waitlistCopy.emailLabel}
-          type="email"
           name="email"
           autoComplete="email"
           required
           fullWidth
           value={values.email}
           onChange={(event) => form.setField('email', event.target.value)}
+          onAcceptSuggestion={(address) => form.setField('email', address)}
           disabled={submitting}
           aria-invalid={form.emailMissing || undefined}
           aria-describedby={form.emailMissing ? errorId : undefined}

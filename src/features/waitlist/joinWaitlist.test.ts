@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { KeyValueStorage } from '@/api';
 import { waitlistMessages } from '@shared/content/waitlist';
+import { throwawayEmailMessage } from '@shared/contract/constants';
 import { answers, type StubAnswer, stubFetch } from '@testing/web/fetchStub';
 import { joinWaitlist, type WaitlistJoinPayload } from './joinWaitlist';
 
@@ -41,6 +42,13 @@ describe('joining the waitlist', () => {
   ])('fails with the $message message on $on, keeping nothing in the browser', async ({ answer, message }) => {
     stubFetch(answer);
     await expect(joinWaitlist(signUp)).resolves.toEqual({ outcome: 'failed', message: waitlistMessages[message] });
+    expect(localStorage.getItem(localKey)).toBeNull();
+  });
+
+  it("fails with the server's own message on a 400 refusing a throwaway address, which names the domain", async () => {
+    const message = throwawayEmailMessage('mailinator.com');
+    stubFetch({ status: 400, body: { statusCode: 400, error: 'Bad Request', message } });
+    await expect(joinWaitlist(signUp)).resolves.toEqual({ outcome: 'failed', message });
     expect(localStorage.getItem(localKey)).toBeNull();
   });
 

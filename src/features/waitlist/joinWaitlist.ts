@@ -1,6 +1,6 @@
 import { api, ApiError, type KeyValueStorage } from '@/api';
 import { honeypotPayload } from '@/components/HoneypotField';
-import { DUPLICATE_EMAIL_MARKER } from '@shared/contract/constants';
+import { DUPLICATE_EMAIL_MARKER, THROWAWAY_EMAIL_MARKER } from '@shared/contract/constants';
 import type { Attribution } from '@shared/contract/waitlist';
 import { visitAttribution } from './attribution';
 import { isStoredLocally, saveJoinedEntry, saveOfflineEntry, type WaitlistSignUp } from './localWaitlist';
@@ -39,6 +39,8 @@ export type JoinResult =
 
 /** The message for a refusal from the server (product.md §8, "Waitlist join"). */
 export function refusalMessage({ status, message }: ApiError): string {
+  // A throwaway address: the server's message names the domain and why, which the spec's words cannot.
+  if (status === 400 && message.includes(THROWAWAY_EMAIL_MARKER)) return message;
   if (status === 400 || status === 409) {
     return message.includes(DUPLICATE_EMAIL_MARKER) ? waitlistMessages.duplicate : waitlistMessages.invalid;
   }

@@ -356,6 +356,39 @@ export const InvalidEmail: Story = {
 };
 
 /**
+ * An address that looks like a typo of a common domain: leaving the field shows "Did you mean …?" under
+ * it, the corrected address a button; the message is not held back by it.
+ */
+export const EmailTypoSuggested: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(field(canvas, 'Email Address'), 'ada@hotmial.com');
+    await userEvent.tab();
+    const suggestion = await canvas.findByRole('button', { name: 'ada@hotmail.com' });
+    await expect(suggestion.closest('p')).toHaveTextContent(/^Did you mean ada@hotmail\.com\?$/);
+    await expect(field(canvas, 'Subject')).toHaveFocus();
+    await expect(field(canvas, 'Email Address')).toHaveValue('ada@hotmial.com');
+  },
+};
+
+/** Taken with one click, the suggestion is the address the message is sent from. */
+export const EmailSuggestionTaken: Story = {
+  ...recording,
+  play: async ({ canvas }) => {
+    await userEvent.type(field(canvas, 'Email Address'), 'ada@hotmial.com');
+    await userEvent.tab();
+    await userEvent.click(await canvas.findByRole('button', { name: 'ada@hotmail.com' }));
+    await expect(field(canvas, 'Email Address')).toHaveValue('ada@hotmail.com');
+    await expect(field(canvas, 'Email Address')).toHaveFocus();
+    for (const label of labels.filter((label) => label !== 'Email Address')) {
+      await userEvent.type(field(canvas, label), message[label]);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await canvas.findByRole('button', { name: 'Message Sent!' });
+    await expect(received).toEqual([expect.objectContaining({ email: 'ada@hotmail.com' })]);
+  },
+};
+
+/**
  * Spaces pass the browser's `required` check; the app trims them and treats the field as empty, as the
  * server would, so only that field gets its message and nothing is sent.
  */

@@ -207,6 +207,57 @@ export const InvalidDetails: Story = {
   },
 };
 
+/**
+ * The server refuses an address at a domain that hands out throwaway addresses (400): the dialog shows the
+ * server's own message, which names the domain and why, in place of the spec's general one.
+ */
+export const ThrowawayAddress: Story = {
+  parameters: { msw: { handlers: [waitlistHandlers.throwaway] } },
+  play: async ({ canvasElement }) => {
+    const { dialog, form } = await joinWith(canvasElement, 'ada@mailinator.com');
+    await expectErrorShown(dialog, 'Email must be an address you keep: mailinator.com hands out throwaway addresses');
+    await expect(form.email).toHaveValue('ada@mailinator.com');
+  },
+};
+
+/** Opens the dialog, types an address with a typo of gmail.com and leaves the field: the suggestion shows. */
+async function typoSuggested(canvasElement: HTMLElement) {
+  const dialog = await openWaitlistDialog(canvasElement);
+  const form = formOf(dialog);
+  await userEvent.type(form.email, 'ada@gmial.com');
+  await userEvent.tab();
+  const suggestion = await within(dialog).findByRole('button', { name: 'ada@gmail.com' });
+  return { dialog, form, suggestion };
+}
+
+/**
+ * An address that looks like a typo of a common domain: once the person leaves the email field, "Did you
+ * mean …?" shows under it, the corrected address a button. Nothing is changed or sent until they choose.
+ */
+export const EmailTypoSuggested: Story = {
+  play: async ({ canvasElement }) => {
+    const { form, suggestion } = await typoSuggested(canvasElement);
+    await expect(suggestion.closest('p')).toHaveTextContent(/^Did you mean ada@gmail\.com\?$/);
+    await expect(form.name).toHaveFocus();
+    await expect(form.email).toHaveValue('ada@gmial.com');
+    await expect(form.submit).toBeEnabled();
+  },
+};
+
+/**
+ * One click takes the suggestion: the email field holds it, with focus, and the line is gone. (That the
+ * sign-up then stored is the corrected one is e2e/emailSuggestion.spec.ts's journey.)
+ */
+export const EmailSuggestionTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, form, suggestion } = await typoSuggested(canvasElement);
+    await userEvent.click(suggestion);
+    await expect(form.email).toHaveValue('ada@gmail.com');
+    await expect(form.email).toHaveFocus();
+    await expect(within(dialog).queryByText(/^Did you mean/)).not.toBeInTheDocument();
+  },
+};
+
 /** Too many sign-ups from this address (429). */
 export const RateLimited: Story = {
   parameters: { msw: { handlers: [waitlistHandlers.rateLimited] } },

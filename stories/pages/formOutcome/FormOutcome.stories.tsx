@@ -54,6 +54,13 @@ export const WaitlistInvalid = errorOutcome(
   'waitlist',
 );
 
+export const WaitlistThrowawayAddress = errorOutcome(
+  formOutcomePaths.waitlist.throwaway,
+  'Use an Address You Keep',
+  'Please use an email address you keep: this one is at a domain that hands out throwaway addresses.',
+  'waitlist',
+);
+
 export const WaitlistRateLimited = errorOutcome(
   formOutcomePaths.waitlist.rateLimited,
   'Too Many Requests',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-import { type LeaveLinks, WAITLIST_LEAVE_PATH } from '../mail/leaveLinks';
+import { type ConfirmLinks, type LeaveLinks, WAITLIST_CONFIRM_PATH, WAITLIST_LEAVE_PATH } from '../mail/memberLinks';
 import type { WaitlistRepository } from '../repositories/waitlist';
 import { color } from '@shared/theme/tokens';
 
@@ -36,8 +36,18 @@ ${button}
 const INVALID_LINK = {
   title: 'This link does not work',
   text:
-    'The link to leave the waitlist is incomplete or was changed. Use the link from your welcome e-mail as it is. ' +
+    'The link to leave the waitlist is incomplete or was changed. Use the link from your e-mail as it is. ' +
     'If you have left the waitlist already, there is nothing more to do.',
+};
+
+const INVALID_CONFIRM_LINK = {
+  title: 'This link does not work',
+  text: 'The link to confirm your address is incomplete or was changed. Use the link from your e-mail as it is.',
+};
+
+const CONFIRMED = {
+  title: 'Your address is confirmed',
+  text: 'Thank you: your place on the waitlist is kept, and your invite with the 50% early-user discount will come to this address.',
 };
 
 const NOT_ON_THE_LIST = {
@@ -51,16 +61,23 @@ const LEFT = {
 };
 
 /**
- * The welcome's link to leave the waitlist. Opening it (GET) asks to confirm, because mail scanners open
- * links on their own; the confirmation, or a mail client's one-click POST (RFC 8058, the List-Unsubscribe
- * header), deletes the entry, its pending mails with it, and the stats follow. The signed token is the
- * only authority needed; any site may post it, as mail clients do.
+ * The links every mail to the list carries.
+ *
+ * Leaving: opening the link (GET) asks to confirm, because mail scanners open links on their own; the
+ * confirmation, or a mail client's one-click POST (RFC 8058, the List-Unsubscribe header), deletes the
+ * entry, its pending mails with it, and the stats follow, and puts the address on the suppression list
+ * (`left`), so that no later sign-up in its name mails it again. The signed token is the only authority
+ * needed; any site may post it, as mail clients do.
+ *
+ * Confirming: opening the welcome's link (GET) confirms the address at once, in one click. A mail scanner
+ * opening it confirms it too: that still shows the mailbox exists and takes our mail, which is what an
+ * invite run limited to confirmed members needs to know.
  */
-export function leaveWaitlistRoutes(
+export function memberLinkRoutes(
   app: FastifyInstance,
-  deps: { waitlist: WaitlistRepository; leaveLinks: LeaveLinks },
+  deps: { waitlist: WaitlistRepository; leaveLinks: LeaveLinks; confirmLinks: ConfirmLinks },
 ) {
-  const { waitlist, leaveLinks } = deps;
+  const { waitlist, leaveLinks, confirmLinks } = deps;
 
   /**
    * The entry a token is for; 'gone' when it was signed for an entry that is no longer there (its member
@@ -103,9 +120,17 @@ export function leaveWaitlistRoutes(
       const member = await memberOf(request.query.token);
       if (member === 'invalid') return page(reply, 400, INVALID_LINK);
       // Leaving twice (a double click, the mail client and the page) leaves once, and says so both times.
-      if (member !== 'gone') await waitlist.remove(member.id);
-      request.log.info('a member left the waitlist through their welcome link');
+      if (member !== 'gone') await waitlist.leave(member.id);
+      request.log.info('a member left the waitlist through their link');
       return page(reply, 200, LEFT);
+    });
+
+    leave.get<{ Querystring: { token?: string } }>(WAITLIST_CONFIRM_PATH, async (request, reply) => {
+      const claim = confirmLinks.read(request.query.token);
+      if (claim === null || !claim.signed) return page(reply, 400, INVALID_CONFIRM_LINK);
+      if (!(await waitlist.confirm(claim.id))) return page(reply, 200, NOT_ON_THE_LIST);
+      request.log.info('a member confirmed their address');
+      return page(reply, 200, CONFIRMED);
     });
   });
 }

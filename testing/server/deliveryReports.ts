@@ -1,0 +1,75 @@
+/**
+ * Delivery reports as receiving servers and mailbox providers send them back to the sender: what the
+ * suppression list is fed with (server/inbound/reports.ts reads them).
+ */
+
+/** A delivery status notification (RFC 3464) as a receiving server sends it back: `action` for `recipient`. */
+export const bounceReport = (recipient: string, { action = 'failed', status = '5.1.1', id = recipient } = {}) =>
+  [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.example.net>',
+    'To: hello@invoiceflow.test',
+    'Subject: Undelivered Mail Returned to Sender',
+    `Message-ID: <bounce-${action}-${id}@mx.example.net>`,
+    'Auto-Submitted: auto-replied',
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="report"',
+    '',
+    '--report',
+    'Content-Type: text/plain',
+    '',
+    'Your message could not be delivered.',
+    '',
+    '--report',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.example.net',
+    '',
+    `Final-Recipient: rfc822; ${recipient.toUpperCase()}`,
+    `Action: ${action}`,
+    `Status: ${status}`,
+    'Diagnostic-Code: smtp; 550 5.1.1 user unknown',
+    '',
+    '--report',
+    'Content-Type: text/rfc822-headers',
+    '',
+    `To: ${recipient}`,
+    'Subject: Welcome to InvoiceFlow',
+    '',
+    '--report--',
+    '',
+  ].join('\r\n');
+
+/** An abuse report (RFC 5965) from a mailbox provider's feedback loop: `recipient` marked our mail as spam. */
+export const complaintReport = (recipient: string) =>
+  [
+    'From: feedback@fbl.example.net',
+    'To: hello@invoiceflow.test',
+    'Subject: Complaint',
+    `Message-ID: <complaint-${recipient}@fbl.example.net>`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=feedback-report; boundary="arf"',
+    '',
+    '--arf',
+    'Content-Type: text/plain',
+    '',
+    'This is an abuse report.',
+    '',
+    '--arf',
+    'Content-Type: message/feedback-report',
+    '',
+    'Feedback-Type: abuse',
+    'User-Agent: ExampleFBL/1.0',
+    'Version: 1',
+    '',
+    '--arf',
+    'Content-Type: message/rfc822',
+    '',
+    'From: InvoiceFlow <hello@invoiceflow.test>',
+    `To: ${recipient}`,
+    'Subject: InvoiceFlow is live',
+    '',
+    'Hello,',
+    '',
+    '--arf--',
+    '',
+  ].join('\r\n');
