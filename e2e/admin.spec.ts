@@ -74,10 +74,12 @@ test.describe('admin portal', () => {
     expect(entry).toBeDefined();
     const row = rowWith(page, signup.email);
     // What the row shows between its checkbox and its action menu (the menu's closed items read nothing):
-    // the spec's five columns, then the launch's (waiting, no campaign, no referrer).
+    // the spec's five columns (the address not confirmed yet, under it), then the launch's (waiting, no
+    // campaign, no referrer).
     const joined = dateTime.format(new Date(entry!.joinedAt));
+    const address = `${signup.email}\nUnconfirmed`;
     await expect(row.getByRole('cell')).toHaveText(
-      ['', signup.email, signup.name, signup.company, 'website', joined, 'Waiting', 'None', 'Direct', ''],
+      ['', address, signup.name, signup.company, 'website', joined, 'Waiting', 'None', 'Direct', ''],
       { useInnerText: true },
     );
     await expect(row.getByRole('checkbox', { name: `Select ${signup.email}` })).toBeVisible();
@@ -354,7 +356,8 @@ test.describe('admin portal', () => {
     await page.getByRole('button', { name: 'Test Waitlist Stats Endpoint' }).click();
     await expect(output).toContainText('"totalEntries"');
     const printed = JSON.parse((await output.textContent()) ?? '') as Record<string, unknown>;
-    // product.md's fields, and the breakdowns and newest id the portal's launch day and live updates read.
+    // product.md's fields, and the breakdowns, confirmed count and newest id the portal's launch day and
+    // live updates read.
     expect(Object.keys(printed).sort()).toEqual(
       [
         'monthEntries',
@@ -364,6 +367,7 @@ test.describe('admin portal', () => {
         'totalEntries',
         'weekEntries',
         'statusBreakdown',
+        'confirmedEntries',
         'campaignBreakdown',
         'utmSourceBreakdown',
         'referrerBreakdown',

@@ -147,6 +147,20 @@ describe.each(databaseKinds)('mail that lands on %s', (kind) => {
     expect((await outbox()).find((mail) => mail.kind === 'contact_ack')?.state).toBe('suppressed');
   });
 
+  it('an invite whose address bounces before it goes is not sent, and its run counts it suppressed', async () => {
+    await signUp('gone@example.com', 'here@example.com');
+    const run = (await inject('POST', '/api/launch/invites', { filter: {} })).json<{ id: number }>();
+    expect(await inbound(bounceReport('gone@example.com'))).toBe('bounce');
+    await deliver();
+    expect(mailsTo('gone@example.com')).toHaveLength(1);
+    expect((await inject('GET', `/api/launch/invites/${run.id}`)).json()).toMatchObject({
+      invited: 2,
+      sent: 1,
+      suppressed: 1,
+      queued: 0,
+    });
+  });
+
   it('reports about addresses never mailed change nothing; soft bounces suppress only when they repeat', async () => {
     await signUp('full@example.com');
     expect(await inbound(bounceReport('stranger@example.com'))).toBe('dropped');

@@ -24,6 +24,7 @@ type RunRow = {
   sent: number;
   failed: number;
   not_configured: number;
+  suppressed: number;
 };
 
 const toRun = (row: RunRow): InviteRun => ({
@@ -35,6 +36,7 @@ const toRun = (row: RunRow): InviteRun => ({
   sent: Number(row.sent),
   failed: Number(row.failed),
   notConfigured: Number(row.not_configured),
+  suppressed: Number(row.suppressed),
 });
 
 /**
@@ -46,7 +48,8 @@ const runsWithProgress = (runs: string) => `
          count(m.id) filter (where m.state in ('queued', 'sending'))::int as queued,
          count(m.id) filter (where m.state = 'sent')::int as sent,
          count(m.id) filter (where m.state = 'failed')::int as failed,
-         count(m.id) filter (where m.state = 'not_configured')::int as not_configured
+         count(m.id) filter (where m.state = 'not_configured')::int as not_configured,
+         count(m.id) filter (where m.state = 'suppressed')::int as suppressed
   from (${runs}) r
   left join waitlist_entries w on w.invite_run_id = r.id
   left join mail_outbox m on m.waitlist_entry_id = w.id and m.kind = 'invite'

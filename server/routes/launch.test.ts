@@ -141,7 +141,13 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
     it('answers no mail when nobody would be invited, and says when LAUNCH_URL is missing', async () => {
       await seed(t, people);
       const nobody = (await post('/api/launch/invites/preview', { filter: { status: 'joined' } })).json();
-      expect(nobody).toEqual({ willInvite: 0, waiting: 0, mail: null, launchUrlConfigured: true, confirmedOnly: false });
+      expect(nobody).toEqual({
+        willInvite: 0,
+        waiting: 0,
+        mail: null,
+        launchUrlConfigured: true,
+        confirmedOnly: false,
+      });
 
       const preview = await postWithoutLaunchUrl('/api/launch/invites/preview', { filter: {} });
       expect(preview.json()).toMatchObject({ willInvite: 3, launchUrlConfigured: false });
@@ -267,6 +273,7 @@ describe.each(databaseKinds)('launch invites on %s', (kind) => {
         sent: 1,
         failed: 1,
         notConfigured: 1,
+        suppressed: 0,
       });
       const list = inviteRunListSchema.parse((await get('/api/launch/invites')).json());
       expect(list.runs.map((run) => [run.id, run.invited, run.sent, run.queued])).toEqual([

@@ -78,6 +78,8 @@ export const inviteRunSchema = z.object({
   failed: z.number().int().nonnegative(),
   /** Kept because no SMTP server is configured; sent once one is. */
   notConfigured: z.number().int().nonnegative(),
+  /** Never sent: the address was suppressed (it bounced, complained or left) after the run picked it. */
+  suppressed: z.number().int().nonnegative(),
 });
 export type InviteRun = z.infer<typeof inviteRunSchema>;
 

@@ -184,7 +184,7 @@ describe('the web service layer against the real server', () => {
 
     await expect(api.mail.retry(replyMail!.id)).rejects.toMatchObject({
       status: 409,
-      message: 'Only a failed mail can be retried',
+      message: 'Only a failed or suppressed mail can be retried',
     });
     await expect(api.mail.retry(999)).rejects.toMatchObject({ status: 404 });
     await expect(api.mail.sendReply(id, '   ')).rejects.toMatchObject({ status: 400, message: 'Reply is required' });

@@ -15,6 +15,7 @@ export type {
   ListSort,
   OutboxFilters,
   PageRequest,
+  SuppressionFilters,
   WaitlistFilters,
 } from './listQuery';
 

@@ -1,4 +1,11 @@
-import type { ContactSort, ContactStatus, MailState, WaitlistSort, WaitlistStatus } from '@shared/contract';
+import type {
+  ContactSort,
+  ContactStatus,
+  MailState,
+  WaitlistConfirmation,
+  WaitlistSort,
+  WaitlistStatus,
+} from '@shared/contract';
 
 /** The orders the admin lists offer (`waitlistSorts`, `contactSorts`); `newest` is the server's default. */
 export type ListSort = WaitlistSort | ContactSort;
@@ -23,6 +30,8 @@ export type PageRequest = { page?: number; pageSize?: number };
 export type WaitlistFilters = AdminListFilters & {
   sort?: WaitlistSort;
   status?: WaitlistStatus;
+  /** Only entries whose owner confirmed their address (`confirmed`), or only those who have not. */
+  confirmation?: WaitlistConfirmation;
   /** Only entries of this `utm_campaign`, in any case; `direct` for those without one. */
   utmCampaign?: string | null;
   /** Only entries of this `utm_source`, the same way. */
@@ -38,6 +47,12 @@ export type ContactFilters = AdminListFilters & {
   isRead?: boolean;
   /** `false` lists only the messages awaiting a reply, `true` only the answered ones. */
   isReplied?: boolean;
+};
+
+/** The suppression list's one filter: the address looked up (the list keeps only hashes, so no search). */
+export type SuppressionFilters = {
+  /** Only the entry of this address, in any case. */
+  email?: string;
 };
 
 export type OutboxFilters = {

@@ -68,19 +68,64 @@ describe('the mail client', () => {
 
   it('retries a mail with a bodiless POST, and carries the reason of a 409', async () => {
     const conflict = json(
-      { statusCode: 409, error: 'Conflict', message: 'Only a failed mail can be retried; this one is sent' },
+      {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Only a failed or suppressed mail can be retried; this one is sent',
+      },
       { status: 409 },
     );
     const { api, requests } = client(new Response(null, { status: 204 }), conflict);
     await api.mail.retry(7);
     const failure = await api.mail.retry(8).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 409, message: 'Only a failed mail can be retried; this one is sent' });
+    expect(failure).toMatchObject({
+      status: 409,
+      message: 'Only a failed or suppressed mail can be retried; this one is sent',
+    });
     expect(requests.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: 'POST', url: 'http://api.test/api/mail/outbox/7/retry', body: undefined },
       { method: 'POST', url: 'http://api.test/api/mail/outbox/8/retry', body: undefined },
     ]);
     expect(requests[0]!.headers.has('content-type')).toBe(false);
+  });
+
+  it('lists the suppression list by page, or looks one address up, with the total from X-Total-Count', async () => {
+    const row = {
+      addressHash: 'a1b2',
+      reason: 'bounced',
+      detail: '550 at RCPT TO',
+      createdAt: '2026-11-21T09:00:00.000Z',
+    };
+    const { api, requests } = client(json([row], { headers: { 'X-Total-Count': '61' } }), json([]));
+    await expect(api.mail.suppressions({ page: 2 })).resolves.toEqual({
+      items: [row],
+      total: 61,
+      page: 2,
+      totalCapped: false,
+    });
+    await api.mail.suppressions({ email: ' Lena@Example.de ' });
+    expect(requests.map((request) => request.url)).toEqual([
+      'http://api.test/api/mail/suppressions?page=2&pageSize=50',
+      'http://api.test/api/mail/suppressions?email=Lena%40Example.de&page=1&pageSize=50',
+    ]);
+  });
+
+  it('lifts a suppression by its hash with a bodiless DELETE, and carries the reason of a 404', async () => {
+    const missing = json(
+      { statusCode: 404, error: 'Not Found', message: 'This address is not on the suppression list' },
+      { status: 404 },
+    );
+    const { api, requests } = client(new Response(null, { status: 204 }), missing);
+    await api.mail.liftSuppression('a1b2');
+    await expect(api.mail.liftSuppression('a1b2')).rejects.toMatchObject({
+      status: 404,
+      message: 'This address is not on the suppression list',
+    });
+    expect(requests.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'DELETE', url: 'http://api.test/api/mail/suppressions/a1b2', body: undefined },
+      { method: 'DELETE', url: 'http://api.test/api/mail/suppressions/a1b2', body: undefined },
+    ]);
   });
 
   it('reads the mail health', async () => {

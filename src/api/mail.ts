@@ -1,10 +1,11 @@
-import type { ContactAnswer, ContactReply, MailHealth, OutboxMail } from '@shared/contract';
+import type { ContactAnswer, ContactReply, MailHealth, OutboxMail, Suppression } from '@shared/contract';
 import type { Http } from './http';
-import { type OutboxFilters, type PageRequest, toQueryString, withQuery } from './listQuery';
+import { type OutboxFilters, type PageRequest, type SuppressionFilters, toQueryString, withQuery } from './listQuery';
 
 export function createMailApi(http: Http) {
   const outboxMail = (id: number) => `/api/mail/outbox/${encodeURIComponent(id)}`;
   const replies = (messageId: number) => `/api/contact/${encodeURIComponent(messageId)}/replies`;
+  const suppressions = '/api/mail/suppressions';
   return {
     /**
      * A page of the outbox, newest first, optionally in one state and to recipients whose address holds
@@ -14,6 +15,18 @@ export function createMailApi(http: Http) {
       http.page<OutboxMail>(withQuery('/api/mail/outbox', toQueryString({ q, state, page, pageSize }))),
     /** Puts a failed mail back in the queue; 409 with the reason when it is not in the failed state. */
     retry: (id: number) => http.send(`${outboxMail(id)}/retry`, { method: 'POST' }),
+    /**
+     * A page of the suppression list, newest first, or with `email` the entry of that one address (GET
+     * /api/mail/suppressions), and its total: each address by its hash alone, with why no mail goes to it.
+     */
+    suppressions: ({ page = 1, pageSize = 50, email }: SuppressionFilters & PageRequest = {}) =>
+      http.page<Suppression>(withQuery(suppressions, toQueryString({ email, page, pageSize }))),
+    /**
+     * Takes an address off the suppression list, by its hash: mails to it are sent again (DELETE
+     * /api/mail/suppressions/{addressHash}); 404 when it is not on the list.
+     */
+    liftSuppression: (addressHash: string) =>
+      http.send(`${suppressions}/${encodeURIComponent(addressHash)}`, { method: 'DELETE' }),
     /** The counts behind the dashboards' mail-health line (GET /api/mail/health). */
     health: () => http.json<MailHealth>('/api/mail/health'),
     /** The replies sent from the portal to one contact message, oldest first; 404 for an unknown message. */

@@ -31,7 +31,7 @@ import { errorAnswer, hang, pageAnswer, serverError, unauthorized } from './answ
 import { signupChartHandlers } from './chartHandlers';
 import { contactMessages, fixtureNow, waitlistEntries } from './fixtures';
 import { createLaunchMock, type LaunchMockOptions } from './launchHandlers';
-import { contractAnswer, createMailMock, mailPaths, type MailMockOptions } from './mailHandlers';
+import { addressHash, contractAnswer, createMailMock, mailPaths, type MailMockOptions } from './mailHandlers';
 import { createSavedReplyMock, savedReplyPaths, type SavedReplyMockOptions } from './savedReplyHandlers';
 
 /**
@@ -118,6 +118,7 @@ export function countWaitlistStats(entries: WaitlistEntry[], now = new Date(fixt
     weekEntries: since(entries, starts.week),
     monthEntries: since(entries, starts.month),
     sourceBreakdown: sourceBreakdownOf(entries),
+    confirmedEntries: entries.filter((entry) => entry.confirmedAt !== null).length,
     statusBreakdown: {
       ...Object.fromEntries(waitlistStatuses.map((status) => [status, 0])),
       ...countBy(entries, (entry) => entry.status),
@@ -247,13 +248,18 @@ function matchesListFilters(row: Listed, filters: URLSearchParams, texts: Array<
 
 const idsOf = (query: URLSearchParams) => query.get('ids')?.split(',').map(Number);
 
-/** The waitlist's own filters: its status, and attribution keys in any case (`direct` for none). */
+/**
+ * The waitlist's own filters: its status, whether the address is confirmed, and attribution keys in any
+ * case (`direct` for none).
+ */
 const matchesLaunchFilters = (entry: WaitlistEntry, query: URLSearchParams) => {
   const status = query.get('status');
+  const confirmation = query.get('confirmation');
   const sameKey = (name: string, value: string | null) =>
     !query.get(name) || (value?.toLowerCase() ?? DIRECT_SOURCE) === query.get(name)!.trim().toLowerCase();
   return (
     (!status || entry.status === status) &&
+    (!confirmation || (entry.confirmedAt !== null) === (confirmation === 'confirmed')) &&
     sameKey('utmCampaign', entry.utmCampaign) &&
     sameKey('utmSource', entry.utmSource) &&
     sameKey('referrerHost', entry.referrerHost)
@@ -428,7 +434,19 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     record,
     entries: () => entries,
     matching: (filter) => filterWaitlist(entries, filterAsQuery(filter)),
+    suppressed: (entry) => mail.suppressionOf(entry.email) !== undefined,
   });
+
+  /** Sign-ups as the server answers them: each with the suppression of its address, if it is on the list. */
+  const withSuppressions = (rows: WaitlistEntry[]) =>
+    Promise.all(
+      rows.map(async (entry): Promise<WaitlistEntry> => {
+        const suppressed = mail.suppressionOf(entry.email);
+        if (!suppressed) return { ...entry, suppression: null };
+        const { reason, createdAt: since } = suppressed;
+        return { ...entry, suppression: { addressHash: await addressHash(entry.email), reason, since } };
+      }),
+    );
 
   /** Applies `change` to the message the path names, answering 204, or 404 when there is none. */
   const updateMessage = (change: (message: ContactMessage, body: unknown) => Response | void) =>
@@ -448,12 +466,12 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     }),
     http.get('/api/webpage/waitlist', async ({ request }) => {
       const query = await record(request);
-      return pageAnswer(filterWaitlist(entries, new URLSearchParams()), query);
+      return pageAnswer(await withSuppressions(filterWaitlist(entries, new URLSearchParams())), query);
     }),
     http.get('/api/waitlist', async ({ request }) => {
       const query = await record(request);
       query.delete('ids');
-      return pageAnswer(filterWaitlist(entries, query), query, { lastPageBeyond: true });
+      return pageAnswer(await withSuppressions(filterWaitlist(entries, query)), query, { lastPageBeyond: true });
     }),
     http.get('/api/waitlist/export', async ({ request }) => {
       const query = await record(request);
@@ -695,6 +713,10 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     profile: account.profile,
     /** The invite runs, newest first, as the server holds them now. */
     inviteRuns: launch.runs,
+    /** The suppression list as the server holds it now. */
+    suppressions: mail.suppressions,
+    /** The sign-ups the launch news has gone to, by id. */
+    launchNewsSent: launch.newsSent,
   };
 }
 
@@ -711,7 +733,13 @@ const bulkCountPaths = bulkPaths.map((path) => `${path}/count`);
 const updatePaths = ['read', 'replied', 'notes', 'status'].map((action) => `/api/webpage/contact/:id/${action}`);
 const deletePaths = ['/api/waitlist/:id', '/api/contact/:id'];
 const personalDataPaths = { export: '/api/privacy/export', erase: '/api/privacy/erase' };
-const mailReadPaths = [mailPaths.outbox, mailPaths.health, mailPaths.replies, mailPaths.answers];
+const mailReadPaths = [
+  mailPaths.outbox,
+  mailPaths.health,
+  mailPaths.replies,
+  mailPaths.answers,
+  mailPaths.suppressions,
+];
 const mailWritePaths = [mailPaths.retry, mailPaths.replies];
 
 /**
@@ -750,9 +778,17 @@ export const adminFailures = {
   /** Retrying a mail answers 500. */
   retryError: [http.post(mailPaths.retry, serverError)],
   /** Retrying a mail is refused: another administrator retried it first. */
-  retryConflict: [http.post(mailPaths.retry, () => errorAnswer(409, 'Conflict', 'Only a failed mail can be retried'))],
+  retryConflict: [
+    http.post(mailPaths.retry, () => errorAnswer(409, 'Conflict', 'Only a failed or suppressed mail can be retried')),
+  ],
   /** The mail health answers 500. */
   healthError: [http.get(mailPaths.health, serverError)],
+  /** The suppression list answers 500. */
+  suppressionsError: [http.get(mailPaths.suppressions, serverError)],
+  /** Lifting a suppression answers 500: the confirmation stays open with the message. */
+  liftError: [http.delete(mailPaths.suppression, serverError)],
+  /** Lifting a suppression never answers: the confirmation shows Lifting... */
+  liftSlow: [http.delete(mailPaths.suppression, hang)],
   /** A message's conversation answers 500. */
   repliesError: [http.get(mailPaths.replies, serverError)],
   /** A message's conversation never answers. */
@@ -781,7 +817,7 @@ export const adminFailures = {
       http.get(path, unauthorized),
     ),
     ...updatePaths.map((path) => http.patch(path, unauthorized)),
-    ...deletePaths.map((path) => http.delete(path, unauthorized)),
+    ...[...deletePaths, mailPaths.suppression].map((path) => http.delete(path, unauthorized)),
     ...[...mailWritePaths, ...bulkPaths, ...bulkCountPaths].map((path) => http.post(path, unauthorized)),
     ...Object.values(personalDataPaths).map((path) => http.post(path, unauthorized)),
     http.get(senderPath, unauthorized),
@@ -800,6 +836,6 @@ export const adminFailures = {
 export const countBeforeRowsMoved = (count: number): RequestHandler[] =>
   bulkCountPaths.map((path) => http.post(path, () => HttpResponse.json({ count }), { once: true }));
 
-/** A server with no sign-ups, no messages, no mails and no saved replies yet. */
+/** A server with no sign-ups, no messages, no mails, no suppressed address and no saved replies yet. */
 export const createEmptyAdminMock = () =>
-  createAdminMock({ waitlist: [], contact: [], outbox: [], replies: [], savedReplies: [] });
+  createAdminMock({ waitlist: [], contact: [], outbox: [], replies: [], savedReplies: [], suppressions: [] });

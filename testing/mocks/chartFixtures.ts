@@ -55,6 +55,8 @@ function entryOn(
     status: 'waiting',
     invitedAt: null,
     redeemedAt: null,
+    confirmedAt: null,
+    suppression: null,
   };
 }
 

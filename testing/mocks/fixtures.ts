@@ -2,7 +2,11 @@ import type { ContactMessage, ContactStats, WaitlistEntry, WaitlistStats } from 
 
 /** Mock data shared by stories and unit tests: realistic, varied, and typed by the contract. */
 
-/** What an entry holds beyond its sign-up: no attribution, still waiting. */
+/**
+ * What an entry holds beyond its sign-up: no attribution, still waiting, its address not confirmed.
+ * `suppression` stays null here: the admin mock answers it from its suppression list
+ * (`suppressedAddresses` in mailFixtures.ts), as the server reads it from its own.
+ */
 const waitingUnattributed = {
   landingPage: null,
   referrerHost: null,
@@ -12,6 +16,8 @@ const waitingUnattributed = {
   status: 'waiting',
   invitedAt: null,
   redeemedAt: null,
+  confirmedAt: null,
+  suppression: null,
 } as const satisfies Partial<WaitlistEntry>;
 
 export const waitlistEntries: WaitlistEntry[] = [
@@ -28,6 +34,7 @@ export const waitlistEntries: WaitlistEntry[] = [
     utmSource: 'newsletter',
     utmMedium: 'email',
     utmCampaign: 'launch',
+    confirmedAt: '2026-11-21T09:20:00.000Z',
   },
   {
     id: 3,
@@ -67,6 +74,7 @@ export const waitlistEntries: WaitlistEntry[] = [
     status: 'joined',
     invitedAt: '2026-11-20T10:00:00.000Z',
     redeemedAt: '2026-11-20T14:25:00.000Z',
+    confirmedAt: '2026-11-02T08:41:00.000Z',
   },
 ];
 
@@ -76,6 +84,7 @@ export const waitlistStats: WaitlistStats = {
   weekEntries: 86,
   monthEntries: 311,
   sourceBreakdown: { website: 1032, referral: 164, direct: 52 },
+  confirmedEntries: 903,
   statusBreakdown: { waiting: 1041, invited: 150, joined: 48, removed: 9 },
   campaignBreakdown: { direct: 802, launch: 311, 'black-friday': 97, podcast: 38 },
   utmSourceBreakdown: { direct: 802, newsletter: 298, twitter: 104, podcast: 44 },
@@ -189,7 +198,10 @@ const slug = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** `count` sign-ups, one every ten hours back from now, newest first; the earliest invited or joined. */
+/**
+ * `count` sign-ups, one every ten hours back from now, newest first; the earliest invited or joined. Two
+ * in three confirmed their address a few minutes after signing up (every one invited or joined did).
+ */
 export const waitlistEntriesOf = (count: number): WaitlistEntry[] =>
   Array.from({ length: count }, (_, index) => {
     const first = firstNames[index % firstNames.length]!;
@@ -205,6 +217,7 @@ export const waitlistEntriesOf = (count: number): WaitlistEntry[] =>
       joinedAt,
       createdAt: joinedAt,
       ...waitingUnattributed,
+      confirmedAt: index % 3 === 2 && index < 110 ? null : minutesBeforeNow(38 + index * 617),
       ...(index % 4 === 1
         ? { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', landingPage: '/' }
         : {}),

@@ -4,6 +4,7 @@ import {
   type ContactMessage,
   type ContactMessageRequest,
   DUPLICATE_EMAIL_MESSAGE,
+  throwawayEmailMessage,
   type WaitlistEntry,
   type WaitlistJoinRequest,
 } from '@shared/contract';
@@ -41,6 +42,8 @@ export const waitlistHandlers = {
         status: 'waiting',
         invitedAt: null,
         redeemedAt: null,
+        confirmedAt: null,
+        suppression: null,
       } satisfies WaitlistEntry,
       { status: 201 },
     );
@@ -52,6 +55,10 @@ export const waitlistHandlers = {
   }),
   duplicate: http.post('/api/webpage/waitlist', () => error(409, 'Conflict', DUPLICATE_EMAIL_MESSAGE)),
   invalid: http.post('/api/webpage/waitlist', () => error(400, 'Bad Request', 'Email must be a valid e-mail address')),
+  /** An address at a domain that hands out throwaway addresses, refused as server/routes/waitlist.ts does. */
+  throwaway: http.post('/api/webpage/waitlist', () =>
+    error(400, 'Bad Request', throwawayEmailMessage('mailinator.com')),
+  ),
   rateLimited: http.post('/api/webpage/waitlist', () =>
     error(429, 'Too Many Requests', 'Too many requests. Please try again in 60 seconds.'),
   ),

@@ -1,11 +1,15 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 
 import {
+  countMovedMessage,
   type InviteRun,
   inviteRequestSchema,
   inviteRunListSchema,
   inviteRunSchema,
   invitePreviewSchema,
+  launchNewsPreviewSchema,
+  launchNewsRequestSchema,
+  launchNewsResultSchema,
   type WaitlistEntry,
   type WaitlistListFilter,
 } from '@shared/contract';
@@ -15,7 +19,7 @@ import { contractAnswer } from './mailHandlers';
 
 /**
  * The launch part of the admin mock server (server/routes/launch.ts): the invite preview, invite runs
- * and their progress, over the admin mock's sign-ups. Every answer goes through the contract's schema
+ * and their progress, and the launch news, over the admin mock's sign-ups. Every answer goes through the contract's schema
  * first, so a fixture that drifts from the contract fails where it is served. Built by
  * `createAdminMock`; see adminHandlers.ts.
  *
@@ -34,6 +38,8 @@ export type LaunchMockOptions = {
   failing?: number;
   /** Whether an SMTP server is configured; without one a run's mails are kept. @default true */
   smtpConfigured?: boolean;
+  /** `INVITE_CONFIRMED_ONLY`: whether a run that does not say invites only confirmed members. @default false */
+  inviteConfirmedOnly?: boolean;
 };
 
 /** What the launch mock needs from the admin mock around it. */
@@ -44,12 +50,16 @@ export type LaunchMockHost = {
   entries: () => WaitlistEntry[];
   /** The sign-ups a list filter matches, as GET /api/waitlist filters them. */
   matching: (filter: WaitlistListFilter) => WaitlistEntry[];
+  /** Whether the sign-up's address is on the suppression list: no invite or launch news goes to it. */
+  suppressed: (entry: WaitlistEntry) => boolean;
 };
 
 export const launchPaths = {
   preview: '/api/launch/invites/preview',
   runs: '/api/launch/invites',
   run: '/api/launch/invites/:id',
+  newsPreview: '/api/launch/news/preview',
+  news: '/api/launch/news',
 };
 
 /** The server's refusals (server/routes/launch.ts): without `LAUNCH_URL`, and with nobody to invite. */
@@ -57,11 +67,17 @@ export const LAUNCH_URL_MISSING_MESSAGE =
   'Set LAUNCH_URL before sending invites: without it the links in them would lead nowhere';
 export const NOBODY_WAITING_MESSAGE = 'Nobody in this selection is waiting to be invited';
 
+/** A sample mail as the server renders it: its paragraphs as the text part, and as paragraphs of HTML. */
+const sampleMail = (subject: string, paragraphs: string[]) => {
+  const text = paragraphs.join('\n\n');
+  return { subject, text, html: `<p>${paragraphs.join('</p><p>')}</p>` };
+};
+
 /**
  * A sample of the invite mail, as server/mail/templates.ts writes it: the same for everyone but the code,
  * which the sample fixes (it greets no one by name, docs/security.md).
  */
-const inviteMailText = [
+export const inviteMail = sampleMail('InvoiceFlow is open: your invite and 50% early-bird code', [
   'Hello,',
   'InvoiceFlow is open, and you are among the first we invite from the waitlist.',
   'As promised, your early-bird code takes 50% off your first year. It is yours alone and works once:',
@@ -70,33 +86,69 @@ const inviteMailText = [
   'The link carries your code. The InvoiceFlow team',
   '—',
   'You get this e-mail because this address joined the InvoiceFlow waitlist on https://invoiceflow.example.',
-].join('\n\n');
-export const inviteMail = {
-  subject: 'InvoiceFlow is open: your invite and 50% early-bird code',
-  text: inviteMailText,
-  html: `<p>${inviteMailText.replace(/\n\n/g, '</p><p>')}</p>`,
-};
+]);
+
+/** A sample of the launch news, as server/mail/templates.ts writes it (the same for everyone). */
+export const launchNewsMail = sampleMail('InvoiceFlow is live', [
+  'Hello,',
+  'InvoiceFlow is live: the invoicing platform you joined the waitlist for is open.',
+  'We invite the waitlist in waves, earliest sign-ups first. Your invite, with your 50% early-bird code, comes by e-mail; if it has come already, its link is all you need.',
+  'See InvoiceFlow: https://invoiceflow.example',
+  'The InvoiceFlow team',
+  '—',
+  'You get this e-mail because this address joined the InvoiceFlow waitlist on https://invoiceflow.example. Changed your mind? One click takes you off the list, and we will not e-mail you again.',
+]);
+
+/** What the server calls those the launch news goes to, in its refusal when their number moved. */
+const LAUNCH_NEWS_NOUN = 'members';
 
 const byJoinDate = (a: WaitlistEntry, b: WaitlistEntry) =>
   Date.parse(a.joinedAt) - Date.parse(b.joinedAt) || a.id - b.id;
 
 export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHost) {
-  const { launchUrlConfigured = true, sendPerPoll = 1000, failing = 0, smtpConfigured = true } = options;
+  const {
+    launchUrlConfigured = true,
+    sendPerPoll = 1000,
+    failing = 0,
+    smtpConfigured = true,
+    inviteConfirmedOnly = false,
+  } = options;
   let runs: InviteRun[] = structuredClone(options.inviteRuns ?? []);
+  /** The sign-ups the launch news has gone to: it goes to each once. */
+  const newsSent = new Set<number>();
   /** How many mails of each run are still to fail. */
   const toFail = new Map<number, number>();
 
-  /** Reads an invite request, or the 400 the server answers; the entries it would invite, earliest first. */
+  /**
+   * Reads an invite request, or the 400 the server answers; the entries it would invite, earliest first:
+   * waiting ones whose address is not suppressed, and with `confirmedOnly` (else the server's default)
+   * only those who confirmed it, as server/repositories/invites.ts picks them.
+   */
   async function invitees(request: Request) {
     const parsed = inviteRequestSchema.safeParse(await request.json().catch(() => undefined));
     if (!parsed.success) {
       return errorAnswer(400, 'Bad Request', parsed.error.issues.map((issue) => issue.message).join('; '));
     }
     const { ids, filter, limit } = parsed.data;
+    const confirmedOnly = parsed.data.confirmedOnly ?? inviteConfirmedOnly;
     const chosen = ids ? host.entries().filter((entry) => ids.includes(entry.id)) : host.matching(filter!);
-    const waiting = chosen.filter((entry) => entry.status === 'waiting').sort(byJoinDate);
-    return { waiting, invited: waiting.slice(0, limit ?? waiting.length) };
+    const waiting = chosen
+      .filter((entry) => entry.status === 'waiting' && !host.suppressed(entry))
+      .filter((entry) => !confirmedOnly || entry.confirmedAt !== null)
+      .sort(byJoinDate);
+    return { waiting, invited: waiting.slice(0, limit ?? waiting.length), confirmedOnly };
   }
+
+  /** Whom the launch news would go to now: every member waiting or invited, not suppressed, not sent it yet. */
+  const newsRecipients = () =>
+    host
+      .entries()
+      .filter(
+        (entry) =>
+          (entry.status === 'waiting' || entry.status === 'invited') &&
+          !host.suppressed(entry) &&
+          !newsSent.has(entry.id),
+      );
 
   /** One poll's worth of progress on every run with mails queued. */
   const moveOn = () => {
@@ -122,6 +174,7 @@ export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHos
         waiting: chosen.waiting.length,
         mail: first ? inviteMail : null,
         launchUrlConfigured,
+        confirmedOnly: chosen.confirmedOnly,
       });
     }),
     http.post(launchPaths.runs, async ({ request }) => {
@@ -143,6 +196,7 @@ export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHos
         sent: 0,
         failed: 0,
         notConfigured: 0,
+        suppressed: 0,
       };
       toFail.set(run.id, failing);
       runs = [run, ...runs];
@@ -160,6 +214,25 @@ export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHos
       if (!run) return errorAnswer(404, 'Not Found', `No invite run with id ${String(params.id)}`);
       return contractAnswer(inviteRunSchema, run);
     }),
+    http.post(launchPaths.newsPreview, async ({ request }) => {
+      await host.record(request);
+      const recipients = newsRecipients().length;
+      return contractAnswer(launchNewsPreviewSchema, { recipients, mail: recipients > 0 ? launchNewsMail : null });
+    }),
+    http.post(launchPaths.news, async ({ request }) => {
+      await host.record(request);
+      const parsed = launchNewsRequestSchema.safeParse(await request.json().catch(() => undefined));
+      if (!parsed.success) {
+        return errorAnswer(400, 'Bad Request', parsed.error.issues.map((issue) => issue.message).join('; '));
+      }
+      const recipients = newsRecipients();
+      const { expectedCount } = parsed.data;
+      if (recipients.length !== expectedCount) {
+        return errorAnswer(409, 'Conflict', countMovedMessage(LAUNCH_NEWS_NOUN, expectedCount, recipients.length));
+      }
+      for (const entry of recipients) newsSent.add(entry.id);
+      return contractAnswer(launchNewsResultSchema, { queued: recipients.length });
+    }),
   ];
 
   return {
@@ -167,9 +240,12 @@ export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHos
     reset() {
       runs = structuredClone(options.inviteRuns ?? []);
       toFail.clear();
+      newsSent.clear();
     },
     /** The runs as the server holds them now, newest first. */
     runs: () => runs,
+    /** The ids of the sign-ups the launch news has gone to. */
+    newsSent: () => [...newsSent],
   };
 }
 
@@ -190,4 +266,25 @@ export const launchFailures = {
   sendNetworkError: [http.post(launchPaths.runs, () => HttpResponse.error())],
   /** Sending never answers: the dialog shows it is working. */
   sendSlow: [http.post(launchPaths.runs, hang)],
+  /** The launch news preview answers 500. */
+  newsPreviewError: [http.post(launchPaths.newsPreview, serverError)],
+  /** The launch news preview never answers: the dialog says it is counting. */
+  newsPreviewSlow: [http.post(launchPaths.newsPreview, hang)],
+  /** Sending the launch news answers 500. */
+  newsSendError: [http.post(launchPaths.news, serverError)],
+  /** Sending the launch news never answers: the dialog shows it is working. */
+  newsSendSlow: [http.post(launchPaths.news, hang)],
 };
+
+/**
+ * The first launch news preview counts `recipients`, as if members then joined or left: the send
+ * confirmed with that number is refused (409, nothing queued) and the preview asked again counts the
+ * real number. Put it before a mock's own handlers.
+ */
+export const newsCountBeforeMembersMoved = (recipients: number): RequestHandler[] => [
+  http.post(
+    launchPaths.newsPreview,
+    () => contractAnswer(launchNewsPreviewSchema, { recipients, mail: recipients > 0 ? launchNewsMail : null }),
+    { once: true },
+  ),
+];

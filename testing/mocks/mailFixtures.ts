@@ -1,4 +1,4 @@
-import type { ContactAnswer, ContactReply, MailKind, MailState, OutboxMail } from '@shared/contract';
+import type { ContactAnswer, ContactReply, MailKind, MailState, OutboxMail, SuppressionReason } from '@shared/contract';
 import { adminUser } from './authHandlers';
 import { fixtureNow } from './fixtures';
 
@@ -77,7 +77,8 @@ export const unknownRecipientError =
 
 /**
  * One mail in each state, newest first: a first try and a retry waiting in the queue, one being sent,
- * one sent, one that failed for good, and one kept while no SMTP server was configured.
+ * one sent, one that failed for good, one kept while no SMTP server was configured, and launch news
+ * never sent to an address that bounced, and an older reminder to confirm.
  */
 export const everyStateOutbox: OutboxMail[] = [
   mail(16, 'contact_ack', ['grace@example.com'], 'We received your message', minutesFromNow(-1), {
@@ -123,6 +124,18 @@ export const everyStateOutbox: OutboxMail[] = [
     ...unsent,
     state: 'not_configured',
   }),
+  mail(10, 'launch_news', ['lena.fischer@example.de'], 'InvoiceFlow is live', minutesFromNow(-120), {
+    sentAt: null,
+    state: 'suppressed',
+    lastError: 'not sent: the address is suppressed (bounced: 550 at RCPT TO)',
+  }),
+  mail(
+    9,
+    'confirm_reminder',
+    ['lena.fischer@example.de'],
+    'Please confirm your address for the InvoiceFlow waitlist',
+    minutesFromNow(-1495),
+  ),
 ];
 
 /** What a server without `SMTP_URL` holds: every mail kept, none sent. */
@@ -254,4 +267,27 @@ export const longUnicodeReplies: ContactReply[] = [
     createdAt: '2026-11-21T11:40:00.000Z',
     mailState: 'sent',
   },
+];
+
+/**
+ * An address on the mock server's suppression list. The mock knows the address, to answer a lookup and
+ * to mark the sign-ups it belongs to; the server keeps only its hash, and answers only that.
+ */
+export type SuppressedAddress = {
+  email: string;
+  reason: SuppressionReason;
+  detail: string | null;
+  createdAt: string;
+};
+
+/**
+ * The suppression list, newest first: Lena's address bounced (the failed welcome of `everyStateOutbox`;
+ * she was invited already), someone not on the waitlist marked a mail as spam, and a member who left the
+ * waitlist (their sign-up gone with them). The small fixture's waiting sign-ups are not on it, so who
+ * is invited stays as it was.
+ */
+export const suppressedAddresses: SuppressedAddress[] = [
+  { email: 'lena.fischer@example.de', reason: 'bounced', detail: '550 at RCPT TO', createdAt: minutesFromNow(-175) },
+  { email: 'p.moreau@example.fr', reason: 'complained', detail: 'abuse', createdAt: minutesFromNow(-330) },
+  { email: 'former.member@example.com', reason: 'left', detail: null, createdAt: '2026-11-12T16:05:00.000Z' },
 ];

@@ -15,12 +15,14 @@ import {
   type MailKind,
   outboxMailSchema,
   searchQuery,
+  suppressionListQuerySchema,
+  suppressionSchema,
 } from '@shared/contract';
 import { OUTBOX_SEARCH_ANYWHERE_FROM } from '@shared/contract/constants';
 import { replySubject } from '@portal/views/contact/replyRules';
 import { errorAnswer, pageAnswer } from './answers';
 import { fixtureNow } from './fixtures';
-import { contactReplies, olivia, outboxMails } from './mailFixtures';
+import { contactReplies, olivia, outboxMails, type SuppressedAddress, suppressedAddresses } from './mailFixtures';
 
 /**
  * The mail part of the admin mock server: the outbox, its retry and health, and the replies of contact
@@ -43,6 +45,8 @@ export type MailMockOptions = {
   smtpConfigured?: boolean;
   /** Fixed health counts; by default they are counted from the outbox. */
   mailHealth?: MailHealth;
+  /** The suppression list, in any order. @default `suppressedAddresses` */
+  suppressions?: SuppressedAddress[];
 };
 
 /** What the mail mock needs from the admin mock around it. */
@@ -59,7 +63,22 @@ export const mailPaths = {
   health: '/api/mail/health',
   replies: '/api/contact/:id/replies',
   answers: '/api/contact/:id/answers',
+  suppressions: '/api/mail/suppressions',
+  suppression: '/api/mail/suppressions/:addressHash',
 };
+
+/** What the server names an address on its suppression list by: SHA-256 of the address in lower case, hex. */
+export async function addressHash(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.toLowerCase()));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The answer's row of a suppressed address: its hash, never the address. */
+const suppressionRow = async ({ email, reason, detail, createdAt }: SuppressedAddress) =>
+  suppressionSchema.parse({ addressHash: await addressHash(email), reason, detail, createdAt });
+
+/** The server's refusal of a lift for a hash not on the list (lifted already, or never there). */
+export const NOT_SUPPRESSED_MESSAGE = 'This address is not on the suppression list';
 
 /** A JSON answer of exactly what the contract says: `value` parsed by `schema` on the way out. */
 export const contractAnswer = <Body extends JsonBodyType>(schema: z.ZodType<Body>, value: Body, init?: ResponseInit) =>
@@ -94,9 +113,11 @@ const replyNotFound = (id: number) => errorAnswer(404, 'Not Found', `No contact 
 export function createMailMock(options: MailMockOptions, { record, message }: MailMockHost) {
   const initialOutbox = options.outbox ?? outboxMails;
   const initialReplies = options.replies ?? contactReplies;
+  const initialSuppressions = options.suppressions ?? suppressedAddresses;
   const smtpConfigured = options.smtpConfigured ?? true;
   let outbox = structuredClone(initialOutbox);
   let replies = structuredClone(initialReplies);
+  let suppressions = structuredClone(initialSuppressions);
   // The customers' answers by mail: none unless a story gives some (they come from outside the portal).
   const answers = structuredClone(options.answers ?? []);
   // A clock of its own, a minute a step from the fixtures' "now": new replies and retries get the same
@@ -106,6 +127,24 @@ export function createMailMock(options: MailMockOptions, { record, message }: Ma
   const nextId = (rows: Array<{ id: number }>) => Math.max(0, ...rows.map((row) => row.id)) + 1;
 
   const handlers: RequestHandler[] = [
+    http.get(mailPaths.suppressions, async ({ request }) => {
+      const query = await record(request);
+      const parsed = suppressionListQuerySchema.safeParse(Object.fromEntries(query));
+      if (!parsed.success) return errorAnswer(400, 'Bad Request', parsed.error.issues[0]!.message);
+      const email = parsed.data.email?.toLowerCase();
+      const rows = suppressions
+        .filter((entry) => !email || entry.email.toLowerCase() === email)
+        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+      return pageAnswer(await Promise.all(rows.map(suppressionRow)), query);
+    }),
+    http.delete(mailPaths.suppression, async ({ request, params }) => {
+      await record(request);
+      const hashes = await Promise.all(suppressions.map((entry) => addressHash(entry.email)));
+      const index = hashes.indexOf(String(params.addressHash));
+      if (index < 0) return errorAnswer(404, 'Not Found', NOT_SUPPRESSED_MESSAGE);
+      suppressions = suppressions.filter((_, at) => at !== index);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get(mailPaths.outbox, async ({ request }) => {
       const query = await record(request);
       const state = query.get('state');
@@ -125,7 +164,8 @@ export function createMailMock(options: MailMockOptions, { record, message }: Ma
       const id = Number(params.id);
       const mail = outbox.find((candidate) => candidate.id === id);
       if (!mail) return errorAnswer(404, 'Not Found', `No mail with id ${id}`);
-      if (mail.state !== 'failed') return errorAnswer(409, 'Conflict', 'Only a failed mail can be retried');
+      if (mail.state !== 'failed' && mail.state !== 'suppressed')
+        return errorAnswer(409, 'Conflict', 'Only a failed or suppressed mail can be retried');
       Object.assign(mail, { state: smtpConfigured ? 'queued' : 'not_configured', nextAttemptAt: now() });
       return new HttpResponse(null, { status: 204 });
     }),
@@ -196,11 +236,16 @@ export function createMailMock(options: MailMockOptions, { record, message }: Ma
     reset() {
       outbox = structuredClone(initialOutbox);
       replies = structuredClone(initialReplies);
+      suppressions = structuredClone(initialSuppressions);
       minutes = 0;
     },
     /** The outbox as the server holds it now. */
     outbox: () => outbox,
     /** The replies as the server holds them now. */
     replies: () => replies,
+    /** The suppression list as the server holds it now. */
+    suppressions: () => suppressions,
+    /** Why no mail goes to `email` (in any case), as the list holds it now; undefined when nothing stops it. */
+    suppressionOf: (email: string) => suppressions.find((entry) => entry.email.toLowerCase() === email.toLowerCase()),
   };
 }

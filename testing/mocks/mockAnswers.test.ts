@@ -16,7 +16,7 @@ import {
   waitlistStats,
 } from './fixtures';
 import { contactHandlers, waitlistHandlers } from './handlers';
-import { launchFailures } from './launchHandlers';
+import { launchFailures, newsCountBeforeMembersMoved } from './launchHandlers';
 import {
   everyStateOutbox,
   everyStateReplies,
@@ -190,6 +190,7 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('GET /api/webpage/waitlist', { path: '/api/webpage/waitlist?page=0' });
   await call('GET /api/waitlist', { path: '/api/waitlist?page=1&pageSize=20&sort=email' });
   await call('GET /api/waitlist', { path: '/api/waitlist?page=99&pageSize=10&status=waiting&q=a' });
+  await call('GET /api/waitlist', { path: '/api/waitlist?confirmation=unconfirmed' });
   await call('GET /api/waitlist', { path: '/api/waitlist?pageSize=1000' });
   await call('GET /api/webpage/contact', { path: '/api/webpage/contact?page=1&pageSize=50' });
   await call('GET /api/webpage/contact/:id', { path: `/api/webpage/contact/${firstMessage}` });
@@ -202,6 +203,14 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('GET /api/contact/export', { path: `/api/contact/export?ids=${firstMessage}` });
 
   await call('GET /api/mail/health');
+  await call('GET /api/mail/suppressions', { path: '/api/mail/suppressions?page=1&pageSize=50' });
+  await call('GET /api/mail/suppressions', { path: '/api/mail/suppressions?email=LENA.FISCHER%40example.de' });
+  await call('GET /api/mail/suppressions', { path: '/api/mail/suppressions?page=9&pageSize=2' });
+  await call('GET /api/mail/suppressions', { path: '/api/mail/suppressions?pageSize=1000' });
+  const suppressed = await call('GET /api/mail/suppressions');
+  const aHash = (suppressed.body as Array<{ addressHash: string }> | undefined)?.[0]?.addressHash ?? 'f'.repeat(64);
+  await call('DELETE /api/mail/suppressions/:addressHash', { path: `/api/mail/suppressions/${aHash}` });
+  await call('DELETE /api/mail/suppressions/:addressHash', { path: `/api/mail/suppressions/${aHash}` });
   await call('GET /api/mail/outbox', { path: '/api/mail/outbox?page=1&pageSize=25' });
   await call('GET /api/mail/outbox', { path: '/api/mail/outbox?state=failed' });
   await call('GET /api/mail/outbox', { path: '/api/mail/outbox?state=lost' });
@@ -250,6 +259,14 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('POST /api/launch/invites/preview', { body: { filter: {} } });
   await call('POST /api/launch/invites/preview', { body: { ids: [firstEntry], limit: 1 } });
   await call('POST /api/launch/invites/preview', { body: { limit: 0 } });
+  await call('POST /api/launch/invites/preview', { body: { filter: {}, confirmedOnly: true } });
+  await call('POST /api/launch/invites/preview', { body: { filter: {}, confirmedOnly: 'yes' } });
+  const news = await call('POST /api/launch/news/preview', { body: {} });
+  const recipients = news.status === 200 ? (news.body as { recipients: number }).recipients : 0;
+  await call('POST /api/launch/news', { body: { expectedCount: recipients + 1 } });
+  await call('POST /api/launch/news', { body: {} });
+  await call('POST /api/launch/news', { body: { expectedCount: recipients } });
+  await call('POST /api/launch/news/preview', { body: {} });
   const sent = await call('POST /api/launch/invites', { body: { filter: { status: 'waiting' } } });
   await call('POST /api/launch/invites', { body: { filter: {} } });
   await call('GET /api/launch/invites');
@@ -305,6 +322,7 @@ const run = (id: number, counts: Partial<InviteRun> = {}): InviteRun => ({
   sent: 0,
   failed: 0,
   notConfigured: 0,
+  suppressed: 0,
   ...counts,
 });
 
@@ -333,6 +351,7 @@ const adminStates: Record<string, () => ReturnType<typeof createAdminMock>> = {
   'invite runs in progress': () =>
     createAdminMock({ inviteRuns: [run(2), run(1, { queued: 0, sent: 118, failed: 2 })], sendPerPoll: 60 }),
   'invites kept queued, one failing': () => createAdminMock({ sendPerPoll: 0, failing: 1 }),
+  'invites to confirmed members by default': () => createAdminMock({ inviteConfirmedOnly: true }),
 };
 
 /** The path of a handler as it names it, e.g. `GET /api/contact/:id/replies`. */
@@ -363,6 +382,19 @@ describe('every mock answer is what the server answers', () => {
       await expect(check(handlers, 'a count before rows moved', count)).resolves.toMatchObject({
         body: { count: mock.entries().length },
       });
+    });
+  });
+
+  it('newsCountBeforeMembersMoved answers the first launch news preview with its number, then the mock’s', async () => {
+    const mock = createAdminMock();
+    const handlers = [...newsCountBeforeMembersMoved(5), ...mock.handlers];
+    const preview = { route: 'POST /api/launch/news/preview', body: {} };
+    await expect(check(handlers, 'a count before members moved', preview)).resolves.toMatchObject({
+      body: { recipients: 5 },
+    });
+    // The small fixture: Maria and Kwame wait (Lena is invited but her address bounced, Sam has joined).
+    await expect(check(handlers, 'a count before members moved', preview)).resolves.toMatchObject({
+      body: { recipients: 2 },
     });
   });
 
@@ -449,6 +481,7 @@ describe('every mock answer is what the server answers', () => {
       ['waitlistHandlers.joined', waitlistHandlers.joined, join, 201],
       ['waitlistHandlers.duplicate', waitlistHandlers.duplicate, join, 409],
       ['waitlistHandlers.invalid', waitlistHandlers.invalid, join, 400],
+      ['waitlistHandlers.throwaway', waitlistHandlers.throwaway, join, 400],
       ['waitlistHandlers.rateLimited', waitlistHandlers.rateLimited, join, 429],
       ['waitlistHandlers.serverError', waitlistHandlers.serverError, join, 500],
       ['contactHandlers.sent', contactHandlers.sent, message, 201],

@@ -8,12 +8,14 @@ import { Alert } from '@/components/Alert';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { DataTable } from '@/components/DataTable';
+import { Tabs } from '@/components/Tabs';
 import { ToastProvider, useToast } from '@/components/Toast';
 import { mailStateLabels, mailStates, type OutboxMail } from '@shared/contract';
 import { OUTBOX_SEARCH_ANYWHERE_FROM } from '@shared/contract/constants';
 import { failureMessage, useFailureReport, useQueryFailureReport } from '../common/failures';
 import { BlockHeader, BlockHeading, Toolbar, ViewStack } from '../common/layout';
 import { FilterSelect } from '../common/ListFilterFields';
+import { readPage } from '../common/listState';
 import { mailKeys } from '../common/mailKeys';
 import { Pagination } from '../common/Pagination';
 import { SearchForm } from '../common/SearchForm';
@@ -22,6 +24,10 @@ import { useListSearchParams } from '../common/useListSearchParams';
 import { outboxColumns, subjectCellId } from './outboxColumns';
 import { fetchOutboxPage, outboxListKey, readOutboxListState } from './outboxQueries';
 import { canRetry } from './outboxRows';
+import { SuppressedAddresses } from './SuppressedAddresses';
+
+/** The outbox's tabs, the suppression list's named in the URL (`?tab=suppressed`), so it can be linked to. */
+const SUPPRESSED_TAB = 'suppressed';
 
 const stateFilterOptions = [
   { value: '', label: 'All states' },
@@ -35,9 +41,10 @@ const Code = styled.code`
 /**
  * The Mail Outbox (issue 14): every mail the product sends, newest first, with its recipients, kind,
  * state, tries and last error, searched by recipient (as the administrator types: any part of the
- * address, in any case), filtered by state and paged as the other admin tables; a failed mail can be put
- * back in the queue. When no SMTP server is configured a notice says the mails are kept. The search,
- * filter and page live in the URL. It needs a QueryClientProvider above it (the admin shell's).
+ * address, in any case), filtered by state and paged as the other admin tables; a failed or suppressed
+ * mail can be put back in the queue. Its second tab is the suppression list (issue 41,
+ * `SuppressedAddresses`). When no SMTP server is configured a notice says the mails are kept. The tab,
+ * search, filter and page live in the URL. It needs a QueryClientProvider above it (the admin shell's).
  */
 export function MailOutbox() {
   return (
@@ -48,11 +55,46 @@ export function MailOutbox() {
 }
 
 function MailOutboxView() {
+  const [searchParams, updateSearchParams] = useListSearchParams();
+  const tab = searchParams.get('tab') === SUPPRESSED_TAB ? SUPPRESSED_TAB : 'mails';
+  const health = useQuery({ queryKey: mailKeys.health, queryFn: () => api.mail.health() });
+
+  return (
+    <ViewStack>
+      {health.data?.smtpConfigured === false && (
+        <Alert tone="warning" title="No SMTP server configured">
+          Mails are kept here and will be sent once an SMTP server is configured (<Code>SMTP_URL</Code>).
+        </Alert>
+      )}
+      <Tabs
+        label="Outbox"
+        value={tab}
+        // Each tab starts on its first page, unfiltered: the other's search and state mean nothing to it.
+        onChange={(id) => updateSearchParams({ tab: id === SUPPRESSED_TAB ? id : null, q: null, state: null })}
+        items={[
+          { id: 'mails', label: 'Mails', content: <OutboxMails /> },
+          {
+            id: SUPPRESSED_TAB,
+            label: 'Suppressed addresses',
+            content: (
+              <SuppressedAddresses
+                page={readPage(searchParams)}
+                onPageChange={(page) => updateSearchParams({ page })}
+              />
+            ),
+          },
+        ]}
+      />
+    </ViewStack>
+  );
+}
+
+/** The mails, newest first, searched, filtered and paged as the URL says, with Retry. */
+function OutboxMails() {
   const idPrefix = useId();
   const [searchParams, updateSearchParams] = useListSearchParams();
   const state = readOutboxListState(searchParams);
 
-  const health = useQuery({ queryKey: mailKeys.health, queryFn: () => api.mail.health() });
   const list = useQuery({
     queryKey: outboxListKey(state),
     queryFn: () => fetchOutboxPage(state),
@@ -72,7 +114,14 @@ function MailOutboxView() {
   const retry = useMutation({
     mutationFn: (mail: OutboxMail) => api.mail.retry(mail.id),
     onSuccess: (_answer, mail) =>
-      toast.show({ tone: 'success', title: 'Queued again', message: `“${mail.subject}” will be sent again shortly.` }),
+      toast.show({
+        tone: 'success',
+        title: 'Queued again',
+        message:
+          mail.state === 'suppressed'
+            ? `“${mail.subject}” is queued again: it is sent if its address is no longer suppressed, else held back again.`
+            : `“${mail.subject}” will be sent again shortly.`,
+      }),
     // A refusal says why in the server's words: most often another administrator retried it first.
     onError: (error) =>
       report({
@@ -98,69 +147,61 @@ function MailOutboxView() {
           : 'No mails yet';
 
   return (
-    <ViewStack>
-      {health.data?.smtpConfigured === false && (
-        <Alert tone="warning" title="No SMTP server configured">
-          Mails are kept here and will be sent once an SMTP server is configured (<Code>SMTP_URL</Code>).
-        </Alert>
-      )}
-
-      {/* Not a landmark of its own: the table's region already carries this name. */}
-      <Card as="section" aria-busy={list.isFetching || undefined}>
-        <BlockHeader>
-          <BlockHeading>Mails</BlockHeading>
-        </BlockHeader>
-        <Toolbar>
-          <SearchForm
-            value={state.q}
-            label="Search by recipient"
-            placeholder="e.g. example.com"
-            // A search refined as the administrator types replaces its history entry (as the other lists).
-            onSearch={(q, { typing }) => updateSearchParams({ q }, { replace: typing && state.q !== '' })}
-          />
-          <FilterSelect
-            label="Filter by state"
-            options={stateFilterOptions}
-            value={state.state}
-            onChange={(value) => updateSearchParams({ state: value })}
-          />
-        </Toolbar>
-        <DataTable
-          caption="Mails"
-          hideCaption
-          columns={outboxColumns(idPrefix)}
-          rows={rows}
-          getRowId={(mail) => mail.id}
-          loading={list.isPending}
-          loadingLabel="Loading mails"
-          emptyText={emptyText}
-          actionsWidth="5.75rem"
-          rowActions={(mail) =>
-            canRetry(mail) && (
-              <Button
-                size="sm"
-                variant="secondary"
-                startIcon={<RotateCcw size={16} aria-hidden="true" />}
-                aria-describedby={subjectCellId(idPrefix, mail)}
-                loading={retry.isPending && retry.variables?.id === mail.id}
-                loadingLabel="Retrying..."
-                onClick={() => retry.mutate(mail)}
-              >
-                Retry
-              </Button>
-            )
-          }
+    // Not a landmark of its own: the table's region already carries this name.
+    <Card as="section" aria-busy={list.isFetching || undefined}>
+      <BlockHeader>
+        <BlockHeading>Mails</BlockHeading>
+      </BlockHeader>
+      <Toolbar>
+        <SearchForm
+          value={state.q}
+          label="Search by recipient"
+          placeholder="e.g. example.com"
+          // A search refined as the administrator types replaces its history entry (as the other lists).
+          onSearch={(q, { typing }) => updateSearchParams({ q }, { replace: typing && state.q !== '' })}
         />
-        <Pagination
-          label="Mails"
-          noun={{ one: 'mail', other: 'mails' }}
-          page={state.page}
-          shown={rows.length}
-          total={list.data?.total ?? null}
-          totalCapped={list.data?.totalCapped}
-          onPageChange={(page) => updateSearchParams({ page })}
+        <FilterSelect
+          label="Filter by state"
+          options={stateFilterOptions}
+          value={state.state}
+          onChange={(value) => updateSearchParams({ state: value })}
         />
-      </Card>
-    </ViewStack>
+      </Toolbar>
+      <DataTable
+        caption="Mails"
+        hideCaption
+        columns={outboxColumns(idPrefix)}
+        rows={rows}
+        getRowId={(mail) => mail.id}
+        loading={list.isPending}
+        loadingLabel="Loading mails"
+        emptyText={emptyText}
+        actionsWidth="5.75rem"
+        rowActions={(mail) =>
+          canRetry(mail) && (
+            <Button
+              size="sm"
+              variant="secondary"
+              startIcon={<RotateCcw size={16} aria-hidden="true" />}
+              aria-describedby={subjectCellId(idPrefix, mail)}
+              loading={retry.isPending && retry.variables?.id === mail.id}
+              loadingLabel="Retrying..."
+              onClick={() => retry.mutate(mail)}
+            >
+              Retry
+            </Button>
+          )
+        }
+      />
+      <Pagination
+        label="Mails"
+        noun={{ one: 'mail', other: 'mails' }}
+        page={state.page}
+        shown={rows.length}
+        total={list.data?.total ?? null}
+        totalCapped={list.data?.totalCapped}
+        onPageChange={(page) => updateSearchParams({ page })}
+      />
+    </Card>
   );
 }

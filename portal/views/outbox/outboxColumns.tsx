@@ -41,7 +41,8 @@ const ErrorText = styled(ClampedText)`
   font-size: ${({ theme }) => theme.typography.fontSize[100]};
 `;
 
-const None = styled.span`
+/** Where a value is missing: "None", quietly. */
+export const None = styled.span`
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 

@@ -10,8 +10,8 @@ describe('outbox rows', () => {
     expect(isForAdministrators({ to: ['grace@example.com'] })).toBe(false);
   });
 
-  it('offers Retry on failed mails only', () => {
-    expect(mailStates.filter((state) => canRetry({ state }))).toEqual(['failed']);
+  it('offers Retry on failed and suppressed mails only', () => {
+    expect(mailStates.filter((state) => canRetry({ state }))).toEqual(['failed', 'suppressed']);
   });
 
   it('shows when a mail was sent, or when a queued one is tried next', () => {
@@ -39,6 +39,7 @@ describe('outbox rows', () => {
       sent: 'success',
       failed: 'error',
       not_configured: 'warning',
+      suppressed: 'default',
     });
   });
 });

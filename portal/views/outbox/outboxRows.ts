@@ -6,8 +6,11 @@ export const ADMINISTRATORS = 'Administrators';
 /** Whether the mail goes to the administrators, not yet resolved to addresses (see `OutboxMail.to`). */
 export const isForAdministrators = (mail: Pick<OutboxMail, 'to'>) => mail.to.length === 0;
 
-/** "Retry" is offered on failed mails only: the server refuses the others (409). */
-export const canRetry = (mail: Pick<OutboxMail, 'state'>) => mail.state === 'failed';
+/**
+ * "Retry" is offered on failed and suppressed mails only (a suppressed one is sent if its address was
+ * lifted from the list meanwhile): the server refuses the others (409).
+ */
+export const canRetry = (mail: Pick<OutboxMail, 'state'>) => mail.state === 'failed' || mail.state === 'suppressed';
 
 /**
  * What the Sent column shows: when the mail was sent, or for a queued mail when its next try is due;

@@ -1,4 +1,4 @@
-import { ArchiveRestore, Send, UserMinus } from 'lucide-react';
+import { ArchiveRestore, Megaphone, Send, UserMinus } from 'lucide-react';
 
 import { Button } from '@/components/Button';
 
@@ -46,5 +46,24 @@ export function LaunchBulkActions({
         Restore
       </Button>
     </>
+  );
+}
+
+/**
+ * Opens the launch news (to every member waiting or invited, not to a selection, so it sits by the launch
+ * counts rather than in the selection's bar); its dialog's code is fetched as the pointer or focus reaches it.
+ */
+export function SendLaunchNewsButton({ onOpen, onPrepare }: { onOpen: () => void; onPrepare: () => void }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      startIcon={<Megaphone size={16} aria-hidden="true" />}
+      onPointerEnter={onPrepare}
+      onFocus={onPrepare}
+      onClick={onOpen}
+    >
+      Send launch news…
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
-import { CalendarDays, CalendarRange, Clock, Trash2, UserMinus, Users } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clock, MailCheck, Trash2, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
+import styled from 'styled-components';
 
 import { api } from '@/api';
 import { ActionMenu } from '@/components/ActionMenu';
@@ -12,6 +13,7 @@ import { ConfirmDeleteDialog } from '../common/ConfirmDeleteDialog';
 import { useFailureReport } from '../common/failures';
 import { SourceFilter } from '../common/ListFilterFields';
 import { ViewStack } from '../common/layout';
+import { LiftSuppressionDialog, useLiftSuppression } from '../common/LiftSuppressionDialog';
 import { sortOptionsOf } from '../common/listState';
 import type { BulkTarget } from '../common/selection';
 import { MailHealthLine } from '../common/MailHealthLine';
@@ -22,7 +24,7 @@ import { useConfirmedBulk } from '../common/useConfirmedBulk';
 import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { useBulkChange } from '../common/useListActions';
 import type { InviteTarget } from './invite/inviteRules';
-import { LaunchBulkActions } from './LaunchBulkActions';
+import { LaunchBulkActions, SendLaunchNewsButton } from './LaunchBulkActions';
 import { LaunchCounts } from './LaunchCounts';
 import { SignupChartCard } from './SignupChartCard';
 import { WaitlistBreakdowns } from './WaitlistBreakdowns';
@@ -39,19 +41,31 @@ const sortOptions = sortOptionsOf(waitlistSorts);
 type LaunchRemoval = { action: 'remove' } & BulkTarget<WaitlistListFilter>;
 
 /**
- * The invite flow's code (the dialog, the runs panel, and through the API the contract's schemas): a
- * chunk of its own, fetched once the first rows are shown or when Invite… is reached, never before them.
+ * The launch flows' code (the invite and launch news dialogs, the runs panel, and through the API the
+ * contract's schemas): a chunk of its own, fetched once the first rows are shown or when Invite… or Send
+ * launch news… is reached, never before them.
  */
 const inviteFlow = loadOnDemand(() => import('./invite'));
 
+/** The launch counts, and at the end of their line the launch news, which goes to the whole list. */
+const LaunchLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[300]};
+`;
+
 /**
- * The Waitlist Dashboard (product.md §2): sign-up totals and how many are invited and joined, where sign-ups
- * come from and where they are (by source, status, campaign, UTM source and referrer; a click on a row
- * filters the list) and the recent sign-ups, which the administrator can search, filter by source,
- * status, attribution and dates, sort, page through, export and delete, one at a time through a row's
- * action menu or several through the selection (one confirmation for all). The selection can also be
- * invited to the launch, removed from it or restored; the latest invite runs show their progress. The
- * list's state lives in the URL. It needs a QueryClientProvider above it (the admin shell's).
+ * The Waitlist Dashboard (product.md §2): sign-up totals and how many are invited, joined and confirmed,
+ * where sign-ups come from and where they are (by source, status, campaign, UTM source and referrer; a
+ * click on a row filters the list) and the recent sign-ups, each with whether its address is confirmed
+ * or suppressed, which the administrator can search, filter by source, status, confirmation,
+ * attribution and dates, sort, page through, export and delete, one at a time through a row's action
+ * menu (which also lifts an address's suppression) or several through the selection (one confirmation
+ * for all). The selection can also be invited to the launch, removed from it or restored; the latest
+ * invite runs show their progress; the launch news goes to the whole list. The list's state lives in
+ * the URL. It needs a QueryClientProvider above it (the admin shell's).
  */
 export function WaitlistDashboard() {
   return (
@@ -63,6 +77,7 @@ export function WaitlistDashboard() {
 
 function WaitlistDashboardView() {
   const [inviting, setInviting] = useState<InviteTarget | null>(null);
+  const [sendingNews, setSendingNews] = useState(false);
   const report = useFailureReport();
 
   const list = useAdminList(waitlistList, {
@@ -86,16 +101,21 @@ function WaitlistDashboardView() {
     deletedMessage: (entry) => `The sign-up of ${entry.email} was deleted.`,
   });
 
-  const invite = inviteFlow.useLoaded(inviting !== null || list.page.isSuccess, () => {
+  const lifting = useLiftSuppression(waitlistKeys.all);
+
+  const invite = inviteFlow.useLoaded(inviting !== null || sendingNews || list.page.isSuccess, () => {
+    const title = sendingNews ? 'Launch news not opened' : 'Invite not opened';
     setInviting(null);
+    setSendingNews(false);
     report({
       log: 'Error loading the invite flow:',
       error: null,
       id: 'invite-flow',
-      title: 'Invite not opened',
-      message: 'The invite flow could not be loaded. Please check your connection and try again.',
+      title,
+      message: 'The launch dialogs could not be loaded. Please check your connection and try again.',
     });
   });
+  const prepareLaunchFlows = () => void inviteFlow.load().catch(() => {});
 
   const launchRemoval = useConfirmedBulk<LaunchRemoval>({
     count: api.waitlist.bulkCount,
@@ -128,7 +148,10 @@ function WaitlistDashboardView() {
           { label: 'This Month', value: stats.data?.monthEntries, icon: <CalendarRange size={20} /> },
         ]}
       />
-      <LaunchCounts statuses={stats.data?.statusBreakdown} />
+      <LaunchLine>
+        <LaunchCounts stats={stats.data} />
+        <SendLaunchNewsButton onPrepare={prepareLaunchFlows} onOpen={() => setSendingNews(true)} />
+      </LaunchLine>
 
       <SignupChartCard />
 
@@ -153,7 +176,7 @@ function WaitlistDashboardView() {
         dateColumn={DATE_COLUMN}
         bulkActions={
           <LaunchBulkActions
-            onPrepareInvite={() => void inviteFlow.load().catch(() => {})}
+            onPrepareInvite={prepareLaunchFlows}
             onInvite={() =>
               setInviting({ ...list.target(), count: selection.count, capped: selection.allMatching && totalCapped })
             }
@@ -172,14 +195,31 @@ function WaitlistDashboardView() {
           cardsBelowWidth: WAITLIST_CARDS_BELOW_WIDTH,
           rowLabel: (entry) => entry.email,
           loadingLabel: 'Loading signups',
-          rowActions: (entry) => (
-            <ActionMenu
-              label={`Actions for ${entry.email}`}
-              items={[
-                { label: 'Delete', icon: <Trash2 size={16} />, tone: 'danger', onSelect: () => deletion.ask(entry) },
-              ]}
-            />
-          ),
+          rowActions: (entry) => {
+            const { suppression } = entry;
+            return (
+              <ActionMenu
+                label={`Actions for ${entry.email}`}
+                items={[
+                  ...(suppression
+                    ? [
+                        {
+                          label: 'Lift suppression',
+                          icon: <MailCheck size={16} />,
+                          onSelect: () =>
+                            lifting.ask({
+                              addressHash: suppression.addressHash,
+                              reason: suppression.reason,
+                              address: entry.email,
+                            }),
+                        },
+                      ]
+                    : []),
+                  { label: 'Delete', icon: <Trash2 size={16} />, tone: 'danger', onSelect: () => deletion.ask(entry) },
+                ]}
+              />
+            );
+          },
         }}
       />
       {invite && <invite.InviteRunsPanel />}
@@ -190,6 +230,7 @@ function WaitlistDashboardView() {
         question={(entry) => `Delete the sign-up of ${entry.email}?`}
       />
       <BulkDeleteDialog list={list} title="Delete sign-ups" />
+      <LiftSuppressionDialog lifting={lifting} />
       <ConfirmDeleteDialog
         deletion={launchRemoval}
         title="Remove from launch"
@@ -201,6 +242,7 @@ function WaitlistDashboardView() {
         failureTitle="Not removed"
         icon={<UserMinus size={16} aria-hidden="true" />}
       />
+      {invite && sendingNews && <invite.LaunchNewsDialog onClose={() => setSendingNews(false)} />}
       {invite && inviting && (
         <invite.InviteDialog
           target={inviting}

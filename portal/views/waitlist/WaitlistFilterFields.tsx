@@ -1,5 +1,5 @@
 import type { WaitlistStats } from '@shared/contract';
-import { waitlistStatuses } from '@shared/contract/constants';
+import { type WaitlistConfirmation, waitlistStatuses } from '@shared/contract/constants';
 import { BreakdownFilter, FilterSelect } from '../common/ListFilterFields';
 import type { ListParamChanges } from '../common/useListSearchParams';
 import { attributionBreakdown, attributionKinds, attributionLabel, breaksDown } from './launchBreakdowns';
@@ -11,9 +11,15 @@ const statusOptions = [
   ...waitlistStatuses.map((status) => ({ value: status, label: waitlistStatusLabel(status) })),
 ];
 
+const confirmationOptions = [
+  { value: '', label: 'All addresses' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'unconfirmed', label: 'Unconfirmed' },
+] satisfies Array<{ value: WaitlistConfirmation | ''; label: string }>;
+
 /**
- * The waitlist's own filters beside the search, source and dates: the status, and the campaign, UTM
- * source and referrer the stats count. An attribution filter shows once its breakdown has more than
+ * The waitlist's own filters beside the search, source and dates: the status, whether the address is
+ * confirmed, and the campaign, UTM source and referrer the stats count. An attribution filter shows once its breakdown has more than
  * `direct` (or while it is applied), so a list without campaigns keeps a short toolbar.
  */
 export function WaitlistFilterFields({
@@ -32,6 +38,12 @@ export function WaitlistFilterFields({
         options={statusOptions}
         value={state.status}
         onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        label="Confirmation"
+        options={confirmationOptions}
+        value={state.confirmation}
+        onChange={(confirmation) => onChange({ confirmation })}
       />
       {attributionKinds.map((kind) => {
         const breakdown = attributionBreakdown(stats, kind);

@@ -4,6 +4,7 @@ import { ClampedText, type DataTableColumn } from '@/components/DataTable';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { BreakableEmail } from '../common/BreakableText';
 import { RowCell, RowTime } from '../common/rowCells';
+import { AddressState } from './AddressState';
 import {
   campaignDetailOf,
   campaignOf,
@@ -61,7 +62,9 @@ function ValueWithDetail({
 
 /**
  * The sign-ups table's columns: the spec's five in its order (Email, Name, Company, Source, Join Date),
- * then where the entry is on the way to the launch and where it came from. Widths are fixed (see
+ * then where the entry is on the way to the launch and where it came from. Under the address, whether
+ * it is confirmed and any suppression: they are about the address, and there they take no column of
+ * their own (the headings fit as they did) and show on a phone's card under its title. Widths are fixed (see
  * `DataTable`) so no value can widen the table: the short values' columns in rem, wide enough for their
  * headings, the long values' in shares of the table, with Name taking what is left. Long values show one
  * or two lines cut with an ellipsis, the whole value on hover.
@@ -73,9 +76,12 @@ export const waitlistColumns: DataTableColumn<WaitlistRow>[] = [
     width: '18%',
     sortable: true,
     render: (entry) => (
-      <ClampedText lines={2} title={entry.email}>
-        <BreakableEmail email={entry.email} />
-      </ClampedText>
+      <RowCell>
+        <ClampedText lines={2} title={entry.email}>
+          <BreakableEmail email={entry.email} />
+        </ClampedText>
+        <AddressState entry={entry} />
+      </RowCell>
     ),
   },
   {

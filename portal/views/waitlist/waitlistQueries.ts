@@ -2,16 +2,24 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/api';
 import type { SignupChartQuery, WaitlistListFilter } from '@shared/contract';
-import { type WaitlistSort, waitlistSorts, type WaitlistStatus, waitlistStatuses } from '@shared/contract/constants';
+import {
+  type WaitlistConfirmation,
+  waitlistConfirmations,
+  type WaitlistSort,
+  waitlistSorts,
+  type WaitlistStatus,
+  waitlistStatuses,
+} from '@shared/contract/constants';
 import { adminListQueries } from '../common/adminListQueries';
 import { type BaseListState, baseFilterParams, hasBaseFilters, readBaseListState } from '../common/listState';
 
 /**
- * Search, date range, source, status, attribution, order and page of the sign-ups table, as the URL
- * holds them. The attribution values are breakdown keys (`direct` for none), matched in any case.
+ * Search, date range, source, status, confirmation, attribution, order and page of the sign-ups table,
+ * as the URL holds them. The attribution values are breakdown keys (`direct` for none), matched in any case.
  */
 export type WaitlistListState = BaseListState<WaitlistSort> & {
   status: WaitlistStatus | null;
+  confirmation: WaitlistConfirmation | null;
   utmCampaign: string | null;
   utmSource: string | null;
   referrerHost: string | null;
@@ -22,30 +30,37 @@ export const attributionParams = ['utmCampaign', 'utmSource', 'referrerHost'] as
 export type AttributionParam = (typeof attributionParams)[number];
 
 /** The URL parameters "Clear filters" removes. */
-export const waitlistFilterParams = [...baseFilterParams, 'status', ...attributionParams] as const;
+export const waitlistFilterParams = [...baseFilterParams, 'status', 'confirmation', ...attributionParams] as const;
 
 const readText = (value: string | null) => value?.trim() || null;
 
+/** A value of the URL if it is one of `values`, else null (a value this build does not know). */
+const oneOf = <Value extends string>(values: readonly Value[], value: string | null): Value | null =>
+  values.includes(value as Value) ? (value as Value) : null;
+
 /**
  * Reads the table state from the URL
- * (`?q=…&status=invited&utmCampaign=launch&source=twitter&from=2026-01-01&sort=company&page=2`).
+ * (`?q=…&status=invited&confirmation=confirmed&utmCampaign=launch&source=twitter&from=2026-01-01&sort=company&page=2`).
  */
 export function readWaitlistListState(params: URLSearchParams): WaitlistListState {
-  const status = params.get('status');
   return {
     ...readBaseListState(params, waitlistSorts),
-    status: waitlistStatuses.includes(status as WaitlistStatus) ? (status as WaitlistStatus) : null,
+    status: oneOf(waitlistStatuses, params.get('status')),
+    confirmation: oneOf(waitlistConfirmations, params.get('confirmation')),
     utmCampaign: readText(params.get('utmCampaign')),
     utmSource: readText(params.get('utmSource')),
     referrerHost: readText(params.get('referrerHost')),
   };
 }
 
-/** Whether a status or an attribution value narrows the list. */
+/** Whether a status, a confirmation or an attribution value narrows the list. */
 const hasLaunchFilters = (state: WaitlistListState) =>
-  state.status !== null || attributionParams.some((param) => state[param] !== null);
+  state.status !== null || state.confirmation !== null || attributionParams.some((param) => state[param] !== null);
 
-/** Whether anything narrows the list (a search, a date, a source, a status or an attribution value). */
+/**
+ * Whether anything narrows the list (a search, a date, a source, a status, a confirmation or an
+ * attribution value).
+ */
 export const isWaitlistFiltered = (state: WaitlistListState) => hasBaseFilters(state) || hasLaunchFilters(state);
 
 /** What the list is filtered by, as a bulk call or an invite run names "every sign-up that matches". */
@@ -55,6 +70,7 @@ export const waitlistListFilter = (state: WaitlistListState): WaitlistListFilter
   to: state.to ?? undefined,
   source: state.source ?? undefined,
   status: state.status ?? undefined,
+  confirmation: state.confirmation ?? undefined,
   utmCampaign: state.utmCampaign ?? undefined,
   utmSource: state.utmSource ?? undefined,
   referrerHost: state.referrerHost ?? undefined,

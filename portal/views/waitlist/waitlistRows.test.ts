@@ -4,6 +4,7 @@ import {
   campaignDetailOf,
   campaignOf,
   companyOf,
+  confirmationOf,
   joinDateOf,
   nameOf,
   referrerOf,
@@ -77,5 +78,11 @@ describe('waitlist status and attribution cells', () => {
     expect(campaignDetailOf(entry())).toBeNull();
     expect(referrerOf(entry())).toBe('Direct');
     expect(referrerOf(entry({ referrerHost: 'news.ycombinator.com' }))).toBe('news.ycombinator.com');
+  });
+
+  it('reads the address as confirmed once it has a confirmation date, and says nothing when the server does not', () => {
+    expect(confirmationOf(entry({ confirmedAt: '2026-11-21T09:20:00.000Z' }))).toBe('confirmed');
+    expect(confirmationOf(entry({ confirmedAt: null }))).toBe('unconfirmed');
+    expect(confirmationOf(entry())).toBeNull();
   });
 });

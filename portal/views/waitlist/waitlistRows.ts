@@ -60,3 +60,12 @@ export const referrerOf = (entry: WaitlistRow) => present(entry.referrerHost) ??
 
 /** The page the visit began on, or null when unknown. */
 export const landingPageOf = (entry: WaitlistRow) => present(entry.landingPage);
+
+/**
+ * Whether the member confirmed their address (opened the confirm link of their welcome or its
+ * reminder), or null when the server does not say (one without confirmation).
+ */
+export function confirmationOf(entry: WaitlistRow): 'confirmed' | 'unconfirmed' | null {
+  if (entry.confirmedAt === undefined) return null;
+  return present(entry.confirmedAt) ? 'confirmed' : 'unconfirmed';
+}

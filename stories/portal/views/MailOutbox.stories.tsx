@@ -24,13 +24,17 @@ const cellsOf = (row: HTMLElement) =>
 const stateOf = (row: HTMLElement) =>
   within(row).getAllByRole('cell')[2]!.firstElementChild?.firstElementChild?.textContent;
 
-/** One mail in each state: two queued (a first try, a retry), sending, sent, failed, and one kept without SMTP. */
+/**
+ * One mail in each state: two queued (a first try, a retry), sending, two sent, failed, one kept without
+ * SMTP, and one held back because its address is suppressed.
+ */
 const everyState = createAdminMock({ outbox: everyStateOutbox });
 const retryMock = createAdminMock({ outbox: everyStateOutbox });
 const filterMock = createAdminMock({ outbox: everyStateOutbox });
 const searchMock = createAdminMock({ outbox: everyStateOutbox });
 const notConfigured = createAdminMock({ outbox: notConfiguredOutbox, smtpConfigured: false });
 const many = createAdminMock({ outbox: manyOutboxMails });
+const suppressedRetry = createAdminMock({ outbox: everyStateOutbox });
 const empty = createAdminMock({ outbox: [] });
 
 const meta = {
@@ -39,20 +43,28 @@ const meta = {
   decorators: [withQueryClient],
   parameters: { route: '/admin/outbox', msw: { handlers: everyState.handlers } },
   beforeEach: () => {
-    for (const mock of [everyState, retryMock, filterMock, searchMock, notConfigured, many, empty]) mock.reset();
+    for (const mock of [everyState, retryMock, filterMock, searchMock, notConfigured, many, empty, suppressedRetry]) {
+      mock.reset();
+    }
   },
 } satisfies Meta<typeof MailOutbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The failed welcome to Lena (her address is refused), the row its error names. */
+const failedRow = (canvas: Canvas) => rowOf(canvas, /Recipient address rejected/);
+/** The launch news held back from Lena's address, which bounced. */
+const suppressedRow = (canvas: Canvas) => rowOf(canvas, /the address is suppressed/);
+
 /**
  * Every state at once, newest first: each with its chip, the kind in words, the tries, the SMTP
- * server's last error, and when a mail was sent or is tried next. Only the failed mail offers Retry.
+ * server's last error, and when a mail was sent or is tried next. Only the failed and the suppressed
+ * mail offer Retry.
  */
 export const EveryState: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText('lena.fischer@example.de');
+    await canvas.findByText(/Recipient address rejected/);
     await expect(
       within(table(canvas))
         .getAllByRole('columnheader')
@@ -63,15 +75,22 @@ export const EveryState: Story = {
       'Sending',
       'Queued',
       'Sent',
+      'Not sent: address suppressed',
       'Failed',
       'Not sent: no SMTP server configured',
+      'Sent',
     ]);
-    const failed = rowOf(canvas, 'lena.fischer@example.de');
+    const failed = failedRow(canvas);
     await expect(within(failed).getByText(/Recipient address rejected/)).toBeVisible();
     await expect(within(failed).getByText('Waitlist welcome')).toBeVisible();
     await expect(within(failed).getByText('5 tries')).toBeVisible();
     await expect(within(failed).getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(within(table(canvas)).getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    await expect(within(table(canvas)).getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+    // The kinds of issue 41: the launch news and the reminder to confirm.
+    await expect(within(suppressedRow(canvas)).getByText('Launch news')).toBeVisible();
+    await expect(
+      within(rowOf(canvas, /^Please confirm your address/)).getByText('Confirmation reminder'),
+    ).toBeVisible();
     // A retry waiting in the queue says when its next try is due.
     await expect(within(rowOf(canvas, 'kwame@asante-consulting.com')).getByText(/^Next try/)).toBeVisible();
     // The administrators' mails are for them, whoever they are when the mail goes.
@@ -88,10 +107,10 @@ export const EveryState: Story = {
 export const RetryFailedMail: Story = {
   parameters: { msw: { handlers: retryMock.handlers } },
   play: async ({ canvas, canvasElement }) => {
-    const failed = (await canvas.findByText('lena.fischer@example.de')).closest('tr') as HTMLElement;
-    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(stateOf(rowOf(canvas, 'lena.fischer@example.de'))).toBe('Queued'));
-    await expect(within(table(canvas)).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await canvas.findByText(/Recipient address rejected/);
+    await userEvent.click(within(failedRow(canvas)).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(stateOf(failedRow(canvas))).toBe('Queued'));
+    await expect(within(failedRow(canvas)).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await expect(retryMock.requests('POST').map((request) => request.path)).toEqual(['/api/mail/outbox/12/retry']);
     const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
     // A toast slides in from opacity 0: visible from its second frame on.
@@ -104,11 +123,11 @@ export const RetryRefused: Story = {
   parameters: { msw: { handlers: [...adminFailures.retryConflict, ...everyState.handlers] } },
   beforeEach: silenceConsoleError,
   play: async ({ canvas, canvasElement }) => {
-    const failed = (await canvas.findByText('lena.fischer@example.de')).closest('tr') as HTMLElement;
-    await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await canvas.findByText(/Recipient address rejected/);
+    await userEvent.click(within(failedRow(canvas)).getByRole('button', { name: 'Retry' }));
     const notice = await pageOf(canvasElement).findByRole('alert');
     await expect(notice).toHaveTextContent('Not retried');
-    await expect(notice).toHaveTextContent('Only a failed mail can be retried');
+    await expect(notice).toHaveTextContent('Only a failed or suppressed mail can be retried');
     await expect(console.error).toHaveBeenCalledWith('Error retrying mail:', expect.any(Error));
   },
 };
@@ -118,7 +137,7 @@ export const FilterByState: Story = {
   parameters: { msw: { handlers: filterMock.handlers } },
   decorators: [withLocationProbe],
   play: async ({ canvas }) => {
-    await canvas.findByText('lena.fischer@example.de');
+    await canvas.findByText(/Recipient address rejected/);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by state' }), 'queued');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(2));
     await expect(filterMock.requests('GET', '/api/mail/outbox').at(-1)?.query.toString()).toBe(
@@ -126,8 +145,41 @@ export const FilterByState: Story = {
     );
     await expect(locationOf(canvas)).toBe('/admin/outbox?state=queued');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by state' }), 'sent');
+    // Two sent, as two were queued: wait for the sent ones, not the queued ones still shown meanwhile.
+    await waitFor(() => expect(cellsOf(bodyRows(canvas)[0]!)[0]).toBe('katherine@example.com'));
+    await expect(bodyRows(canvas).map(stateOf)).toEqual(['Sent', 'Sent']);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by state' }), 'suppressed');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(1));
-    await expect(cellsOf(bodyRows(canvas)[0]!)[0]).toBe('katherine@example.com');
+    await expect(stateOf(bodyRows(canvas)[0]!)).toBe('Not sent: address suppressed');
+    await expect(locationOf(canvas)).toBe('/admin/outbox?state=suppressed');
+  },
+};
+
+/**
+ * A mail held back because its address is suppressed: the chip says so, the last error why, and Retry
+ * puts it back in the queue (sent if the address was lifted meanwhile, else held back again), as the
+ * notice says.
+ */
+export const RetrySuppressedMail: Story = {
+  parameters: { msw: { handlers: suppressedRetry.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(/the address is suppressed/);
+    const suppressed = suppressedRow(canvas);
+    await expect(
+      within(suppressed).getByText('not sent: the address is suppressed (bounced: 550 at RCPT TO)'),
+    ).toBeVisible();
+    await userEvent.click(within(suppressed).getByRole('button', { name: 'Retry' }));
+    const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
+    await waitFor(() =>
+      expect(
+        within(notifications).getByText(
+          '“InvoiceFlow is live” is queued again: it is sent if its address is no longer suppressed, else held back again.',
+        ),
+      ).toBeVisible(),
+    );
+    await expect(suppressedRetry.requests('POST').map((request) => request.path)).toEqual([
+      '/api/mail/outbox/10/retry',
+    ]);
   },
 };
 
@@ -139,7 +191,7 @@ export const SearchByRecipient: Story = {
   parameters: { msw: { handlers: searchMock.handlers } },
   decorators: [withLocationProbe],
   play: async ({ canvas }) => {
-    await canvas.findByText('lena.fischer@example.de');
+    await canvas.findByText(/Recipient address rejected/);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by recipient' }), 'EXAMPLE.com');
     await waitFor(() =>
       expect(bodyRows(canvas).map((row) => cellsOf(row)[0])).toEqual(['grace@example.com', 'katherine@example.com']),
@@ -228,7 +280,7 @@ export const ListError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('lena.fischer@example.de');
+    await canvas.findByText(/Recipient address rejected/);
     await expect(canvas.getByRole('combobox', { name: 'Filter by state' })).toBeVisible();
     await expectNoHorizontalScroll(canvasElement, 375);
   },

@@ -15,6 +15,7 @@ import {
   waitlistEntriesOf,
   waitlistStats,
 } from '@testing/mocks/fixtures';
+import { addressHash } from '@testing/mocks/mailHandlers';
 import { silenceConsoleError } from '@testing/stories/console';
 import { animationsFinished, pageOf } from '@testing/stories/dialog';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
@@ -27,7 +28,9 @@ const table = (canvas: Canvas) => canvas.getByRole('table', { name: 'Recent Sign
 const bodyRows = (canvas: Canvas) => within(table(canvas)).getAllByRole('row').slice(1);
 /** The cells of a row after its checkbox. */
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').slice(1);
-const firstEmail = (canvas: Canvas) => cellsOf(bodyRows(canvas)[0]!)[0]!.textContent;
+/** The address a row shows (its cell also says whether it is confirmed or suppressed). */
+const emailOf = (row: HTMLElement) => within(cellsOf(row)[0]!).getAllByTitle(/@/)[0]!.textContent;
+const firstEmail = (canvas: Canvas) => emailOf(bodyRows(canvas)[0]!);
 const statValue = (canvas: Canvas, label: string) => canvas.getByText(label).nextElementSibling;
 
 /** 137 sign-ups: the dashboard as it looks a few weeks before launch. */
@@ -100,6 +103,10 @@ export const Populated: Story = {
     // Beside the spec's four cards: how far the launch has gone.
     await expect(canvas.getByText('Invited', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\d+$/);
     await expect(canvas.getByText('Joined', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^\d+$/);
+    const confirmed = manyWaitlistEntries.filter((entry) => entry.confirmedAt !== null).length;
+    await expect(canvas.getByText('Confirmed', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      `${confirmed} of 137`,
+    );
     await expect(canvas.getByRole('list', { name: 'Source Breakdown' })).toBeVisible();
     await expect(
       within(table(canvas))
@@ -139,7 +146,8 @@ export const Fallbacks: Story = {
   play: async ({ canvas }) => {
     const lena = (await canvas.findByText('lena.fischer@example.de')).closest('tr')!;
     const cells = cellsOf(lena).map((cell) => cell.textContent);
-    await expect(cells.slice(0, 4)).toEqual(['lena.fischer@example.de', 'N/A', 'Fischer & Söhne GmbH', 'Direct']);
+    await expect(emailOf(lena)).toBe('lena.fischer@example.de');
+    await expect(cells.slice(1, 4)).toEqual(['N/A', 'Fischer & Söhne GmbH', 'Direct']);
     // The join date with its time, in the browser's time zone.
     await expect(cells[4]).toMatch(/^Nov 1[78], 2026, \d{1,2}:\d{2} [AP]M$/);
     const kwame = canvas.getByText('kwame@asante-consulting.com').closest('tr')!;
@@ -338,14 +346,18 @@ export const Mobile: Story = {
   },
 };
 
-/** Opens the confirmation for one sign-up through its row's action menu and returns it, fully shown. */
-async function askToDelete(canvas: Canvas, canvasElement: HTMLElement, email: string) {
+/** Opens the dialog `title` through `item` of the action menu of the row of `email`; returns it, fully shown. */
+async function askFromMenu(canvas: Canvas, canvasElement: HTMLElement, email: string, item: string, title: string) {
   await userEvent.click(await canvas.findByRole('button', { name: `Actions for ${email}` }));
-  await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete' }));
-  const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Delete sign-up' });
+  await userEvent.click(canvas.getByRole('menuitem', { name: item }));
+  const dialog = await pageOf(canvasElement).findByRole('dialog', { name: title });
   await animationsFinished(dialog);
   return dialog;
 }
+
+/** Opens the confirmation for one sign-up through its row's action menu and returns it, fully shown. */
+const askToDelete = (canvas: Canvas, canvasElement: HTMLElement, email: string) =>
+  askFromMenu(canvas, canvasElement, email, 'Delete', 'Delete sign-up');
 
 /** Delete on a row asks first, naming the full address, with Cancel (focused, it sends nothing) and a destructive Delete. */
 export const DeleteConfirmation: Story = {
@@ -590,6 +602,9 @@ export const LaunchBreakdowns: Story = {
     await expect(within(referrers).getByRole('button', { name: /^Direct/ })).toBeVisible();
     await expect(canvas.getByText('Invited', { selector: 'dt' }).nextElementSibling).toHaveTextContent('150');
     await expect(canvas.getByText('Joined', { selector: 'dt' }).nextElementSibling).toHaveTextContent('48');
+    await expect(canvas.getByText('Confirmed', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '903 of 1,248',
+    );
   },
 };
 
@@ -679,9 +694,7 @@ export const BulkRemoveFromLaunch: Story = {
   parameters: { msw: { handlers: launchMock.handlers } },
   play: async ({ canvas, canvasElement }) => {
     const bar = await selectRows(canvas, 2);
-    const emails = bodyRows(canvas)
-      .slice(0, 2)
-      .map((row) => cellsOf(row)[0]!.textContent);
+    const emails = bodyRows(canvas).slice(0, 2).map(emailOf);
     await userEvent.click(within(bar).getByRole('button', { name: 'Remove from launch' }));
     const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Remove from launch' });
     await animationsFinished(dialog);
@@ -742,5 +755,140 @@ export const InviteSelection: Story = {
     }
     await expect(await canvas.findByRole('region', { name: 'Invite runs' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+  },
+};
+
+/** The row of `email`, once the list shows it. */
+const entryRow = async (canvas: Canvas, email: string) => (await canvas.findByText(email)).closest('tr')!;
+
+/**
+ * Under each address: Confirmed (the day in its tooltip) or Unconfirmed, and the reason its address is
+ * suppressed as a chip, since when in its tooltip and read with it. Only a suppressed sign-up's menu
+ * offers to lift it.
+ */
+export const AddressStates: Story = {
+  parameters: { msw: { handlers: small.handlers } },
+  play: async ({ canvas }) => {
+    const address = async (email: string) => cellsOf(await entryRow(canvas, email))[0]!;
+    await expect(await address('maria.gonzalez@brightpath.studio')).toHaveTextContent(/Confirmed$/);
+    await expect(within(await address('maria.gonzalez@brightpath.studio')).getByText('Confirmed')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Confirmed Nov 21, 2026/),
+    );
+    await expect(await address('kwame@asante-consulting.com')).toHaveTextContent(/Unconfirmed$/);
+    const lena = await address('lena.fischer@example.de');
+    await waitFor(() => expect(within(lena).getByText('Bounced')).toBeVisible());
+    await expect(lena).toHaveTextContent(/Unconfirmed\s*Bounced since Nov 21, 2026$/);
+    await expect(within(lena).getByText('Bounced').closest('[title]')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Suppressed since Nov 21, 2026, .+\. No mail goes to this address\. /),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for lena.fischer@example.de' }));
+    await expect(canvas.getByRole('menuitem', { name: 'Lift suppression' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for maria.gonzalez@brightpath.studio' }));
+    await expect(canvas.queryByRole('menuitem', { name: 'Lift suppression' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+/** The confirmation filter narrows the list to the addresses not confirmed, and lives in the URL. */
+export const FilterByConfirmation: Story = {
+  parameters: { msw: { handlers: launchMock.handlers } },
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Confirmation' }), 'unconfirmed');
+    const unconfirmed = manyWaitlistEntries.filter((entry) => entry.confirmedAt === null).length;
+    await expect(await canvas.findByText(`${unconfirmed} signups`)).toBeVisible();
+    for (const row of bodyRows(canvas)) await expect(cellsOf(row)[0]).toHaveTextContent(/Unconfirmed$/);
+    await expect(launchMock.requests('GET', '/api/waitlist').at(-1)?.query.get('confirmation')).toBe('unconfirmed');
+    await expect(locationOf(canvas)).toBe('/admin/waitlist?confirmation=unconfirmed');
+  },
+};
+
+/** Opens "Lift suppression" from the row of `email` and returns its dialog, fully shown. */
+const askToLift = (canvas: Canvas, canvasElement: HTMLElement, email: string) =>
+  askFromMenu(canvas, canvasElement, email, 'Lift suppression', 'Lift suppression');
+
+/**
+ * Lift asks first, naming the address and saying what lifting means (its mails are sent again) and why it
+ * was suppressed; Cancel has the focus and sends nothing.
+ */
+export const LiftSuppressionConfirmation: Story = {
+  parameters: { msw: { handlers: deleteMock.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await askToLift(canvas, canvasElement, 'lena.fischer@example.de');
+    await expect(dialog).toHaveTextContent('Lift the suppression of lena.fischer@example.de?');
+    await expect(dialog).toHaveTextContent(
+      'Mails to this address are sent again, the waitlist’s mails included. Its mail server refused our mail for good: lift this only once the address works again, as mail to addresses that bounce makes ours look like spam.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(deleteMock.requests('DELETE')).toEqual([]);
+  },
+};
+
+/** Lifted: the server forgets the address's hash, the row loses its chip, and a notice says mails go again. */
+export const SuppressionLifted: Story = {
+  parameters: { msw: { handlers: deleteMock.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await askToLift(canvas, canvasElement, 'lena.fischer@example.de');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lift' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const notifications = pageOf(canvasElement).getByRole('region', { name: 'Notifications' });
+    await expect(
+      await within(notifications).findByText('Mails to lena.fischer@example.de are sent again.'),
+    ).toBeInTheDocument();
+    const lena = await entryRow(canvas, 'lena.fischer@example.de');
+    await waitFor(() => expect(within(lena).queryByText('Bounced')).not.toBeInTheDocument());
+    await expect(deleteMock.requests('DELETE').map((request) => request.path)).toEqual([
+      `/api/mail/suppressions/${await addressHash('lena.fischer@example.de')}`,
+    ]);
+  },
+};
+
+/** The lift fails: the question stays open with the reason, to retry or cancel; the chip stays. */
+export const LiftSuppressionError: Story = {
+  parameters: { msw: { handlers: [...adminFailures.liftError, ...small.handlers] } },
+  beforeEach: silenceConsoleError,
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = await askToLift(canvas, canvasElement, 'lena.fischer@example.de');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lift' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Not lifted');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    await expect(console.error).toHaveBeenCalledWith('Error lifting a suppression:', expect.anything());
+    await expect(within(dialog).getByRole('button', { name: 'Lift' })).toBeEnabled();
+  },
+};
+
+/** "Send launch news…", by the launch counts, opens its dialog (its code loaded on demand) with the preview. */
+export const SendLaunchNews: Story = {
+  parameters: { msw: { handlers: small.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('sam@northwind.io');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send launch news…' }));
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Send launch news' });
+    await animationsFinished(dialog);
+    await expect(await within(dialog).findByText('It goes to 2 members.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(small.requests('POST', '/api/launch/news')).toEqual([]);
+  },
+};
+
+/** On a phone each card's title says whether the address is confirmed or suppressed; nothing scrolls sideways. */
+export const MobileAddressStates: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { msw: { handlers: small.handlers } },
+  play: async ({ canvas, canvasElement }) => {
+    const cards = await canvas.findByRole('list', { name: 'Recent Signups' });
+    const lena = within(cards).getByText('lena.fischer@example.de').closest('li')!;
+    await waitFor(() => expect(within(lena).getByText('Bounced')).toBeVisible());
+    await expect(within(lena).getByText('Unconfirmed')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send launch news…' })).toBeVisible();
+    await expectNoHorizontalScroll(canvasElement, 375);
   },
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 import { launchApi } from '@/api/launch';
@@ -12,12 +12,14 @@ import type { InvitePreview, InviteRequest, InviteRun } from '@shared/contract';
 import { failureMessage } from '../../common/failures';
 import { formatCount } from '../../common/resultCount';
 import { waitlistKeys } from '../waitlistQueries';
+import { Content, MailPreview, Note, StepTitle } from './dialogParts';
 import { INVITE_POLL_MS, invitePreviewQuery, inviteRunQuery, launchKeys } from './inviteQueries';
 import {
   chosenText,
   type InviteTarget,
   inviteRequestOf,
   largestInviteCount,
+  nobodyToInvite,
   previewSummary,
   readInviteCount,
   sendLabel,
@@ -34,78 +36,41 @@ export type InviteDialogProps = {
 /** The flow's steps: choose how many, preview the mail, follow the run. */
 type Step = { name: 'choose' } | { name: 'preview'; request: InviteRequest } | { name: 'progress'; run: InviteRun };
 
-const Content = styled.div`
+/** A checkbox with its label, and its hint under the label's words (outside the label: not part of its name). */
+const ChoiceGroup = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[400]};
-  min-width: 0;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[100]} ${theme.space[200]}`};
+  align-items: start;
 `;
 
-const StepHeading = styled.h3`
-  font-size: ${({ theme }) => theme.typography.fontSize[300]};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  overflow-wrap: anywhere;
-
-  &:focus {
-    outline: none;
-  }
+const Choice = styled.label`
+  display: contents;
+  cursor: pointer;
 `;
 
-const Note = styled.p`
+const ChoiceBox = styled.input.attrs({ type: 'checkbox' })`
+  width: 1.125rem;
+  height: 1.125rem;
+  margin: ${({ theme }) => theme.space[50]} 0 0;
+  accent-color: ${({ theme }) => theme.color.brand.primary};
+  cursor: inherit;
+`;
+
+const ChoiceHint = styled.span`
+  grid-column: 2;
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.typography.fontSize[200]};
-  overflow-wrap: anywhere;
 `;
-
-const MailFrame = styled.figure`
-  display: grid;
-  gap: ${({ theme }) => theme.space[200]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[300]};
-  border: 1px solid ${({ theme }) => theme.color.border.subtle};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface.subtle};
-  min-width: 0;
-`;
-
-const MailSubject = styled.figcaption`
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  overflow-wrap: anywhere;
-`;
-
-/**
- * The mail's text part, as plain text: nothing in it is interpreted, so no markup, script, style or
- * remote image (a tracking pixel, say) in a template or a name can act in the portal.
- */
-const MailText = styled.pre`
-  max-height: 16rem;
-  margin: 0;
-  overflow: auto;
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.typography.fontSize[200]};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-/**
- * A step's heading, focused when the step appears, so the keyboard and screen readers follow the flow.
- * On opening, the dialog then moves focus to "How many" (its initial focus), where typing starts.
- */
-function StepTitle({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <StepHeading ref={ref} tabIndex={-1}>
-      {children}
-    </StepHeading>
-  );
-}
 
 /**
  * Sends launch invites in three steps: (a) whom — the selection or all that match, and how many of
  * them, the first by join date; (b) the preview — how many would be invited and the mail as they would
- * get it, refused while `LAUNCH_URL` is not set or when nobody chosen is waiting; (c) after "Send N
- * invites", the run's progress, asked again every few seconds while any mail is queued. Failures stay
- * in the dialog with their reason. Closing never stops a run: the server sends on.
+ * get it, refused while `LAUNCH_URL` is not set or when nobody chosen is waiting, with "Only members who
+ * confirmed their address" as the server would run it (`INVITE_CONFIRMED_ONLY`) until the administrator
+ * changes it, which previews again; (c) after "Send N invites", the run's progress, asked again every few
+ * seconds while any mail is queued. The run is sent with the choice the preview showed, so it does what
+ * was shown. Failures stay in the dialog with their reason. Closing never stops a run: the server sends on.
  */
 export function InviteDialog({ target, onClose }: InviteDialogProps) {
   const queryClient = useQueryClient();
@@ -113,6 +78,8 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
   const largest = largestInviteCount(target);
   const [typedCount, setTypedCount] = useState(String(largest));
   const [countError, setCountError] = useState<string | null>(null);
+  /** "Only members who confirmed their address" as the administrator set it; unset, the server decides. */
+  const [confirmedOnly, setConfirmedOnly] = useState<boolean | undefined>(undefined);
   const countRef = useRef<HTMLInputElement>(null);
   const formId = useId();
 
@@ -138,7 +105,7 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
       return;
     }
     setCountError(null);
-    setStep({ name: 'preview', request: inviteRequestOf(target, read.count) });
+    setStep({ name: 'preview', request: inviteRequestOf(target, read.count, confirmedOnly) });
   };
 
   const invited = step.name === 'progress';
@@ -171,7 +138,7 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
               send.reset();
               setStep({ name: 'choose' });
             }}
-            onSend={() => send.mutate(step.request)}
+            onSend={(preview) => send.mutate({ ...step.request, confirmedOnly: preview.confirmedOnly })}
           />
         ) : (
           <Button onClick={close}>Done</Button>
@@ -210,7 +177,18 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
             </form>
           </>
         )}
-        {step.name === 'preview' && <PreviewStep request={step.request} sendError={send.error} />}
+        {step.name === 'preview' && (
+          <PreviewStep
+            request={step.request}
+            sending={send.isPending}
+            sendError={send.error}
+            onConfirmedOnly={(checked) => {
+              send.reset();
+              setConfirmedOnly(checked);
+              setStep({ name: 'preview', request: { ...step.request, confirmedOnly: checked } });
+            }}
+          />
+        )}
         {step.name === 'progress' && <ProgressStep initial={step.run} />}
       </Content>
     </Dialog>
@@ -227,7 +205,8 @@ function PreviewActions({
   request: InviteRequest;
   sending: boolean;
   onBack: () => void;
-  onSend: () => void;
+  /** Sends the run the preview shows. */
+  onSend: (preview: InvitePreview) => void;
 }) {
   const preview = useQuery(invitePreviewQuery(request)).data;
   const sendable = preview !== undefined && preview.launchUrlConfigured && preview.willInvite > 0;
@@ -241,7 +220,7 @@ function PreviewActions({
         disabled={!sendable}
         loading={sending}
         loadingLabel="Sending..."
-        onClick={onSend}
+        onClick={() => preview && onSend(preview)}
       >
         {preview ? sendLabel(preview.willInvite) : 'Send invites'}
       </Button>
@@ -249,11 +228,41 @@ function PreviewActions({
   );
 }
 
-function PreviewStep({ request, sendError }: { request: InviteRequest; sendError: Error | null }) {
+function PreviewStep({
+  request,
+  sending,
+  sendError,
+  onConfirmedOnly,
+}: {
+  request: InviteRequest;
+  sending: boolean;
+  sendError: Error | null;
+  onConfirmedOnly: (checked: boolean) => void;
+}) {
   const preview = useQuery(invitePreviewQuery(request));
+  const hintId = useId();
+  // As asked, else as the server answered its default: unknown (no box) until the first preview says.
+  const confirmedOnly = request.confirmedOnly ?? preview.data?.confirmedOnly;
   return (
     <>
       <StepTitle>Preview</StepTitle>
+      {confirmedOnly !== undefined && (
+        <ChoiceGroup>
+          <Choice>
+            <ChoiceBox
+              checked={confirmedOnly}
+              disabled={sending}
+              aria-describedby={hintId}
+              onChange={(event) => onConfirmedOnly(event.target.checked)}
+            />
+            Only members who confirmed their address
+          </Choice>
+          <ChoiceHint id={hintId}>
+            They opened the confirm link of their welcome mail: the address is theirs and works. The others may have
+            mistyped it.
+          </ChoiceHint>
+        </ChoiceGroup>
+      )}
       {preview.isPending && <Note role="status">Counting who would be invited…</Note>}
       {preview.isError && (
         <Alert tone="error" title="No preview">
@@ -282,18 +291,15 @@ function PreviewDetails({ preview }: { preview: InvitePreview }) {
       )}
       {preview.willInvite === 0 && (
         <Alert tone="info" title="Nobody to invite">
-          None of those chosen is waiting: they have been invited, have joined or were removed.
+          {nobodyToInvite(preview.confirmedOnly)}
         </Alert>
       )}
       {preview.mail && (
-        <MailFrame>
-          <MailSubject>Subject: {preview.mail.subject}</MailSubject>
-          <Note>As the first of them gets it; each mail carries its own code.</Note>
-          {/* Focusable: a keyboard scrolls a long mail. */}
-          <MailText tabIndex={0} aria-label="The invite mail's text">
-            {preview.mail.text}
-          </MailText>
-        </MailFrame>
+        <MailPreview
+          mail={preview.mail}
+          note="As the first of them gets it; each mail carries its own code."
+          label="The invite mail's text"
+        />
       )}
     </>
   );

@@ -55,6 +55,8 @@ export function InviteRunProgress({ run, live = false, label }: { run: InviteRun
             ['Sent', run.sent],
             ['Failed', run.failed],
             ['Not configured', run.notConfigured],
+            // Rare (an address that bounced after the run picked it): shown only when it happened.
+            ...(run.suppressed > 0 ? ([['Suppressed', run.suppressed]] as const) : []),
           ] as const
         ).map(([name, count]) => (
           <div key={name}>

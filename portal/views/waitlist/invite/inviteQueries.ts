@@ -16,6 +16,7 @@ export const launchKeys = {
   runs: ['admin', 'launch', 'runs'] as const,
   run: (id: number) => ['admin', 'launch', 'runs', id] as const,
   preview: (request: InviteRequest) => ['admin', 'launch', 'preview', request] as const,
+  newsPreview: ['admin', 'launch', 'news', 'preview'] as const,
 };
 
 const anyQueued = (runs: InviteRun[] | undefined) => (runs ?? []).some((run) => run.queued > 0);
@@ -46,3 +47,15 @@ export const invitePreviewQuery = (request: InviteRequest) =>
     staleTime: 0,
     retry: false,
   });
+
+/**
+ * Whom the launch news would go to now; asked afresh at each opening, and again after a refusal, for the
+ * administrator to confirm the number the send will carry.
+ */
+export const launchNewsPreviewQuery = queryOptions({
+  queryKey: launchKeys.newsPreview,
+  queryFn: () => launchApi.newsPreview(),
+  gcTime: 0,
+  staleTime: 0,
+  retry: false,
+});

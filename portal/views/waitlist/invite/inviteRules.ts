@@ -32,25 +32,47 @@ export function readInviteCount(typed: string, largest: number): { count: number
   return { count };
 }
 
-/** The request of a run inviting the first `count` of the target by join date. */
-export function inviteRequestOf(target: InviteTarget, count: number): InviteRequest {
-  return 'ids' in target ? { ids: target.ids, limit: count } : { filter: target.filter, limit: count };
+/**
+ * The request of a run inviting the first `count` of the target by join date; with `confirmedOnly`
+ * (the administrator's choice) only members who confirmed their address, without it as the server's
+ * `INVITE_CONFIRMED_ONLY` says.
+ */
+export function inviteRequestOf(target: InviteTarget, count: number, confirmedOnly?: boolean): InviteRequest {
+  const whom = 'ids' in target ? { ids: target.ids } : { filter: target.filter };
+  return { ...whom, limit: count, ...(confirmedOnly === undefined ? {} : { confirmedOnly }) };
 }
 
 const invites = { one: 'invite', other: 'invites' };
 
-/** "2 will be invited (2 of those chosen are waiting)". */
-export const previewSummary = ({ willInvite, waiting }: Pick<InvitePreview, 'willInvite' | 'waiting'>) =>
+/**
+ * "2 will be invited (2 of those chosen are waiting).", or with `confirmedOnly` "… are waiting and
+ * confirmed their address." The server counts as waiting only those a run may invite (no suppressed
+ * address, and confirmed when it takes only those).
+ */
+export const previewSummary = ({
+  willInvite,
+  waiting,
+  confirmedOnly,
+}: Pick<InvitePreview, 'willInvite' | 'waiting' | 'confirmedOnly'>) =>
   `${willInvite.toLocaleString('en-US')} will be invited (${waiting.toLocaleString('en-US')} of those chosen ${
     waiting === 1 ? 'is' : 'are'
-  } waiting).`;
+  } waiting${confirmedOnly ? ' and confirmed their address' : ''}).`;
+
+/** Why a preview has nobody to invite: every reason the server leaves a member out. */
+export const nobodyToInvite = (confirmedOnly: boolean) =>
+  confirmedOnly
+    ? 'None of those chosen is waiting with a confirmed address: they have been invited, have joined, were removed, have not confirmed, or no mail may go to their address.'
+    : 'None of those chosen is waiting: they have been invited, have joined or were removed, or no mail may go to their address.';
 
 /** The Send button's words: "Send 3 invites". */
 export const sendLabel = (willInvite: number) => `Send ${formatCount(willInvite, invites)}`;
 
-/** Where a run stands: how many of its mails are settled (sent, failed or kept), and whether any still wait. */
+/**
+ * Where a run stands: how many of its mails are settled (sent, failed, kept, or suppressed), and whether
+ * any still wait.
+ */
 export function runProgress(run: InviteRun) {
-  const settled = run.sent + run.failed + run.notConfigured;
+  const settled = run.sent + run.failed + run.notConfigured + run.suppressed;
   return { settled, total: run.invited, active: run.queued > 0 };
 }
 
@@ -63,5 +85,6 @@ export function runSummary(run: InviteRun): string {
   if (run.queued > 0) parts.push(`${run.queued.toLocaleString('en-US')} queued`);
   if (run.failed > 0) parts.push(`${run.failed.toLocaleString('en-US')} failed`);
   if (run.notConfigured > 0) parts.push(`${run.notConfigured.toLocaleString('en-US')} not sent (no SMTP server)`);
+  if (run.suppressed > 0) parts.push(`${run.suppressed.toLocaleString('en-US')} not sent (address suppressed)`);
   return parts.join(', ');
 }

@@ -9,13 +9,15 @@ import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 import { withQueryClient } from '@testing/stories/withQueryClient';
 
 /**
- * The small fixture: sign-ups 4 and 3 are waiting, 2 is invited, 1 has joined. The selection of the
- * first three has two to invite.
+ * The small fixture: sign-ups 4 and 3 are waiting (4 confirmed its address, 3 did not), 2 is invited, 1
+ * has joined. The selection of the first three has two to invite, one who confirmed.
  */
 const server = createAdminMock();
 const noLaunchUrl = createAdminMock({ launchUrlConfigured: false });
 const failing = createAdminMock({ failing: 1 });
 const stuck = createAdminMock({ sendPerPoll: 0 });
+/** A server run with `INVITE_CONFIRMED_ONLY`: a run that does not say invites only confirmed members. */
+const confirmedOnly = createAdminMock({ inviteConfirmedOnly: true });
 
 const selection = { ids: [4, 3, 2], count: 3, capped: false };
 
@@ -26,7 +28,7 @@ const meta = {
   args: { target: selection, onClose: fn() },
   parameters: { route: '/waitlist', msw: { handlers: server.handlers } },
   beforeEach: () => {
-    for (const mock of [server, noLaunchUrl, failing, stuck]) mock.reset();
+    for (const mock of [server, noLaunchUrl, failing, stuck, confirmedOnly]) mock.reset();
   },
 } satisfies Meta<typeof InviteDialog>;
 
@@ -84,20 +86,88 @@ export const ChooseInvalidCount: Story = {
   },
 };
 
+/** The preview's "Only members who confirmed their address" box, once the preview has answered. */
+const confirmedOnlyBox = (dialog: HTMLElement) =>
+  within(dialog).findByRole('checkbox', { name: 'Only members who confirmed their address' });
+
 /**
  * Step two: how many will be invited of those chosen, and the mail as the first gets it, as plain text
- * (nothing in it is interpreted). Send names the count.
+ * (nothing in it is interpreted). Send names the count. The server invites unconfirmed members too
+ * (its default), so the box is clear; the first preview leaves the choice to the server.
  */
 export const PreviewConfigured: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await preview(canvasElement);
     await expect(await within(dialog).findByText('2 will be invited (2 of those chosen are waiting).')).toBeVisible();
+    const box = await confirmedOnlyBox(dialog);
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAccessibleDescription(/the address is theirs and works/);
     await expect(within(dialog).getByText(`Subject: ${inviteMail.subject}`)).toBeVisible();
     await expect(within(dialog).getByLabelText("The invite mail's text")).toHaveTextContent(/Your code: EARLY-/);
     await expect(within(dialog).getByRole('button', { name: 'Send 2 invites' })).toBeEnabled();
     await expect(server.requests('POST', '/api/launch/invites/preview').map((request) => request.body)).toEqual([
       { ids: [4, 3, 2], limit: 3 },
     ]);
+  },
+};
+
+/**
+ * The server takes only confirmed members by default (`INVITE_CONFIRMED_ONLY`): the box starts checked,
+ * as the preview answered, and the count leaves the member who did not confirm out.
+ */
+export const PreviewConfirmedOnlyByDefault: Story = {
+  parameters: { msw: { handlers: confirmedOnly.handlers } },
+  play: async ({ canvasElement }) => {
+    const dialog = await preview(canvasElement);
+    await expect(
+      await within(dialog).findByText('1 will be invited (1 of those chosen is waiting and confirmed their address).'),
+    ).toBeVisible();
+    await expect(await confirmedOnlyBox(dialog)).toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: 'Send 1 invite' })).toBeEnabled();
+  },
+};
+
+/**
+ * Checking the box previews again with the explicit choice (one fewer: Kwame has not confirmed), and the
+ * run is sent with it, so it does what the preview showed; only Maria is invited.
+ */
+export const ToggleConfirmedOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await preview(canvasElement);
+    await userEvent.click(await confirmedOnlyBox(dialog));
+    await expect(
+      await within(dialog).findByText('1 will be invited (1 of those chosen is waiting and confirmed their address).'),
+    ).toBeVisible();
+    await expect(await confirmedOnlyBox(dialog)).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send 1 invite' }));
+    await expect(await within(dialog).findByRole('heading', { name: 'Sending 1 invite' })).toBeVisible();
+    await expect(server.requests('POST', '/api/launch/invites/preview').map((request) => request.body)).toEqual([
+      { ids: [4, 3, 2], limit: 3 },
+      { ids: [4, 3, 2], limit: 3, confirmedOnly: true },
+    ]);
+    await expect(server.requests('POST', '/api/launch/invites').map((request) => request.body)).toEqual([
+      { ids: [4, 3, 2], limit: 3, confirmedOnly: true },
+    ]);
+    await expect(
+      server
+        .entries()
+        .filter((entry) => entry.status === 'invited')
+        .map((entry) => entry.id),
+    ).toEqual([4, 2]);
+  },
+};
+
+/** Only confirmed members, and none of those chosen confirmed: nobody to invite, saying every reason. */
+export const PreviewNobodyConfirmed: Story = {
+  parameters: { msw: { handlers: confirmedOnly.handlers } },
+  args: { target: { ids: [3], count: 1, capped: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await preview(canvasElement);
+    await expect(await within(dialog).findByText('Nobody to invite')).toBeVisible();
+    await expect(dialog).toHaveTextContent(
+      'None of those chosen is waiting with a confirmed address: they have been invited, have joined, were removed, have not confirmed, or no mail may go to their address.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Send 0 invites' })).toBeDisabled();
   },
 };
 
@@ -118,6 +188,9 @@ export const PreviewNobodyWaiting: Story = {
     const dialog = await preview(canvasElement);
     await expect(await within(dialog).findByText('Nobody to invite')).toBeVisible();
     await expect(dialog).toHaveTextContent('0 will be invited (0 of those chosen are waiting).');
+    await expect(dialog).toHaveTextContent(
+      'None of those chosen is waiting: they have been invited, have joined or were removed, or no mail may go to their address.',
+    );
     await expect(within(dialog).queryByLabelText("The invite mail's text")).not.toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Send 0 invites' })).toBeDisabled();
   },
@@ -167,6 +240,10 @@ export const Progress: Story = {
         .filter((entry) => entry.status === 'invited')
         .map((entry) => entry.id),
     ).toEqual([4, 3, 2]);
+    // The run says what the preview showed: the server's default, unconfirmed members included.
+    await expect(server.requests('POST', '/api/launch/invites').map((request) => request.body)).toEqual([
+      { ids: [4, 3, 2], limit: 3, confirmedOnly: false },
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await expect(args.onClose).toHaveBeenCalledWith(true);
   },

@@ -4,11 +4,14 @@ import { expect } from 'storybook/test';
 import type { InviteRun } from '@shared/contract';
 import { InviteRunProgress } from '@portal/views/waitlist/invite/InviteRunProgress';
 
-const run = (counts: Pick<InviteRun, 'queued' | 'sent' | 'failed' | 'notConfigured'>): InviteRun => ({
+const run = (
+  counts: Pick<InviteRun, 'queued' | 'sent' | 'failed' | 'notConfigured'> & Partial<Pick<InviteRun, 'suppressed'>>,
+): InviteRun => ({
   id: 7,
   createdAt: '2026-11-21T10:00:00.000Z',
   createdBy: 'admin@invoiceflow.example',
-  invited: counts.queued + counts.sent + counts.failed + counts.notConfigured,
+  invited: counts.queued + counts.sent + counts.failed + counts.notConfigured + (counts.suppressed ?? 0),
+  suppressed: 0,
   ...counts,
 });
 

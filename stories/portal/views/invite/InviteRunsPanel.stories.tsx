@@ -16,6 +16,7 @@ const runs: InviteRun[] = [
     sent: 0,
     failed: 0,
     notConfigured: 0,
+    suppressed: 0,
   },
   {
     id: 2,
@@ -26,6 +27,7 @@ const runs: InviteRun[] = [
     sent: 247,
     failed: 3,
     notConfigured: 0,
+    suppressed: 0,
   },
 ];
 
