@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { customerMail } from '@testing/server/customerMail';
+import { bounceReport } from '@testing/server/deliveryReports';
 import { createTestApp, createTestDatabase, databaseKinds } from '@testing/server/harness';
 import { copyDatabase } from './copy';
 import type { Database } from './database';
@@ -15,7 +16,7 @@ const INBOUND_TOKEN = 'inbound-token-of-the-copy-test-0123456789';
  */
 const FILL_NULLS = [
   `update waitlist_entries set name = 'Grace Hopper', company = 'Ünïcode, "Quoted" & Co',
-     redeemed_at = '2025-01-02 03:04:05.123456+00' where id = 2`,
+     redeemed_at = '2025-01-02 03:04:05.123456+00', confirmed_at = '2025-01-02 03:04:07.000009+00' where id = 2`,
   "update contact_messages set source = 'website'",
   `update mail_outbox set state = 'sent', last_error = E'421 try later\\nthen sent',
      lease_until = '2025-01-02 03:04:05.654321+00', sent_at = '2025-01-02 03:04:06.000001+00',
@@ -85,6 +86,15 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
             inReplyTo: '<contact-message-1@invoiceflow.app>',
           }),
         },
+        // The launch news to the one member still waiting, and a bounce of the acknowledgement's address
+        // (a row of the suppression list).
+        { method: 'POST' as const, url: '/api/launch/news', headers: t.auth, payload: { expectedCount: 1 } },
+        {
+          method: 'POST' as const,
+          url: '/api/inbound/mail',
+          headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${INBOUND_TOKEN}` },
+          payload: bounceReport('a@example.com'),
+        },
         // Last: the administrator's token signed out (a revoked session to copy).
         { method: 'POST' as const, url: '/api/auth/logout', headers: t.auth },
       ];
@@ -133,12 +143,14 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         contact_messages: 1,
         contact_replies: 1,
         contact_answers: 1,
-        inbound_mails: 1,
+        // The answer and the bounce.
+        inbound_mails: 2,
         // Two welcomes (the first marked sent above), an invite, the message's alert, its acknowledgement,
-        // the reply and the answer's alert, the rest still to be sent from the target.
-        mail_outbox: 7,
+        // the reply, the answer's alert and the launch news, the rest still to be sent from the target.
+        mail_outbox: 8,
         settings: 1,
         saved_replies: 1,
+        mail_suppressions: 1,
       });
       // Every table the migrations made, each row whole (every column, as jsonb, so neither driver's
       // parsing of a type hides a difference), in primary-key order: a table or column the copy leaves
