@@ -363,6 +363,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       notifyAddresses: mail.adminRecipients,
     });
     if (result.outcome === 'joined' || result.outcome === 'relayed' || result.outcome === 'new') mailQueued();
+    // What a bounce or a complaint did is the operator's to see; nobody's address is in the line.
+    if (result.outcome === 'bounce' || result.outcome === 'complaint') {
+      app.log.info({ outcome: result.outcome }, 'inbound mail: a delivery report fed the suppression list');
+    }
     return result;
   };
   inboundRoutes(api, {

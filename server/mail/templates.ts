@@ -227,7 +227,7 @@ const alertEnding = (context: MailContext, message: MailMessage) => ({
 const listFooter = (context: MailContext, entry: WaitlistMember): Block[] => [
   {
     type: 'paragraph',
-    text: `You get this e-mail because this address joined the ${context.brandName} waitlist on ${context.siteUrl}. Changed your mind? One click takes you off the list, and we will not e-mail you again.`,
+    text: `You get this e-mail because this address joined the ${context.brandName} waitlist on ${context.siteUrl}. Changed your mind? One click takes you off the list, and no more of its e-mails come to this address.`,
   },
   { type: 'link', label: 'Leave the waitlist', url: context.leaveUrl(entry) },
 ];

@@ -83,9 +83,10 @@ export const inviteMail = sampleMail('InvoiceFlow is open: your invite and 50% e
   'As promised, your early-bird code takes 50% off your first year. It is yours alone and works once:',
   'Your code: EARLY-7KQ4-M2XD',
   'Create your account: https://app.invoiceflow.example/signup?code=EARLY-7KQ4-M2XD',
-  'The link carries your code. The InvoiceFlow team',
+  'The link carries your code: no need to type it.',
+  'The InvoiceFlow team',
   '—',
-  'You get this e-mail because this address joined the InvoiceFlow waitlist on https://invoiceflow.example.',
+  'You get this e-mail because this address joined the InvoiceFlow waitlist on https://invoiceflow.example. Changed your mind? One click takes you off the list, and no more of its e-mails come to this address.',
 ]);
 
 /** A sample of the launch news, as server/mail/templates.ts writes it (the same for everyone). */
@@ -96,7 +97,7 @@ export const launchNewsMail = sampleMail('InvoiceFlow is live', [
   'See InvoiceFlow: https://invoiceflow.example',
   'The InvoiceFlow team',
   '—',
-  'You get this e-mail because this address joined the InvoiceFlow waitlist on https://invoiceflow.example. Changed your mind? One click takes you off the list, and we will not e-mail you again.',
+  'You get this e-mail because this address joined the InvoiceFlow waitlist on https://invoiceflow.example. Changed your mind? One click takes you off the list, and no more of its e-mails come to this address.',
 ]);
 
 /** What the server calls those the launch news goes to, in its refusal when their number moved. */
