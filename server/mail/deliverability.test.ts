@@ -245,6 +245,11 @@ describe.each(databaseKinds)('mail that lands on %s', (kind) => {
     const fromReminder = linkOf(reminders[0]!, '/waitlist/confirm');
     await t.app.inject({ url: `${fromReminder.pathname}${fromReminder.search}` });
     expect((await entryOf('bob@example.com'))?.confirmedAt).toEqual(expect.any(String));
+    // Opened again after the entry was deleted: a word that there is nothing to confirm.
+    expect((await inject('DELETE', `/api/waitlist/${(await entryOf('bob@example.com'))!.id}`)).statusCode).toBe(204);
+    const gone = await t.app.inject({ url: `${fromReminder.pathname}${fromReminder.search}` });
+    expect(gone.statusCode).toBe(200);
+    expect(gone.body).toContain('there is nothing to confirm');
   });
 
   it('sends the launch news only for the count confirmed, and only once to each member', async () => {

@@ -80,12 +80,9 @@ export async function suppress(
   );
 }
 
-/**
- * Counts a soft bounce of `address`; the `SOFT_BOUNCES_BEFORE_SUPPRESSION`th makes it bounced. Resolves
- * with whether the address is suppressed now.
- */
-export async function countSoftBounce(db: Queryable, address: string, detail: string): Promise<boolean> {
-  const [row] = await db.query<{ reason: string | null }>(
+/** Counts a soft bounce of `address`; the `SOFT_BOUNCES_BEFORE_SUPPRESSION`th makes it bounced. */
+export async function countSoftBounce(db: Queryable, address: string, detail: string): Promise<void> {
+  await db.query(
     `insert into mail_suppressions as s (address_hash, soft_bounces, detail)
      values (mail_address_hash($1), 1, $2)
      on conflict (address_hash) do update
@@ -93,11 +90,9 @@ export async function countSoftBounce(db: Queryable, address: string, detail: st
            reason = case when s.reason is null and s.soft_bounces + 1 >= $3 then 'bounced' else s.reason end,
            suppressed_at = case when s.reason is null and s.soft_bounces + 1 >= $3 then now() else s.suppressed_at end,
            detail = case when s.reason is null then excluded.detail else s.detail end,
-           updated_at = now()
-     returning reason`,
+           updated_at = now()`,
     [address, `${detail}, soft bounce`, SOFT_BOUNCES_BEFORE_SUPPRESSION],
   );
-  return row?.reason != null;
 }
 
 /** The list, newest first, or the entry of one address (`email`); and how many there are. */

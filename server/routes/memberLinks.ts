@@ -55,6 +55,11 @@ const NOT_ON_THE_LIST = {
   text: 'This address is no longer on the waitlist: there is nothing to leave.',
 };
 
+const NOT_ON_THE_LIST_TO_CONFIRM = {
+  title: 'You are not on the waitlist',
+  text: 'This address is no longer on the waitlist: there is nothing to confirm.',
+};
+
 const LEFT = {
   title: 'You have left the waitlist',
   text: 'Your address has been removed from the waitlist, and we will not e-mail you about the launch.',
@@ -128,7 +133,7 @@ export function memberLinkRoutes(
     leave.get<{ Querystring: { token?: string } }>(WAITLIST_CONFIRM_PATH, async (request, reply) => {
       const claim = confirmLinks.read(request.query.token);
       if (claim === null || !claim.signed) return page(reply, 400, INVALID_CONFIRM_LINK);
-      if (!(await waitlist.confirm(claim.id))) return page(reply, 200, NOT_ON_THE_LIST);
+      if (!(await waitlist.confirm(claim.id))) return page(reply, 200, NOT_ON_THE_LIST_TO_CONFIRM);
       request.log.info('a member confirmed their address');
       return page(reply, 200, CONFIRMED);
     });
