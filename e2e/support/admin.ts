@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 
-import type { LoginResponse } from '@shared/contract';
+import type { SessionResponse } from '@shared/contract';
 import { E2E_ADMIN, E2E_ADMIN_PATH } from '../servers';
 
 /** The portal's path: set when the e2e servers start, never at build time. */
@@ -61,7 +61,7 @@ export const sectionHeading = (page: Page, title: string) => page.getByRole('hea
 export async function openSignedIn(page: Page, request: APIRequestContext, path = '') {
   const response = await request.post('/api/auth/login', { data: E2E_ADMIN });
   expect(response.status()).toBe(200);
-  const login = (await response.json()) as LoginResponse;
+  const login = (await response.json()) as SessionResponse;
   await page.goto(ADMIN_PATH);
   await expect(loginHeading(page)).toBeVisible();
   await page.evaluate(({ token, user }) => {

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@shared/contract';
+import type { SessionResponse } from '@shared/contract';
 import type { KeyValueStorage } from '@/api';
 import { browserStorage } from '@/api/storage';
 import {
@@ -83,7 +83,7 @@ export function createSessionStore(storage?: KeyValueStorage) {
       }
     },
     /** Stores a successful login's token and user, and signs in. */
-    signIn(response: LoginResponse) {
+    signIn(response: SessionResponse) {
       const target = resolveStorage();
       if (target) writeStoredSession(target, response);
       set({ status: 'signedIn', token: response.token, user: response.user });

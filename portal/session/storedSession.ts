@@ -1,5 +1,5 @@
 import { type KeyValueStorage, storageKeys } from '@/api';
-import type { AdminUser, LoginResponse } from '@shared/contract';
+import type { AdminUser, SessionResponse } from '@shared/contract';
 
 /** The admin as the header shows them; the id is kept when the server sent one. */
 export type SessionUser = Omit<AdminUser, 'id'> & { id?: number };
@@ -67,7 +67,7 @@ export function readStoredSession(storage: KeyValueStorage): StoredSession {
 }
 
 /** Keeps a successful login's token and user (product.md §3: `adminToken`, and `adminUser` as JSON). */
-export function writeStoredSession(storage: KeyValueStorage, { token, user }: LoginResponse) {
+export function writeStoredSession(storage: KeyValueStorage, { token, user }: SessionResponse) {
   storage.setItem(storageKeys.adminToken, token);
   writeStoredUser(storage, user);
 }

@@ -455,6 +455,57 @@ function mailThatLands(): string[] {
 }
 
 /**
+ * Admin accounts worth their data (ADR 0032): a second factor (TOTP) with single-use recovery codes, an
+ * audit trail, and administrators added by a mailed set-password link.
+ * - `totp_secret` is the factor in force (null: none); `totp_pending_secret` one being set up, in force
+ *   once a first code confirms it. `totp_last_step` is the time step of the last code accepted, so that a
+ *   code works once: a code is taken only for a later step, in one conditional update.
+ * - `recovery_codes` keeps only SHA-256 hashes (the codes carry 60 random bits: no salt or slow hash
+ *   needed); a code is used by setting `used_at` in one conditional update.
+ * - `audit_events`: who (the account, null when nobody was signed in), what, on which records (their
+ *   kind, ids as text, a count), and a short fact, never what anybody wrote. Deleted past AUDIT_RETENTION.
+ * - An administrator added from the team screen has an empty `password_hash` (which never verifies)
+ *   until they set one through the link of their `admin_invite` mail, which points to the account.
+ */
+function adminAccounts(): string[] {
+  return [
+    `alter table users
+      add column totp_secret text,
+      add column totp_pending_secret text,
+      add column totp_enabled_at timestamptz,
+      add column totp_last_step bigint,
+      add column last_sign_in_at timestamptz`,
+    `create table recovery_codes (
+      id integer generated always as identity primary key,
+      user_id integer not null references users (id) on delete cascade,
+      code_hash text not null,
+      used_at timestamptz,
+      created_at timestamptz not null default now(),
+      unique (user_id, code_hash)
+    )`,
+    `create table audit_events (
+      id bigint generated always as identity primary key,
+      at timestamptz not null default now(),
+      actor_id integer references users (id) on delete set null,
+      action text not null,
+      target_type text,
+      target_ids text[] not null default '{}',
+      count integer,
+      detail text
+    )`,
+    'create index audit_events_at_idx on audit_events (at desc, id desc)',
+    'create index audit_events_actor_idx on audit_events (actor_id, at desc, id desc)',
+    'create index audit_events_action_idx on audit_events (action, at desc, id desc)',
+    'alter table mail_outbox add column user_id integer references users (id) on delete cascade',
+    'create index mail_outbox_user_idx on mail_outbox (user_id) where user_id is not null',
+    `alter table mail_outbox drop constraint mail_outbox_kind_check,
+      add constraint mail_outbox_kind_check
+        check (kind in ('contact_alert', 'contact_ack', 'welcome', 'reply', 'digest', 'invite', 'answer_alert',
+                        'confirm_reminder', 'launch_news', 'admin_invite'))`,
+  ];
+}
+
+/**
  * The schema, as ordered migrations. Each is a list of single statements (some drivers refuse several
  * in one call) in SQL that PostgreSQL 15 accepts, since PGlite runs 18 and production may run 15.
  * Never edit a migration that has shipped: add the next one.
@@ -642,6 +693,7 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
   { id: 10, name: 'admin signatures', statements: adminSignatures() },
   { id: 11, name: 'waiting since the last answer', statements: waitingSinceLastAnswer() },
   { id: 12, name: 'mail that lands', statements: mailThatLands() },
+  { id: 13, name: 'admin accounts', statements: adminAccounts() },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */

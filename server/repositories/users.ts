@@ -12,13 +12,22 @@ type UserRow = {
   created_at: Date | string;
   session_version: number;
   signature: string;
+  totp_secret: string | null;
+  totp_enabled_at: Date | string | null;
+  last_sign_in_at: Date | string | null;
 };
 
 /**
- * The account as stored: with its password hash, the version its session tokens must carry, and the
- * signature that ends its replies.
+ * The account as stored: with its password hash, the version its session tokens must carry, the
+ * signature that ends its replies, and its second factor's secret (null: none).
  */
-export type StoredUser = UserAccount & { passwordHash: string; sessionVersion: number; signature: string };
+export type StoredUser = UserAccount & {
+  passwordHash: string;
+  sessionVersion: number;
+  signature: string;
+  totpSecret: string | null;
+  twoFactorEnabledAt: string | null;
+};
 
 const toUser = (row: UserRow): StoredUser => ({
   id: Number(row.id),
@@ -30,16 +39,25 @@ const toUser = (row: UserRow): StoredUser => ({
   passwordHash: row.password_hash,
   sessionVersion: Number(row.session_version),
   signature: row.signature,
+  totpSecret: row.totp_secret,
+  twoFactorEnabled: row.totp_secret !== null,
+  twoFactorEnabledAt: row.totp_enabled_at === null ? null : isoString(row.totp_enabled_at),
+  lastSignInAt: row.last_sign_in_at === null ? null : isoString(row.last_sign_in_at),
+  // An account added from the team screen has no password until its owner sets one (an empty hash never verifies).
+  passwordSet: row.password_hash !== '',
 });
 
 /**
- * The account as the user-management calls show it to any administrator: without its password hash and
- * session version, and without the signature, which only its owner edits (`profileOf`).
+ * The account as the user-management calls show it to any administrator: without its password hash,
+ * session version and second factor's secret, and without the signature, which only its owner edits
+ * (`profileOf`).
  */
 export const publicAccount = ({
   passwordHash: _passwordHash,
   sessionVersion: _sessionVersion,
   signature: _signature,
+  totpSecret: _totpSecret,
+  twoFactorEnabledAt: _twoFactorEnabledAt,
   ...account
 }: StoredUser): UserAccount => account;
 
@@ -52,7 +70,8 @@ export const profileOf = ({ id, firstName, lastName, email, signature }: StoredU
   signature,
 });
 
-const COLUMNS = 'id, email, first_name, last_name, password_hash, is_admin, created_at, session_version, signature';
+const COLUMNS = `id, email, first_name, last_name, password_hash, is_admin, created_at, session_version, signature,
+  totp_secret, totp_enabled_at, last_sign_in_at`;
 
 export type NewUser = { email: string; firstName: string; lastName: string; passwordHash: string; isAdmin: boolean };
 

@@ -1,6 +1,6 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 
-import { adminStatusRequestSchema, createUserRequestSchema } from '@shared/contract';
+import { adminStatusRequestSchema, createUserRequestSchema, LAST_ADMIN_MESSAGE } from '@shared/contract';
 import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import { publicAccount, type UserRepository } from '../repositories/users';
@@ -53,7 +53,7 @@ export function userRoutes(
       const changed = await users.setAdminStatus(id, isAdmin);
       if (changed === 'not-found') throw new HttpError(404, `No user with id ${id}`);
       // Never leave the portal without anyone able to open it.
-      if (changed === 'last-admin') throw new HttpError(409, 'At least one administrator must remain');
+      if (changed === 'last-admin') throw new HttpError(409, LAST_ADMIN_MESSAGE);
       return publicAccount(changed);
     },
   );

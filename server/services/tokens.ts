@@ -5,6 +5,10 @@ import { jwtVerify, SignJWT } from 'jose';
 const ALGORITHM = 'HS256';
 const ISSUER = 'invoiceflow';
 const AUDIENCE = 'invoiceflow-admin';
+/** The audience of a sign-in's second step: such a token is never a session, nor a session one. */
+const CHALLENGE_AUDIENCE = 'invoiceflow-second-factor';
+/** How long the second step of a sign-in may take after the password was right. */
+export const CHALLENGE_TTL = '5m';
 
 /** The largest id the `users.id` column (PostgreSQL `integer`) can hold. */
 const MAX_USER_ID = 2_147_483_647;
@@ -51,6 +55,38 @@ export function createTokenService(secret: string, ttl: string) {
         .setIssuedAt()
         .setExpirationTime(ttl)
         .sign(key);
+    },
+    /**
+     * The challenge of a sign-in's second step: the password was right for this account at this session
+     * version. It opens nothing by itself; POST /api/auth/login/2fa trades it and a code for a session.
+     */
+    async signChallenge({ userId, sessionVersion }: SessionClaims): Promise<string> {
+      return new SignJWT({ sessionVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(CHALLENGE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(CHALLENGE_TTL)
+        .sign(key);
+    },
+    /** The claims of a valid, unexpired challenge; null for anything else (a session token included). */
+    async verifyChallenge(challenge: string): Promise<SessionClaims | null> {
+      try {
+        const { payload } = await jwtVerify(challenge, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: CHALLENGE_AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: CHALLENGE_TTL,
+          clockTolerance: CLOCK_SKEW_SECONDS,
+        });
+        const userId = /^\d{1,10}$/.test(payload.sub ?? '') ? Number(payload.sub) : NaN;
+        if (!isIdInColumnRange(userId) || !isSessionVersion(payload.sessionVersion)) return null;
+        return { userId, sessionVersion: payload.sessionVersion };
+      } catch {
+        return null;
+      }
     },
     /** The claims of a valid, unexpired token of ours; null for anything else. */
     async verify(token: string): Promise<VerifiedSession | null> {

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
 import { adminProfileSchema } from './account';
-import { loginResponseSchema, logoutResponseSchema, userAccountSchema } from './auth';
+import { auditEventSchema } from './audit';
+import {
+  loginResponseSchema,
+  logoutResponseSchema,
+  passwordSetSchema,
+  recoveryCodesSchema,
+  sessionResponseSchema,
+  twoFactorDisabledSchema,
+  twoFactorEnabledSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+  userAccountSchema,
+} from './auth';
 import { contactMessageSchema, contactStatsSchema } from './contact';
 import { bulkCountSchema, bulkResultSchema } from './fields';
 import {
@@ -52,6 +64,7 @@ export const waitlistPageSchema = listPage(waitlistEntrySchema, 'waitlist entrie
 export const contactPageSchema = listPage(contactMessageSchema, 'contact messages');
 export const outboxPageSchema = listPage(outboxMailSchema, 'outbox mails');
 export const suppressionPageSchema = listPage(suppressionSchema, 'suppressed addresses');
+export const auditPageSchema = listPage(auditEventSchema, 'audit trail entries');
 
 /** The list pages: the answers that carry `X-Total-Count`. */
 export const listPageSchemas: ReadonlySet<z.ZodType> = new Set([
@@ -59,6 +72,7 @@ export const listPageSchemas: ReadonlySet<z.ZodType> = new Set([
   contactPageSchema,
   outboxPageSchema,
   suppressionPageSchema,
+  auditPageSchema,
 ]);
 
 /** A CSV download (UTF-8 with a byte-order mark), streamed as an attachment. */
@@ -141,10 +155,22 @@ export const apiAnswers = {
   // server/routes/auth.ts
   'POST /api/auth/login': { 200: loginResponseSchema },
   'POST /api/auth/logout': { 200: logoutResponseSchema },
+  'POST /api/auth/password': { 200: passwordSetSchema },
+  // server/routes/twoFactor.ts
+  'POST /api/auth/login/2fa': { 200: sessionResponseSchema },
+  'GET /api/auth/2fa': { 200: twoFactorStatusSchema },
+  'POST /api/auth/2fa/setup': { 200: twoFactorSetupSchema },
+  'POST /api/auth/2fa/enable': { 200: twoFactorEnabledSchema },
+  'POST /api/auth/2fa/disable': { 200: twoFactorDisabledSchema },
+  'POST /api/auth/2fa/recovery-codes': { 200: recoveryCodesSchema },
   // server/routes/users.ts
   'GET /api/admin/users': { 200: z.array(userAccountSchema) },
   'POST /api/admin/users': { 201: userAccountSchema },
   'PATCH /api/admin/users/:id/admin-status': { 200: userAccountSchema },
+  'POST /api/admin/users/:id/password-link': { 204: noBody },
+  // server/routes/audit.ts
+  'GET /api/admin/audit': { 200: auditPageSchema },
+  'GET /api/admin/audit/export': { 200: csvDownload },
   // server/routes/account.ts
   'GET /api/webpage/account': { 200: adminProfileSchema },
   'PUT /api/webpage/account': { 200: adminProfileSchema },

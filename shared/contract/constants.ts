@@ -63,6 +63,25 @@ export const OUTBOX_SEARCH_ANYWHERE_FROM = 3;
 /** The one answer for a wrong e-mail and a wrong password, so neither reveals which accounts exist. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
+/** The second step's refusal of a wrong, reused or expired code (an authenticator's or a recovery code). */
+export const INVALID_CODE_MESSAGE = 'Invalid authentication code';
+
+/** The second step came too late (its challenge lasts five minutes) or the account changed meanwhile. */
+export const CHALLENGE_EXPIRED_MESSAGE = 'This sign-in took too long. Please sign in again';
+
+/** A set-password link past its 24 hours, already used, or not ours. */
+export const PASSWORD_LINK_INVALID_MESSAGE =
+  'This link has expired or was already used. Ask an administrator to send you a new one';
+
+/**
+ * The 403 of every admin call but enrolment and sign-out, for an administrator without a second factor
+ * while `ADMIN_2FA=required`.
+ */
+export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE = 'Set up two-factor authentication to continue: this portal requires it';
+
+/** The 409 of demoting (or removing) the only administrator left. */
+export const LAST_ADMIN_MESSAGE = 'At least one administrator must remain';
+
 export const contactStatuses = ['New', 'InProgress', 'Resolved', 'Closed'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
@@ -168,7 +187,8 @@ export const OTHER_KEY = 'other';
  * - `invite`: a launch invite to a waitlist member, with their early-bird code and a link to the platform;
  * - `answer_alert`: a customer's answer by mail in a conversation, to the administrators;
  * - `confirm_reminder`: the one reminder to confirm the address, 48 hours after an unconfirmed sign-up;
- * - `launch_news`: "we're live", to every member waiting or invited, sent from the portal once.
+ * - `launch_news`: "we're live", to every member waiting or invited, sent from the portal once;
+ * - `admin_invite`: a link to set a password, to an administrator added from the team screen (valid 24 hours).
  */
 export const mailKinds = [
   'contact_alert',
@@ -180,6 +200,7 @@ export const mailKinds = [
   'answer_alert',
   'confirm_reminder',
   'launch_news',
+  'admin_invite',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -193,6 +214,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   answer_alert: 'Answer alert',
   confirm_reminder: 'Confirmation reminder',
   launch_news: 'Launch news',
+  admin_invite: 'Administrator invitation',
 };
 
 /**
@@ -254,3 +276,64 @@ export const replySubject = (subject: string) =>
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^(re:\s*)+/i, '')}`;
+
+/**
+ * What the audit trail records (GET /api/admin/audit): who did what, when, to which records (ids and
+ * counts, never what people wrote).
+ */
+export const auditActions = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_regenerated',
+  'password_set',
+  'profile_changed',
+  'admin_added',
+  'admin_status_changed',
+  'password_link_sent',
+  'export',
+  'bulk_action',
+  'delete',
+  'erase',
+  'status_change',
+  'notes_changed',
+  'reply',
+  'invite_run',
+  'launch_news',
+  'mail_retried',
+  'suppression_lifted',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  sign_out: 'Signed out',
+  two_factor_enabled: 'Turned on two-factor authentication',
+  two_factor_disabled: 'Turned off two-factor authentication',
+  recovery_codes_regenerated: 'Made new recovery codes',
+  password_set: 'Set a password',
+  profile_changed: 'Changed their profile',
+  admin_added: 'Added an administrator',
+  admin_status_changed: 'Changed admin access',
+  password_link_sent: 'Sent a set-password link',
+  export: 'Exported',
+  bulk_action: 'Bulk action',
+  delete: 'Deleted',
+  erase: 'Erased personal data',
+  status_change: 'Changed a status',
+  notes_changed: 'Changed notes',
+  reply: 'Replied',
+  invite_run: 'Sent launch invites',
+  launch_news: 'Sent launch news',
+  mail_retried: 'Retried a mail',
+  suppression_lifted: 'Lifted a suppression',
+};
+
+/** How long a set-password link mailed to a new administrator stays valid. */
+export const PASSWORD_LINK_VALID_HOURS = 24;
+
+/** How many single-use recovery codes an administrator gets when turning on two-factor authentication. */
+export const RECOVERY_CODE_COUNT = 10;

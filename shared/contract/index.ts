@@ -9,3 +9,4 @@ export * from './privacy';
 export * from './launch';
 export * from './savedReplies';
 export * from './senderContext';
+export * from './audit';

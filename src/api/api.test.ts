@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { ADMIN, createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '@testing/server/harness';
-import { contactReplySchema, logoutResponseSchema, mailHealthSchema, outboxMailSchema } from '@shared/contract';
+import {
+  contactReplySchema,
+  logoutResponseSchema,
+  mailHealthSchema,
+  outboxMailSchema,
+  type SessionResponse,
+} from '@shared/contract';
 import { replySubject } from '@portal/views/contact/replyRules';
 import { ApiError, createApiClient, type KeyValueStorage, storageKeys } from '.';
 
@@ -42,13 +48,13 @@ describe('the web service layer against the real server', () => {
   });
 
   const signIn = async () => {
-    const { token, user } = await api.auth.login(ADMIN);
+    const { token, user } = (await api.auth.login(ADMIN)) as SessionResponse;
     storage.setItem(storageKeys.adminToken, token);
     storage.setItem(storageKeys.adminUser, JSON.stringify(user));
   };
 
   it('signs the token it is given out on the server, even once the browser has forgotten it', async () => {
-    const { token } = await api.auth.login(ADMIN);
+    const { token } = (await api.auth.login(ADMIN)) as SessionResponse;
     // The portal clears the stored entries before it calls: the token travels in the call, not from storage.
     expect(await api.auth.logout(token)).toEqual(logoutResponseSchema.parse({ signedOut: 'session' }));
     storage.setItem(storageKeys.adminToken, token);

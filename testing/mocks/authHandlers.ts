@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 
-import type { LoginResponse, LogoutResponse, WaitlistStats } from '@shared/contract';
+import type { SessionResponse, LogoutResponse, WaitlistStats } from '@shared/contract';
 import { INVALID_CREDENTIALS_MESSAGE } from '@shared/contract/constants';
 import { waitlistStats } from './fixtures';
 
@@ -10,7 +10,7 @@ import { waitlistStats } from './fixtures';
  */
 
 /** The administrator the mock server signs in. */
-export const adminUser: LoginResponse['user'] = {
+export const adminUser: SessionResponse['user'] = {
   id: 1,
   firstName: 'Olivia',
   lastName: 'Bennett',
@@ -34,7 +34,7 @@ export const loginHandlers = {
     if (email?.toLowerCase() !== adminUser.email || password !== adminPassword) {
       return error(401, 'Unauthorized', INVALID_CREDENTIALS_MESSAGE);
     }
-    return HttpResponse.json({ token: adminToken, user: adminUser } satisfies LoginResponse);
+    return HttpResponse.json({ token: adminToken, user: adminUser } satisfies SessionResponse);
   }),
   invalidCredentials: http.post('/api/auth/login', () => error(401, 'Unauthorized', INVALID_CREDENTIALS_MESSAGE)),
   /** Never answers, to show the signing-in state. */
