@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { decodeUtf8Body, HttpError } from './http';
+import { registerAudit } from './plugins/audit';
 import { createRequireAdmin, enforceRouteAccess } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { answersOf, registerContract } from './plugins/contract';
@@ -20,11 +21,15 @@ import { createContactRepository } from './repositories/contact';
 import { queueConfirmReminders } from './repositories/confirmReminders';
 import { queueDailyDigest } from './repositories/digest';
 import { createOutboxRepository } from './repositories/outbox';
+import { pruneAudit } from './repositories/audit';
+import { createSecondFactorRepository } from './repositories/secondFactor';
 import { createSavedReplyRepository } from './repositories/savedReplies';
 import { createUserRepository } from './repositories/users';
 import { createWaitlistRepository } from './repositories/waitlist';
 import { accountRoutes } from './routes/account';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
+import { twoFactorRoutes } from './routes/twoFactor';
 import { contactRoutes } from './routes/contact';
 import { launchRoutes } from './routes/launch';
 import { privacyRoutes } from './routes/privacy';
@@ -51,6 +56,7 @@ import { createRequireBearerToken } from './services/bearerToken';
 import { memberLinkRoutes } from './routes/memberLinks';
 import { mailRoutes } from './routes/mail';
 import { createLoginAddressLimit, createLoginThrottle, personalDataKeySecret } from './services/loginThrottle';
+import { createPasswordLinks } from './services/passwordLinks';
 import { closeRedis, connectRedis } from './services/redis';
 import { createRefusals } from './services/refusals';
 import { createMemoryCounter, createRedisCounter } from './services/windowCounter';
@@ -271,6 +277,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createHmac('sha256', mailLinkSecret).update('reply addresses').digest('base64url'),
     mail.supportEmail,
   );
+  const portalUrl = `${mail.siteUrl}${config.adminPath}`;
+  // Derived like the reply addresses: a set-password link and a leave link never verify as each other.
+  const passwordLinks = createPasswordLinks(
+    createHmac('sha256', mailLinkSecret).update('set-password links').digest('base64url'),
+    portalUrl,
+  );
   const inviteCodes = createInviteCodes(
     options.inviteCodeSecret ?? createHmac('sha256', options.jwtSecret).update('invite codes').digest('base64url'),
   );
@@ -278,7 +290,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brandName: mail.brandName,
     supportEmail: mail.supportEmail,
     siteUrl: mail.siteUrl,
-    portalUrl: `${mail.siteUrl}${config.adminPath}`,
+    portalUrl,
+    passwordLinkUrl: passwordLinks.url,
     timeZone: config.statsTimeZone,
     leaveUrl: leaveLinks.url,
     confirmUrl: confirmLinks.url,
@@ -302,6 +315,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     beforePass: async () => {
       await queueConfirmReminders(db);
+      // Not mail, but the same steady beat every instance already has; one index probe when nothing is due.
+      await pruneAudit(db, config.auditRetentionSeconds);
       if (mail.dailyDigest) await queueDailyDigest(db, now());
     },
     options: options.mailWorker,
@@ -311,8 +326,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailQueued = () => mailWorker.wake();
 
   const tokens = createTokenService(options.jwtSecret, config.jwtTtl);
-  const requireAdmin = createRequireAdmin(tokens, repositories.users);
+  const requireAdmin = createRequireAdmin(tokens, repositories.users, {
+    twoFactorRequired: config.twoFactorRequired,
+  });
   enforceRouteAccess(app, requireAdmin);
+  registerAudit(app, db);
 
   api.get('/health', { schema: { response: answersOf('GET /health') } }, async () => ({ status: 'ok' as const }));
   // 503 when this instance cannot serve (its database unreachable, or its storage failing writes);
@@ -388,8 +406,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : null;
   app.decorate('inboundPoller', inboundPoller);
   app.addHook('onClose', async () => inboundPoller?.stop());
-  authRoutes(api, { users: repositories.users, tokens, requireAdmin, loginAddressLimit, loginThrottle, refusals });
-  userRoutes(api, { users: repositories.users, requireAdmin });
+  const signIn = {
+    db,
+    users: repositories.users,
+    secondFactor: createSecondFactorRepository(db),
+    tokens,
+    twoFactorRequired: config.twoFactorRequired,
+  };
+  const loginLimits = { requireAdmin, loginAddressLimit, loginThrottle, refusals, now };
+  authRoutes(api, { ...signIn, ...loginLimits, passwordLinks });
+  twoFactorRoutes(api, { ...signIn, ...loginLimits, issuer: mail.brandName });
+  userRoutes(api, { users: repositories.users, requireAdmin, mailQueued });
+  auditRoutes(api, { db, requireAdmin, now, timeZone: config.statsTimeZone });
   accountRoutes(api, { users: repositories.users, requireAdmin });
   privacyRoutes(api, {
     db,

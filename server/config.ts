@@ -99,6 +99,15 @@ export const envSchema = z.object({
   RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
   LOGIN_LOCKOUT_ATTEMPTS: positiveInt('LOGIN_LOCKOUT_ATTEMPTS').default(5),
   LOGIN_LOCKOUT_WINDOW: duration('LOGIN_LOCKOUT_WINDOW').prefault('15m'),
+  ADMIN_2FA: z
+    .enum(['optional', 'required'], { error: 'ADMIN_2FA must be optional or required' })
+    .default('optional'),
+  AUDIT_RETENTION: z
+    .string()
+    .regex(/^\d+(d|y)$/, 'AUDIT_RETENTION must be a number of days or years, such as 90d or 1y')
+    .default('1y')
+    .transform((value) => Number(value.slice(0, -1)) * (value.endsWith('y') ? 365 : 1) * 86_400)
+    .refine((seconds) => seconds > 0, 'AUDIT_RETENTION must be longer than 0'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -251,6 +260,10 @@ export type ServerConfig = {
   /** Failed logins one account may have within `loginLockoutWindowMs` before further attempts get 429. */
   loginLockoutAttempts: number;
   loginLockoutWindowMs: number;
+  /** Whether every administrator must have a second factor (`ADMIN_2FA=required`) before using the portal. */
+  twoFactorRequired: boolean;
+  /** How long audit trail entries are kept (`AUDIT_RETENTION`), in seconds. */
+  auditRetentionSeconds: number;
   /** Where rate-limit counters and login lockouts live, shared by every instance; in memory when absent. */
   redisUrl: string | undefined;
   /** Put in front of every key this server writes to Redis, so deployments can share one Redis. */
@@ -387,6 +400,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitLogin: parsed.RATE_LIMIT_LOGIN,
     loginLockoutAttempts: parsed.LOGIN_LOCKOUT_ATTEMPTS,
     loginLockoutWindowMs: parsed.LOGIN_LOCKOUT_WINDOW,
+    twoFactorRequired: parsed.ADMIN_2FA === 'required',
+    auditRetentionSeconds: parsed.AUDIT_RETENTION,
     redisUrl: parsed.REDIS_URL,
     redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT,

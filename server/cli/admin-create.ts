@@ -4,14 +4,17 @@ import { createUserRequestSchema } from '@shared/contract';
 import { loadConfig } from '../config';
 import { holdsEmbeddedDatabase, openDatabase } from '../db';
 import { parseOrThrow } from '../http';
+import { recordAudit } from '../repositories/audit';
+import { createSecondFactorRepository } from '../repositories/secondFactor';
 import { createUserRepository } from '../repositories/users';
 import { generatePassword, hashPassword } from '../services/passwords';
 
-const usage = `Usage: npm run admin:create -- --email you@example.com [--first-name Ada] [--last-name Lovelace] [--password …]
+const usage = `Usage: npm run admin:create -- --email you@example.com [--first-name Ada] [--last-name Lovelace] [--password …] [--reset-2fa]
 
 Adds an administrator, or resets the password of the account with that e-mail (and makes it an
-administrator), which signs out every session it had. Without --password a strong one is generated and printed once. Uses the same database
-as the server (DATA_DIR or DATABASE_URL); stop a server using the embedded database first.`;
+administrator), which signs out every session it had. Without --password a strong one is generated and printed once.
+With --reset-2fa, the account's second factor (a lost phone) is turned off too, with its recovery codes.
+Uses the same database as the server (DATA_DIR or DATABASE_URL); stop a server using the embedded database first.`;
 
 async function main() {
   const { values } = parseArgs({
@@ -20,6 +23,7 @@ async function main() {
       'first-name': { type: 'string', default: 'Site' },
       'last-name': { type: 'string', default: 'Administrator' },
       password: { type: 'string' },
+      'reset-2fa': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -43,9 +47,20 @@ async function main() {
       email: account.email,
       firstName: account.firstName,
       lastName: account.lastName,
-      passwordHash: await hashPassword(account.password),
+      passwordHash: await hashPassword(password),
       isAdmin: true,
     });
+    if (values['reset-2fa']) {
+      await createSecondFactorRepository(db).disable(user.id);
+      await recordAudit(db, {
+        action: 'two_factor_disabled',
+        actorId: null,
+        targetType: 'user',
+        targetIds: [user.id],
+        detail: 'reset with admin:create',
+      });
+      console.info('Two-factor authentication: turned off. Set it up again from the portal.');
+    }
     if (newEmbeddedDatabase) {
       console.info(
         `DATA_DIR ${config.dataDir} held no database: a new one was made there. A server started with another ` +

@@ -23,6 +23,10 @@ const FILL_NULLS = [
      sent_to = array['admin@example.com', 'b, "c"@example.com'],
      payload = payload || '{"copied": [1, 12345678901234567890.5, "x"]}'
    where id = (select min(id) from mail_outbox)`,
+  // A second factor in force and one being set up, and a used recovery code.
+  `update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_pending_secret = 'KRSXG5CTMVRXEZLU',
+     totp_enabled_at = '2025-01-02 03:04:05.123456+00', totp_last_step = 58_000_000_000`,
+  `insert into recovery_codes (user_id, code_hash, used_at) select id, repeat('a', 64), now() from users`,
 ];
 
 describe.runIf(databaseKinds.includes('postgres'))('copying the embedded database to PostgreSQL', () => {
@@ -95,6 +99,13 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
           headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${INBOUND_TOKEN}` },
           payload: bounceReport('a@example.com'),
         },
+        // An administrator added without a password: their set-password mail points to their account.
+        {
+          method: 'POST' as const,
+          url: '/api/admin/users',
+          headers: t.auth,
+          payload: { email: 'new.admin@example.com', firstName: 'Grace', lastName: 'Hopper' },
+        },
         // Last: the administrator's token signed out (a revoked session to copy).
         { method: 'POST' as const, url: '/api/auth/logout', headers: t.auth },
       ];
@@ -136,7 +147,10 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
       expect(alwaysNull, 'columns null in every row of the source').toEqual([]);
 
       expect(await copyDatabase(source.db, target.db)).toEqual({
-        users: 1,
+        users: 2,
+        recovery_codes: 2,
+        // The sign-in and every change above but the saved reply (the team's own template).
+        audit_events: 9,
         revoked_sessions: 1,
         invite_runs: 1,
         waitlist_entries: 2,
@@ -146,8 +160,9 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         // The answer and the bounce.
         inbound_mails: 2,
         // Two welcomes (the first marked sent above), an invite, the message's alert, its acknowledgement,
-        // the reply, the answer's alert and the launch news, the rest still to be sent from the target.
-        mail_outbox: 8,
+        // the reply, the answer's alert, the launch news and the new administrator's set-password link, the
+        // rest still to be sent from the target.
+        mail_outbox: 9,
         settings: 1,
         saved_replies: 1,
         mail_suppressions: 1,

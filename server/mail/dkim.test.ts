@@ -93,6 +93,11 @@ const mailOfEachKind: { [Kind in MailKind]: Extract<MailData, { kind: Kind }> } 
   },
   confirm_reminder: { kind: 'confirm_reminder', entry: member },
   launch_news: { kind: 'launch_news', entry: member },
+  admin_invite: {
+    kind: 'admin_invite',
+    admin: { id: 2, firstName: 'Zoë', email: 'zoe@example.com', passwordFingerprint: 'f'.repeat(64) },
+    queuedAt: new Date('2026-11-30T09:00:00Z'),
+  },
 };
 
 const context: MailContext = {
@@ -105,6 +110,7 @@ const context: MailContext = {
   timeZone: 'Europe/Berlin',
   leaveUrl: ({ id }) => `${SITE_URL}/waitlist/leave?token=${id}.signature`,
   confirmUrl: ({ id }) => `${SITE_URL}/waitlist/confirm?token=${id}.signature`,
+  passwordLinkUrl: ({ id }) => `${SITE_URL}/admin/set-password#token=${id}.1.signature`,
   invite: () => ({ code: 'ABCD-EFGH-JKMN-PQRS', url: 'https://app.invoiceflow.test/signup?code=ABCD-EFGH-JKMN-PQRS' }),
 };
 

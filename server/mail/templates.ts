@@ -1,4 +1,4 @@
-import { bulkMailKinds, type BulkMailKind, replySubject } from '@shared/contract';
+import { bulkMailKinds, type BulkMailKind, PASSWORD_LINK_VALID_HOURS, replySubject } from '@shared/contract';
 import { waitlistCopy } from '@shared/content/waitlist';
 import { color } from '@shared/theme/tokens';
 
@@ -36,7 +36,14 @@ export type MailData =
       reply: { body: string; sender: Mailbox; signature: string; createdAt: Date };
     }
   | { kind: 'answer_alert'; message: MailMessage; answer: { body: string; from: Mailbox } }
-  | { kind: 'digest'; digest: { since: Date; until: Date; total: number; bySource: Record<string, number> } };
+  | { kind: 'digest'; digest: { since: Date; until: Date; total: number; bySource: Record<string, number> } }
+  | { kind: 'admin_invite'; admin: InvitedAdmin; queuedAt: Date };
+
+/**
+ * An administrator with a set-password link to mail: who they are, and their password's fingerprint
+ * when the mail was queued, which the link is signed over (services/passwordLinks.ts).
+ */
+export type InvitedAdmin = { id: number; firstName: string; email: string; passwordFingerprint: string };
 
 /** Who the site is: the brand in every mail, the links, and the promise the acknowledgement repeats. */
 export type MailContext = {
@@ -60,6 +67,8 @@ export type MailContext = {
   leaveUrl: (member: WaitlistMember) => string;
   /** The one-click link by which `member` confirms the address is theirs. */
   confirmUrl: (member: WaitlistMember) => string;
+  /** The set-password link of an administrator's `admin_invite` mail, valid 24 hours from `queuedAt`. */
+  passwordLinkUrl: (admin: Pick<InvitedAdmin, 'id' | 'passwordFingerprint'>, queuedAt: Date) => string;
   /** `member`'s early-bird code and the link to the live platform that carries it (`LAUNCH_URL`). */
   invite: (member: WaitlistMember) => { code: string; url: string };
 };
@@ -253,6 +262,8 @@ export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'
       return `Please confirm your address for the ${context.brandName} waitlist`;
     case 'launch_news':
       return `${context.brandName} is live`;
+    case 'admin_invite':
+      return `Set your password for the ${context.brandName} admin portal`;
   }
 }
 
@@ -453,6 +464,27 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
             ? [{ type: 'list' as const, items: sources.map(([source, count]) => `${source}: ${count}`) }]
             : []),
           { type: 'link', label: 'Open the waitlist in the portal', url: `${context.portalUrl}/waitlist` },
+        ],
+        { automated: true },
+      );
+    }
+    case 'admin_invite': {
+      // No password is ever in a mail: the link lets its owner choose one, once, within the day.
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: `Hello ${data.admin.firstName},` },
+          {
+            type: 'paragraph',
+            text: `You have been made an administrator of the ${context.brandName} portal. Choose your password to sign in:`,
+          },
+          { type: 'link', label: 'Set your password', url: context.passwordLinkUrl(data.admin, data.queuedAt) },
+          {
+            type: 'paragraph',
+            text: `The link works once and for ${PASSWORD_LINK_VALID_HOURS} hours. Did not expect this? Ignore this mail: nothing happens without the link.`,
+          },
+          { type: 'paragraph', text: `The ${context.brandName} team` },
         ],
         { automated: true },
       );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
+import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@shared/contract';
 import type { UserRepository } from '../repositories/users';
 import type { TokenService, VerifiedSession } from '../services/tokens';
 import { HttpError } from '../http';
@@ -14,6 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `public` marks an /api route anyone may call; every other /api route must require an admin. */
     access?: 'public';
+    /**
+     * An admin call that an administrator without a second factor may make while `ADMIN_2FA=required`:
+     * setting one up, and signing out. Every other admin call answers 403 until they have one.
+     */
+    beforeSecondFactor?: true;
   }
   interface FastifyInstance {
     /** Every /api route and who may call it, as registered (see `enforceRouteAccess`). */
@@ -30,10 +36,16 @@ export const SESSION_INVALID_MESSAGE = 'Your session has expired or is invalid. 
  * call learns nothing about the request's shape): the request must carry a valid, unexpired token of ours (signature
  * checked, algorithm pinned, `exp`/`iat`/`jti` required and sane) for an account that exists and is an
  * administrator right now, that was not signed out (logout), and whose session version it still
- * carries (a password reset, a demotion or "sign out everywhere" raise the account's version). Checking
- * the account on every call means all of these take effect at once.
+ * carries (a password reset, a demotion, "sign out everywhere" or a change of second factor raise the
+ * account's version). Checking the account on every call means all of these take effect at once. With
+ * `twoFactorRequired` (ADMIN_2FA=required), an administrator without a second factor may only set one up
+ * (and sign out), whatever token they hold: the rule holds from the moment it is switched on.
  */
-export function createRequireAdmin(tokens: TokenService, users: UserRepository) {
+export function createRequireAdmin(
+  tokens: TokenService,
+  users: UserRepository,
+  { twoFactorRequired }: { twoFactorRequired: boolean } = { twoFactorRequired: false },
+) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -45,6 +57,9 @@ export function createRequireAdmin(tokens: TokenService, users: UserRepository) 
       throw new HttpError(401, SESSION_INVALID_MESSAGE);
     }
     if (!found.user.isAdmin) throw new HttpError(403, 'This account is not an administrator');
+    if (twoFactorRequired && !found.user.twoFactorEnabled && !request.routeOptions.config.beforeSecondFactor) {
+      throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+    }
     request.adminUserId = found.user.id;
     request.adminSession = session;
   };

@@ -9,6 +9,7 @@ import { selectPage } from './sql/pagination';
 import { containsPattern, Params, startsWithPattern } from './sql/params';
 import { isoString } from './sql/rows';
 import { suppress, suppressionStops } from './suppressions';
+import { passwordFingerprint } from '../services/passwordLinks';
 
 /** A mail the worker has claimed: what it is made from, and what makes its Message-ID stable. */
 export type ClaimedMail = {
@@ -57,6 +58,9 @@ type JoinedRow = {
   answer_from_name: string | null;
   suppression_reason: SuppressionReason | null;
   suppression_detail: string | null;
+  user_id: number | null;
+  user_first_name: string | null;
+  user_password_hash: string | null;
 };
 
 /** The outbox row with the rows it points to; `from` names the outbox rows (a table or a CTE). */
@@ -70,12 +74,14 @@ const joined = (from: string) => `
          r.sender_signature as reply_sender_signature,
          r.created_at as reply_created_at,
          a.body as answer_body, a.from_address as answer_from_address, a.from_name as answer_from_name,
-         s.reason as suppression_reason, s.detail as suppression_detail
+         s.reason as suppression_reason, s.detail as suppression_detail,
+         m.user_id, u.first_name as user_first_name, u.password_hash as user_password_hash
   from ${from} m
   left join contact_messages c on c.id = m.contact_message_id
   left join waitlist_entries w on w.id = m.waitlist_entry_id
   left join contact_replies r on r.id = m.contact_reply_id
   left join contact_answers a on a.id = m.contact_answer_id
+  left join users u on u.id = m.user_id
   left join mail_suppressions s on s.address_hash = mail_address_hash(m.recipient) and ${suppressionStops('s', 'm')}`;
 
 const messageOf = (row: JoinedRow): MailMessage | null =>
@@ -128,6 +134,21 @@ function dataOf(row: JoinedRow): ClaimedMail['data'] {
             answer: { body: row.answer_body, from: { name: row.answer_from_name!, address: row.answer_from_address! } },
           }
         : null;
+    case 'admin_invite': {
+      // Sent only while the password is the one it was queued with: once set, the link would not work.
+      const { passwordFingerprint: queuedWith } = row.payload as { passwordFingerprint: string };
+      if (row.user_password_hash === null || passwordFingerprint(row.user_password_hash) !== queuedWith) return null;
+      return {
+        kind: 'admin_invite',
+        admin: {
+          id: Number(row.user_id),
+          firstName: row.user_first_name!,
+          email: row.recipient!,
+          passwordFingerprint: queuedWith,
+        },
+        queuedAt: new Date(row.created_at),
+      };
+    }
     case 'digest': {
       const digest = row.payload as { since: string; until: string; total: number; bySource: Record<string, number> };
       return {

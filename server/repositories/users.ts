@@ -1,6 +1,17 @@
 import type { AdminProfile, UserAccount } from '@shared/contract';
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from '../db';
+import { PASSWORD_FINGERPRINT_SQL } from '../services/passwordLinks';
 import { isoString, onlyRow } from './sql/rows';
+
+/**
+ * Queues the `admin_invite` mail (a set-password link) of the accounts `from` selects, with the
+ * fingerprint of their password as it is now: the mail is dropped if the password changes before it is
+ * sent, and its link would not work anyway.
+ */
+const queuePasswordLinkFrom = (from: string) =>
+  `insert into mail_outbox (kind, recipient, user_id, payload)
+   select 'admin_invite', email, id, jsonb_build_object('passwordFingerprint', ${PASSWORD_FINGERPRINT_SQL('password_hash')})
+   from ${from}`;
 
 type UserRow = {
   id: number;
@@ -130,6 +141,30 @@ export function createUserRepository(db: Database) {
       return row ? toUser(row) : null;
     },
 
+    /** Queues a new set-password link for the account; false when there is no such account. */
+    async queuePasswordLink(id: number): Promise<boolean> {
+      const rows = await db.query(`${queuePasswordLinkFrom('users where id = $1')} returning id`, [id]);
+      return rows.length === 1;
+    },
+
+    /** Notes when the account last signed in (the team screen shows it). */
+    async recordSignIn(id: number): Promise<void> {
+      await db.query('update users set last_sign_in_at = now() where id = $1', [id]);
+    },
+
+    /**
+     * Sets a new password if the account's hash is still `currentHash` (the one its set-password link was
+     * signed over): a link works once, even when two tabs send it at the same time. Ends its sessions.
+     */
+    async setPassword(id: number, currentHash: string, passwordHash: string): Promise<StoredUser | null> {
+      const [row] = await db.query<UserRow>(
+        `update users set password_hash = $3, session_version = session_version + 1
+         where id = $1 and password_hash = $2 returning ${COLUMNS}`,
+        [id, currentHash, passwordHash],
+      );
+      return row ? toUser(row) : null;
+    },
+
     /** Ends every session of the account: the tokens signed so far carry a version it no longer has. */
     async endAllSessions(id: number): Promise<void> {
       await db.query('update users set session_version = session_version + 1 where id = $1', [id]);
@@ -146,12 +181,19 @@ export function createUserRepository(db: Database) {
       return Number(count);
     },
 
-    /** Adds an account; `duplicate` when the e-mail (any case) has one already. */
-    async create(user: NewUser): Promise<StoredUser | 'duplicate'> {
+    /**
+     * Adds an account; `duplicate` when the e-mail (any case) has one already. Without a password hash,
+     * the account has none until its owner sets one, and the mail with their link is queued in the same
+     * statement.
+     */
+    async create(user: Omit<NewUser, 'passwordHash'> & { passwordHash: string | null }): Promise<StoredUser | 'duplicate'> {
       try {
         const rows = await db.query<UserRow>(
-          `insert into users (email, first_name, last_name, password_hash, is_admin)
-           values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
+          `with added as (
+             insert into users (email, first_name, last_name, password_hash, is_admin)
+             values ($1, $2, $3, coalesce($4, ''), $5) returning ${COLUMNS}
+           ), mailed as (${queuePasswordLinkFrom('added where $4::text is null')})
+           select * from added`,
           [user.email, user.firstName, user.lastName, user.passwordHash, user.isAdmin],
         );
         return toUser(onlyRow(rows));

@@ -38,6 +38,7 @@ export function accountRoutes(
     '/api/webpage/account',
     {
       ...admin,
+      config: { audit: { action: 'profile_changed', targetType: 'user' } },
       schema: {
         body: adminProfileRequestSchema,
         response: answersOf('PUT /api/webpage/account', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
@@ -46,6 +47,7 @@ export function accountRoutes(
     async (request) => {
       const updated = await users.updateProfile(request.adminUserId!, request.body);
       if (!updated) throw sessionEnded();
+      request.audited = { targetIds: [updated.id] };
       return profileOf(updated);
     },
   );

@@ -75,6 +75,8 @@ describe('the list of admin routes', () => {
     const publicRoutes = (await registeredApiRoutes()).filter((route) => route.access === 'public');
     expect(publicRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'POST /api/auth/login',
+      'POST /api/auth/login/2fa',
+      'POST /api/auth/password',
       'POST /api/inbound/mail',
       'POST /api/launch/redeem',
       'POST /api/webpage/contact',
@@ -450,10 +452,13 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
         lastName: 'Admin',
         isAdmin: true,
         createdAt: expect.any(String),
+        twoFactorEnabled: false,
+        lastSignInAt: null,
+        passwordSet: true,
       });
       const listed = await t.app.inject({ url: '/api/admin/users', headers: t.auth });
       expect(listed.json().map((user: { email: string }) => user.email)).toEqual([ADMIN.email, 'second@example.com']);
-      expect(listed.body).not.toMatch(/password|scrypt/i);
+      expect(listed.body).not.toMatch(/passwordHash|password_hash|scrypt|totp/i);
       expect((await login({ email: 'second@example.com', password: 'another-long-password' })).statusCode).toBe(200);
     });
 

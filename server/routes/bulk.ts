@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 import { countMovedMessage } from '@shared/contract';
 import { HttpError } from '../http';
 import type { BulkAction } from '../repositories/bulk';
@@ -18,3 +20,15 @@ export async function applyBulk(bulk: BulkAction, expectedCount: number | undefi
   }
   return outcome;
 }
+
+/**
+ * The audit entry of a bulk action that was applied: which action (and status), how many rows it
+ * changed, and their ids when they were chosen one by one ("every row matching" names no ids).
+ */
+export const bulkAudit = (
+  request: FastifyRequest,
+  { action, status, ids }: { action: string; status?: string; ids?: readonly number[] },
+  affected: number,
+) => {
+  request.audited = { targetIds: ids, count: affected, detail: status ? `${action}: ${status}` : action };
+};

@@ -20,7 +20,7 @@ import { HttpError } from '../http';
 import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS, idParams } from '../plugins/contract';
 import type { ContactRepository } from '../repositories/contact';
 import { csvDateColumn, type CsvColumns, csvDates } from '../services/csv';
-import { applyBulk, bulkTargetOf } from './bulk';
+import { applyBulk, bulkAudit, bulkTargetOf } from './bulk';
 import { sendRevalidatable } from './conditional';
 import { dayIn, sendCsv } from './csv';
 import { sendListPage } from './listPage';
@@ -146,10 +146,15 @@ export function contactRoutes(
     const route = `PATCH /api/webpage/contact/:id/${flag}` as const;
     app.patch(
       `/api/webpage/contact/:id/${flag}`,
-      { ...admin, schema: { params: idParams, response: answersOf(route, 400, ...ADMIN_REFUSALS, 404) } },
+      {
+        ...admin,
+        config: { audit: { action: 'status_change', targetType: 'contact' } },
+        schema: { params: idParams, response: answersOf(route, 400, ...ADMIN_REFUSALS, 404) },
+      },
       async (request, reply) => {
         const { id } = request.params;
         updated(await (flag === 'read' ? contact.markRead(id) : contact.markReplied(id)), id);
+        request.audited = { detail: flag };
         return reply.code(204).send();
       },
     );
@@ -158,6 +163,7 @@ export function contactRoutes(
     '/api/webpage/contact/:id/notes',
     {
       ...admin,
+      config: { audit: { action: 'notes_changed', targetType: 'contact' } },
       schema: {
         params: idParams,
         body: contactNotesRequestSchema,
@@ -174,6 +180,7 @@ export function contactRoutes(
     '/api/webpage/contact/:id/status',
     {
       ...admin,
+      config: { audit: { action: 'status_change', targetType: 'contact' } },
       schema: {
         params: idParams,
         body: contactStatusRequestSchema,
@@ -183,6 +190,7 @@ export function contactRoutes(
     async (request, reply) => {
       const { id } = request.params;
       updated(await contact.setStatus(id, request.body.status), id);
+      request.audited = { detail: `status: ${request.body.status}` };
       return reply.code(204).send();
     },
   );
@@ -203,6 +211,7 @@ export function contactRoutes(
     '/api/contact/export',
     {
       ...admin,
+      config: { audit: { action: 'export', targetType: 'contact' } },
       schema: {
         querystring: contactExportQuerySchema,
         response: answersOf('GET /api/contact/export', 400, ...ADMIN_REFUSALS),
@@ -219,6 +228,7 @@ export function contactRoutes(
     '/api/contact/bulk',
     {
       ...admin,
+      config: { audit: { action: 'bulk_action', targetType: 'contact' } },
       schema: {
         body: contactBulkRequestSchema,
         response: answersOf('POST /api/contact/bulk', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 409),
@@ -226,7 +236,10 @@ export function contactRoutes(
     },
     async (request) => {
       const { action, status, expectedCount } = request.body;
-      return applyBulk(contact.bulk({ action, status }, bulkTargetOf(request.body)), expectedCount, 'messages');
+      const bulk = contact.bulk({ action, status }, bulkTargetOf(request.body));
+      const result = await applyBulk(bulk, expectedCount, 'messages');
+      bulkAudit(request, request.body, result.affected);
+      return result;
     },
   );
 
@@ -234,6 +247,7 @@ export function contactRoutes(
     '/api/contact/bulk/count',
     {
       ...admin,
+      config: { audit: false },
       schema: {
         body: contactBulkCountRequestSchema,
         response: answersOf('POST /api/contact/bulk/count', ...BODY_REFUSALS, ...ADMIN_REFUSALS),

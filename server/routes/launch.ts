@@ -50,6 +50,7 @@ export function launchRoutes(
     '/api/launch/invites/preview',
     {
       ...admin,
+      config: { audit: false },
       schema: {
         body: inviteRequestSchema,
         response: answersOf('POST /api/launch/invites/preview', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
@@ -62,6 +63,7 @@ export function launchRoutes(
     '/api/launch/invites',
     {
       ...admin,
+      config: { audit: { action: 'invite_run', targetType: 'invite_run' } },
       schema: {
         body: inviteRequestSchema,
         response: answersOf('POST /api/launch/invites', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 409),
@@ -75,13 +77,14 @@ export function launchRoutes(
       const run = await invites.run(target, administrator.email);
       if (run === 'nobody waiting') throw new HttpError(409, NOBODY_WAITING_MESSAGE);
       deps.mailQueued();
+      request.audited = { targetIds: [run.id], count: run.invited };
       return reply.code(201).send(run);
     },
   );
 
   app.post(
     '/api/launch/news/preview',
-    { ...admin, schema: { response: answersOf('POST /api/launch/news/preview', ...ADMIN_REFUSALS) } },
+    { ...admin, config: { audit: false }, schema: { response: answersOf('POST /api/launch/news/preview', ...ADMIN_REFUSALS) } },
     async () => deps.news.preview(),
   );
 
@@ -89,6 +92,7 @@ export function launchRoutes(
     '/api/launch/news',
     {
       ...admin,
+      config: { audit: { action: 'launch_news', targetType: 'waitlist' } },
       schema: {
         body: launchNewsRequestSchema,
         response: answersOf('POST /api/launch/news', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 409),
@@ -102,6 +106,7 @@ export function launchRoutes(
         throw error;
       });
       deps.mailQueued();
+      request.audited = { count: queued };
       return { queued };
     },
   );

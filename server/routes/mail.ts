@@ -85,6 +85,7 @@ export function mailRoutes(
     '/api/mail/suppressions/:addressHash',
     {
       ...admin,
+      config: { audit: { action: 'suppression_lifted', targetType: 'suppression' } },
       schema: {
         params: addressHashParams,
         response: answersOf('DELETE /api/mail/suppressions/:addressHash', 400, ...ADMIN_REFUSALS, 404),
@@ -95,6 +96,7 @@ export function mailRoutes(
         throw new HttpError(404, 'This address is not on the suppression list');
       }
       request.log.info('an administrator lifted a suppression');
+      request.audited = { targetIds: [request.params.addressHash] };
       return reply.code(204).send();
     },
   );
@@ -103,6 +105,7 @@ export function mailRoutes(
     '/api/mail/outbox/:id/retry',
     {
       ...admin,
+      config: { audit: { action: 'mail_retried', targetType: 'mail' } },
       schema: {
         params: idParams,
         response: answersOf('POST /api/mail/outbox/:id/retry', 400, ...ADMIN_REFUSALS, 404, 409),
@@ -150,6 +153,7 @@ export function mailRoutes(
     '/api/contact/:id/replies',
     {
       ...admin,
+      config: { audit: { action: 'reply', targetType: 'contact' } },
       schema: {
         params: idParams,
         body: contactReplyRequestSchema,

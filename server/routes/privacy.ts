@@ -153,6 +153,7 @@ export function privacyRoutes(
       `/api/${table}/:id`,
       {
         ...admin,
+        config: { audit: { action: 'delete', targetType: table } },
         schema: { params: idParams, response: answersOf(`DELETE /api/${table}/:id`, 400, ...ADMIN_REFUSALS, 404) },
       },
       async (request, reply) => {
@@ -168,6 +169,7 @@ export function privacyRoutes(
     '/api/privacy/export',
     {
       ...admin,
+      config: { audit: { action: 'export', targetType: 'personal_data' } },
       schema: {
         body: personalDataRequestSchema,
         response: answersOf('POST /api/privacy/export', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
@@ -176,6 +178,7 @@ export function privacyRoutes(
     async (request, reply) => {
       // One person's rows, read in one snapshot before the first byte goes out, rather than streamed.
       const { csvColumns, rows } = await readPersonalData(deps.db, request.body.email, dates);
+      request.audited = { count: rows.length };
       return sendCsv(reply, 'personal-data', csvColumns, [rows]);
     },
   );
@@ -184,7 +187,7 @@ export function privacyRoutes(
   // keep it. A client still calling it that way is told how to call it now, rather than a bare 404.
   app.get(
     '/api/privacy/export',
-    { ...admin, schema: { response: answersOf('GET /api/privacy/export', ...ADMIN_REFUSALS, 405) } },
+    { ...admin, config: { audit: false }, schema: { response: answersOf('GET /api/privacy/export', ...ADMIN_REFUSALS, 405) } },
     async (_request, reply) => {
       reply.header('Allow', 'POST');
       throw new HttpError(405, EXPORT_BY_GET_MESSAGE);
@@ -195,6 +198,7 @@ export function privacyRoutes(
     '/api/privacy/erase',
     {
       ...admin,
+      config: { audit: { action: 'erase', targetType: 'personal_data' } },
       schema: {
         body: personalDataRequestSchema,
         response: answersOf('POST /api/privacy/erase', ...BODY_REFUSALS, ...ADMIN_REFUSALS),
@@ -205,6 +209,10 @@ export function privacyRoutes(
       const erased = await erasePersonalData(deps.db, email);
       // What went, never whose: the address stays out of the logs.
       request.log.info({ erased }, 'personal data erased');
+      request.audited = {
+        count: erased.waitlistEntries + erased.contactMessages,
+        detail: `${erased.waitlistEntries} sign-ups, ${erased.contactMessages} messages, ${erased.replies} replies, ${erased.mails} mails`,
+      };
       return erased;
     },
   );

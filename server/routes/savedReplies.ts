@@ -27,6 +27,8 @@ export function savedReplyRoutes(
     path,
     {
       ...admin,
+      // The team's own templates, nobody's data: changing them needs no audit trail entry.
+      config: { audit: false },
       schema: {
         body: savedReplyRequestSchema,
         response: answersOf('POST /api/webpage/saved-replies', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 409),
@@ -43,6 +45,7 @@ export function savedReplyRoutes(
     `${path}/:id`,
     {
       ...admin,
+      config: { audit: false },
       schema: {
         params: idParams,
         body: savedReplyRequestSchema,
@@ -62,6 +65,7 @@ export function savedReplyRoutes(
     `${path}/:id`,
     {
       ...admin,
+      config: { audit: false },
       schema: {
         params: idParams,
         response: answersOf('DELETE /api/webpage/saved-replies/:id', 400, ...ADMIN_REFUSALS, 404),

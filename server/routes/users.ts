@@ -8,7 +8,7 @@ import { hashPassword } from '../services/passwords';
 
 export function userRoutes(
   app: ApiServer,
-  deps: { users: UserRepository; requireAdmin: preValidationAsyncHookHandler },
+  deps: { users: UserRepository; requireAdmin: preValidationAsyncHookHandler; mailQueued: () => void },
 ) {
   const { users } = deps;
   const admin = { preValidation: deps.requireAdmin };
@@ -23,6 +23,7 @@ export function userRoutes(
     '/api/admin/users',
     {
       ...admin,
+      config: { audit: { action: 'admin_added', targetType: 'user' } },
       schema: {
         body: createUserRequestSchema,
         response: answersOf('POST /api/admin/users', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 409),
@@ -30,9 +31,15 @@ export function userRoutes(
     },
     async (request, reply) => {
       const { password, ...account } = request.body;
-      const created = await users.create({ ...account, passwordHash: await hashPassword(password) });
+      // Without a password, the new administrator chooses one through a mailed link: nobody else knows it.
+      const created = await users.create({
+        ...account,
+        passwordHash: password === undefined ? null : await hashPassword(password),
+      });
       if (created === 'duplicate')
         throw new HttpError(409, `An account with the email ${account.email} already exists`);
+      if (password === undefined) deps.mailQueued();
+      request.audited = { targetIds: [created.id], detail: password === undefined ? 'set-password link mailed' : undefined };
       return reply.code(201).send(publicAccount(created));
     },
   );
@@ -41,6 +48,7 @@ export function userRoutes(
     '/api/admin/users/:id/admin-status',
     {
       ...admin,
+      config: { audit: { action: 'admin_status_changed', targetType: 'user' } },
       schema: {
         params: idParams,
         body: adminStatusRequestSchema,
@@ -54,7 +62,29 @@ export function userRoutes(
       if (changed === 'not-found') throw new HttpError(404, `No user with id ${id}`);
       // Never leave the portal without anyone able to open it.
       if (changed === 'last-admin') throw new HttpError(409, LAST_ADMIN_MESSAGE);
+      request.audited = { detail: isAdmin ? 'administrator' : 'no access' };
       return publicAccount(changed);
+    },
+  );
+
+  // A new link for an administrator who lost theirs, or whose 24 hours ran out, or who forgot their
+  // password: it goes to the account's own address, so it gives the sender nothing.
+  app.post(
+    '/api/admin/users/:id/password-link',
+    {
+      ...admin,
+      config: { audit: { action: 'password_link_sent', targetType: 'user' } },
+      schema: {
+        params: idParams,
+        response: answersOf('POST /api/admin/users/:id/password-link', 400, ...ADMIN_REFUSALS, 404),
+      },
+    },
+    async (request, reply) => {
+      if (!(await users.queuePasswordLink(request.params.id))) {
+        throw new HttpError(404, `No user with id ${request.params.id}`);
+      }
+      deps.mailQueued();
+      return reply.code(204).send();
     },
   );
 }

@@ -23,7 +23,7 @@ import { ADMIN_REFUSALS, answersOf, type ApiServer, BODY_REFUSALS } from '../plu
 import type { WaitlistRepository } from '../repositories/waitlist';
 import { csvDateColumn, type CsvColumns, csvDates } from '../services/csv';
 import { refuseThrowawayAddress, ThrowawayAddressError } from '../services/throwawayDomains';
-import { applyBulk, bulkTargetOf } from './bulk';
+import { applyBulk, bulkAudit, bulkTargetOf } from './bulk';
 import { sendRevalidatable } from './conditional';
 import { dayIn, sendCsv } from './csv';
 import { sendListPage } from './listPage';
@@ -172,6 +172,7 @@ export function waitlistRoutes(
     '/api/waitlist/export',
     {
       ...admin,
+      config: { audit: { action: 'export', targetType: 'waitlist' } },
       schema: {
         querystring: waitlistExportQuerySchema,
         response: answersOf('GET /api/waitlist/export', 400, ...ADMIN_REFUSALS),
@@ -188,6 +189,7 @@ export function waitlistRoutes(
     '/api/waitlist/bulk',
     {
       ...admin,
+      config: { audit: { action: 'bulk_action', targetType: 'waitlist' } },
       schema: {
         body: waitlistBulkRequestSchema,
         response: answersOf('POST /api/waitlist/bulk', ...BODY_REFUSALS, ...ADMIN_REFUSALS, 409),
@@ -195,7 +197,9 @@ export function waitlistRoutes(
     },
     async (request) => {
       const { action, expectedCount } = request.body;
-      return applyBulk(waitlist.bulk(action, bulkTargetOf(request.body)), expectedCount, 'signups');
+      const result = await applyBulk(waitlist.bulk(action, bulkTargetOf(request.body)), expectedCount, 'signups');
+      bulkAudit(request, request.body, result.affected);
+      return result;
     },
   );
 
@@ -203,6 +207,7 @@ export function waitlistRoutes(
     '/api/waitlist/bulk/count',
     {
       ...admin,
+      config: { audit: false },
       schema: {
         body: waitlistBulkCountRequestSchema,
         response: answersOf('POST /api/waitlist/bulk/count', ...BODY_REFUSALS, ...ADMIN_REFUSALS),

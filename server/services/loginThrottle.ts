@@ -38,6 +38,13 @@ export function createLoginThrottle(counter: WindowCounter, maxFailures: number,
     async succeeded(email: string): Promise<void> {
       await counter.reset(accountKey(keySecret, email));
     },
+    /**
+     * Takes back this attempt's own count without clearing the failures before it: a right password
+     * of an account with a second factor is no failure, but only a right code ends the lock's count.
+     */
+    async released(email: string): Promise<void> {
+      await counter.release(accountKey(keySecret, email));
+    },
     /** The account's key, as its counter is stored (`login-failures:<key>` in Redis) and a lock is logged. */
     keyOf: (email: string) => accountKey(keySecret, email),
   };

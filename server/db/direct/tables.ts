@@ -13,7 +13,9 @@ export type StoredTable =
   | 'users'
   | 'revoked_sessions'
   | 'saved_replies'
-  | 'mail_suppressions';
+  | 'mail_suppressions'
+  | 'recovery_codes'
+  | 'audit_events';
 
 /** How many rows `table` holds. */
 export async function countRows(db: Queryable, table: StoredTable): Promise<number> {
@@ -23,13 +25,13 @@ export async function countRows(db: Queryable, table: StoredTable): Promise<numb
 
 /**
  * Empties every table of what people and runs wrote (sign-ups, messages, replies, answers and the inbound
- * mails taken, mails, invite runs, saved replies, the suppression list; ids from 1 again) and every account but `administratorEmail`'s, made administrators again: a test's fresh
+ * mails taken, mails, invite runs, saved replies, the suppression list, recovery codes, the audit trail; ids from 1 again) and every account but `administratorEmail`'s, made administrators again: a test's fresh
  * start on a shared database, without migrating a new one.
  */
 export async function resetTables(db: Queryable, administratorEmail: string): Promise<void> {
   await db.query(
     `truncate waitlist_entries, contact_messages, contact_replies, contact_answers, inbound_mails, mail_outbox,
-       invite_runs, saved_replies, mail_suppressions restart identity`,
+       invite_runs, saved_replies, mail_suppressions, recovery_codes, audit_events restart identity`,
   );
   await db.query('delete from users where lower(email) <> lower($1)', [administratorEmail]);
   await makeEveryoneAdministrator(db);

@@ -1,8 +1,8 @@
 import type { Queryable } from '../database';
 
 /**
- * Gives the account `email` this password (its hash), the administrator's role, this name and no
- * signature back, leaving its sessions valid: unlike the repository's upsert (admin:create), which ends
+ * Gives the account `email` this password (its hash), the administrator's role, this name, no signature
+ * and no second factor back, leaving its sessions valid: unlike the repository's upsert (admin:create), which ends
  * them, so that several test apps can share one database and each keep its own session, and a test that
  * changed the profile leaves none of it to the next.
  */
@@ -11,7 +11,8 @@ export async function restoreAdministrator(
   account: { email: string; passwordHash: string; firstName: string; lastName: string },
 ): Promise<void> {
   await db.query(
-    `update users set password_hash = $1, is_admin = true, first_name = $3, last_name = $4, signature = ''
+    `update users set password_hash = $1, is_admin = true, first_name = $3, last_name = $4, signature = '',
+       totp_secret = null, totp_pending_secret = null, totp_enabled_at = null, totp_last_step = null
      where lower(email) = lower($2)`,
     [account.passwordHash, account.email, account.firstName, account.lastName],
   );
