@@ -41,6 +41,8 @@ const adminScreenModules: Record<string, string> = {
   outbox: 'views/outbox/index.ts',
   privacy: 'privacy/index.ts',
   debug: 'debug/index.ts',
+  team: 'views/team/index.ts',
+  audit: 'views/audit/index.ts',
 };
 
 /** The admin page's first script (adminEarlyCalls, below). */

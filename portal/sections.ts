@@ -1,12 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
-import { Bug, Mail, Send, Settings, ShieldCheck, Users } from 'lucide-react';
+import { Bug, Mail, ScrollText, Send, Settings, ShieldCheck, Users, UsersRound } from 'lucide-react';
 
 /**
  * One entry of the admin sidebar (product.md §2: section ids 0 to 3, with 3 disabled; ours: 4, the mail outbox,
- * and 5, privacy).
+ * and 5, privacy), or one of the screens the header's admin menu opens (ours: 6, the team, and 7, the audit
+ * log), which the sidebar does not list.
  */
 export type AdminSection = {
-  id: 0 | 1 | 2 | 3 | 4 | 5;
+  id: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
   /** The path segment under the admin path that selects it. */
   slug: string;
   /** The sidebar label and the header's title. */
@@ -45,6 +46,30 @@ export const privacySection: AdminSection = {
   icon: ShieldCheck,
 };
 
+/** The administrators: who has access, their second factor and last sign-in (issue 42). */
+export const teamSection: AdminSection = {
+  id: 6,
+  slug: 'team',
+  title: 'Team',
+  description: 'Administrators of this portal: who has access, their second factor and last sign-in.',
+  icon: UsersRound,
+};
+
+/** The audit trail: who did what, and when (issue 42). */
+export const auditSection: AdminSection = {
+  id: 7,
+  slug: 'audit',
+  title: 'Audit log',
+  description: 'Who did what, and when: sign-ins, exports, deletions, status changes and more.',
+  icon: ScrollText,
+};
+
+/**
+ * The screens of the header's admin menu: reached by their own path like any section, but about the
+ * administrators rather than the product's data, so the sidebar (the spec's) does not list them.
+ */
+export const adminMenuSections: readonly AdminSection[] = [teamSection, auditSection];
+
 /** The sidebar, in order: the outbox beside the messages it mostly answers, the disabled Settings last. */
 export const adminSections: readonly AdminSection[] = [
   {
@@ -78,12 +103,13 @@ export const adminSections: readonly AdminSection[] = [
 export const defaultSection = adminSections[0]!;
 
 /**
- * The section a path segment chooses: the default one for the bare admin path (an empty segment), and
- * `undefined` for a segment that names no section or only the disabled one.
+ * The section a path segment chooses, in the sidebar or the header's admin menu: the default one for the
+ * bare admin path (an empty segment), and `undefined` for a segment that names no section or only the
+ * disabled one.
  */
 export function sectionForSegment(segment: string): AdminSection | undefined {
   if (segment === '') return defaultSection;
-  return adminSections.find((section) => section.slug === segment && !section.disabled);
+  return [...adminSections, ...adminMenuSections].find((section) => section.slug === segment && !section.disabled);
 }
 
 /**

@@ -99,9 +99,7 @@ export const envSchema = z.object({
   RATE_LIMIT_LOGIN: positiveInt('RATE_LIMIT_LOGIN').default(10),
   LOGIN_LOCKOUT_ATTEMPTS: positiveInt('LOGIN_LOCKOUT_ATTEMPTS').default(5),
   LOGIN_LOCKOUT_WINDOW: duration('LOGIN_LOCKOUT_WINDOW').prefault('15m'),
-  ADMIN_2FA: z
-    .enum(['optional', 'required'], { error: 'ADMIN_2FA must be optional or required' })
-    .default('optional'),
+  ADMIN_2FA: z.enum(['optional', 'required'], { error: 'ADMIN_2FA must be optional or required' }).default('optional'),
   AUDIT_RETENTION: z
     .string()
     .regex(/^\d+(d|y)$/, 'AUDIT_RETENTION must be a number of days or years, such as 90d or 1y')

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError, type KeyValueStorage, storageKeys } from '@/api';
+import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@shared/contract/constants';
 import { createAdminQueryClient } from './queryClient';
 import { createSessionStore } from './sessionStore';
 import { readStoredSession } from './storedSession';
@@ -72,7 +73,7 @@ describe('the admin session store', () => {
     const store = createSessionStore(stored('token-1', JSON.stringify(user)));
     expect(store.getSnapshot()).toEqual({ status: 'checking' });
     store.check();
-    expect(store.getSnapshot()).toEqual({ status: 'signedIn', token: 'token-1', user });
+    expect(store.getSnapshot()).toEqual({ status: 'signedIn', token: 'token-1', user, twoFactorSetupRequired: false });
   });
 
   it('is signed out after the check when nothing is stored', () => {
@@ -119,7 +120,12 @@ describe('the admin session store', () => {
     store.signIn({ token: 'token-1', user });
     const renamed = { ...user, firstName: 'Liv', lastName: 'Bennett-Ross' };
     store.updateUser(renamed);
-    expect(store.getSnapshot()).toEqual({ status: 'signedIn', token: 'token-1', user: renamed });
+    expect(store.getSnapshot()).toEqual({
+      status: 'signedIn',
+      token: 'token-1',
+      user: renamed,
+      twoFactorSetupRequired: false,
+    });
     expect(readStoredSession(storage)).toEqual({ token: 'token-1', user: renamed });
   });
 
@@ -128,6 +134,63 @@ describe('the admin session store', () => {
     const store = createSessionStore(storage);
     store.check();
     store.updateUser(user);
+    expect(store.getSnapshot()).toEqual({ status: 'signedOut' });
+    expect(storage.entries.size).toBe(0);
+  });
+
+  it('keeps whether the login answer requires a second factor first; a stored session does not say', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.signIn({ token: 'token-1', user, twoFactorSetupRequired: true });
+    expect(store.getSnapshot()).toEqual({ status: 'signedIn', token: 'token-1', user, twoFactorSetupRequired: true });
+    // The flag is the server's to say again after a reload (a call's 403), never stored.
+    expect([...storage.entries.keys()].sort()).toEqual(['adminToken', 'adminUser']);
+    const reloaded = createSessionStore(storage);
+    reloaded.check();
+    expect(reloaded.getSnapshot()).toMatchObject({ status: 'signedIn', twoFactorSetupRequired: false });
+  });
+
+  it('flags a live session whose calls answer that a second factor is required, once', () => {
+    const store = createSessionStore(stored('token-1', JSON.stringify(user)));
+    store.check();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.requireTwoFactorSetup();
+    store.requireTwoFactorSetup();
+    expect(store.getSnapshot()).toEqual({ status: 'signedIn', token: 'token-1', user, twoFactorSetupRequired: true });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('flags no one when signed out', () => {
+    const store = createSessionStore(memoryStorage());
+    store.check();
+    store.requireTwoFactorSetup();
+    expect(store.getSnapshot()).toEqual({ status: 'signedOut' });
+  });
+
+  it('renews the token in the state and the storage, the user and the flag kept', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.signIn({ token: 'token-1', user, twoFactorSetupRequired: true });
+    store.renewToken('token-2');
+    expect(store.getSnapshot()).toEqual({ status: 'signedIn', token: 'token-2', user, twoFactorSetupRequired: true });
+    expect(readStoredSession(storage)).toEqual({ token: 'token-2', user });
+  });
+
+  it('clears the flag when the renewed token comes with a second factor set up', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.signIn({ token: 'token-1', user, twoFactorSetupRequired: true });
+    store.renewToken('token-2', { setupComplete: true });
+    expect(store.getSnapshot()).toEqual({ status: 'signedIn', token: 'token-2', user, twoFactorSetupRequired: false });
+    expect(storage.getItem('adminToken')).toBe('token-2');
+  });
+
+  it('renews nothing once signed out: a late answer signs nobody in', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.check();
+    store.renewToken('token-2', { setupComplete: true });
     expect(store.getSnapshot()).toEqual({ status: 'signedOut' });
     expect(storage.entries.size).toBe(0);
   });
@@ -170,7 +233,12 @@ describe('the admin session with a second tab open (issue 15)', () => {
 
     otherTabWrites(storageKeys.adminUser, userJson);
     expect(entries()).toEqual({ token: 'token-b', user: userJson });
-    expect(result.current.session).toEqual({ status: 'signedIn', token: 'token-b', user });
+    expect(result.current.session).toEqual({
+      status: 'signedIn',
+      token: 'token-b',
+      user,
+      twoFactorSetupRequired: false,
+    });
   });
 
   it('waits out a sign-in that writes the user first, then adopts the pair', () => {
@@ -182,19 +250,34 @@ describe('the admin session with a second tab open (issue 15)', () => {
 
     otherTabWrites(storageKeys.adminToken, 'token-b');
     expect(entries()).toEqual({ token: 'token-b', user: userJson });
-    expect(result.current.session).toEqual({ status: 'signedIn', token: 'token-b', user });
+    expect(result.current.session).toEqual({
+      status: 'signedIn',
+      token: 'token-b',
+      user,
+      twoFactorSetupRequired: false,
+    });
   });
 
   it('adopts another admin signing in over a live session, key by key', () => {
     window.localStorage.setItem(storageKeys.adminToken, 'token-a');
     window.localStorage.setItem(storageKeys.adminUser, userJson);
     const { result } = renderHook(() => useAdminSession());
-    expect(result.current.session).toEqual({ status: 'signedIn', token: 'token-a', user });
+    expect(result.current.session).toEqual({
+      status: 'signedIn',
+      token: 'token-a',
+      user,
+      twoFactorSetupRequired: false,
+    });
 
     const other = { ...user, id: 8, email: 'noah@example.com' };
     otherTabWrites(storageKeys.adminToken, 'token-b');
     otherTabWrites(storageKeys.adminUser, JSON.stringify(other));
-    expect(result.current.session).toEqual({ status: 'signedIn', token: 'token-b', user: other });
+    expect(result.current.session).toEqual({
+      status: 'signedIn',
+      token: 'token-b',
+      user: other,
+      twoFactorSetupRequired: false,
+    });
   });
 
   it.each([
@@ -214,6 +297,36 @@ describe('the admin session with a second tab open (issue 15)', () => {
     otherTabWrites(second, null);
     expect(entries()).toEqual({ token: null, user: null });
     expect(result.current.session).toEqual({ status: 'signedOut' });
+  });
+
+  it('adopts the token another tab renewed; the flag waits for the server to say it again', () => {
+    window.localStorage.setItem(storageKeys.adminToken, 'token-a');
+    window.localStorage.setItem(storageKeys.adminUser, userJson);
+    const { result } = renderHook(() => useAdminSession());
+    act(() => result.current.store.requireTwoFactorSetup());
+    expect(result.current.session).toMatchObject({ token: 'token-a', twoFactorSetupRequired: true });
+
+    // A rename there keeps this tab's flag: the token is the same.
+    otherTabWrites(storageKeys.adminUser, JSON.stringify({ ...user, firstName: 'Liv' }));
+    expect(result.current.session).toMatchObject({ token: 'token-a', twoFactorSetupRequired: true });
+
+    // Turning the factor on there renews the token: the shell comes back here too.
+    otherTabWrites(storageKeys.adminToken, 'token-b');
+    expect(result.current.session).toMatchObject({ token: 'token-b', twoFactorSetupRequired: false });
+  });
+
+  it('renews the token for the other tabs through the storage', () => {
+    window.localStorage.setItem(storageKeys.adminToken, 'token-a');
+    window.localStorage.setItem(storageKeys.adminUser, userJson);
+    const { result } = renderHook(() => useAdminSession());
+    act(() => result.current.store.renewToken('token-b', { setupComplete: true }));
+    expect(entries()).toEqual({ token: 'token-b', user: userJson });
+    expect(result.current.session).toEqual({
+      status: 'signedIn',
+      token: 'token-b',
+      user,
+      twoFactorSetupRequired: false,
+    });
   });
 
   it('signs out when another tab clears the storage', () => {
@@ -263,6 +376,34 @@ describe('the admin QueryClient', () => {
     const client = createAdminQueryClient({ onUnauthorized });
     const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(unauthorized()) });
     await expect(mutation.execute(undefined)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('flags the session when a call answers that a second factor must be set up first', async () => {
+    const onUnauthorized = vi.fn();
+    const onTwoFactorSetupRequired = vi.fn();
+    const client = createAdminQueryClient({ onUnauthorized, onTwoFactorSetupRequired });
+    const setupRequired = new ApiError(403, 'Forbidden', TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+    const queryFn = vi.fn().mockRejectedValue(setupRequired);
+    await expect(client.fetchQuery({ queryKey: ['stats'], queryFn })).rejects.toBe(setupRequired);
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(setupRequired) });
+    await expect(mutation.execute(undefined)).rejects.toBe(setupRequired);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(onTwoFactorSetupRequired).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('flags nothing for another 403, nor for a 401 with the same words', async () => {
+    const onUnauthorized = vi.fn();
+    const onTwoFactorSetupRequired = vi.fn();
+    const client = createAdminQueryClient({ onUnauthorized, onTwoFactorSetupRequired });
+    for (const failure of [
+      new ApiError(403, 'Forbidden', 'Not an administrator'),
+      new ApiError(401, 'Unauthorized', TWO_FACTOR_SETUP_REQUIRED_MESSAGE),
+    ]) {
+      await client.fetchQuery({ queryKey: [failure.status], queryFn: () => Promise.reject(failure) }).catch(() => {});
+    }
+    expect(onTwoFactorSetupRequired).not.toHaveBeenCalled();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

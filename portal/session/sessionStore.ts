@@ -7,6 +7,7 @@ import {
   readStoredSession,
   type SessionUser,
   writeStoredSession,
+  writeStoredToken,
   writeStoredUser,
 } from './storedSession';
 
@@ -24,7 +25,18 @@ export type SessionState =
       /** The e-mail of the admin whose session expired, to fill the login form with. */
       email?: string;
     }
-  | { status: 'signedIn'; token: string; user: SessionUser };
+  | {
+      status: 'signedIn';
+      token: string;
+      user: SessionUser;
+      /**
+       * The server requires a second factor (`ADMIN_2FA=required`) and this admin has none yet: the token
+       * opens only the enrolment calls, so the portal shows the enrolment screen instead of the shell. Set
+       * by the login answer, or by a call answering the 403 that says so (after a reload, the flag is not
+       * stored); cleared once a factor is on (`renewToken` with `setupComplete`).
+       */
+      twoFactorSetupRequired: boolean;
+    };
 
 const sameUser = (a: SessionUser, b: SessionUser) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -54,7 +66,8 @@ export function createSessionStore(storage?: KeyValueStorage) {
     check() {
       const target = resolveStorage();
       const stored = target ? readStoredSession(target) : null;
-      if (stored) set({ status: 'signedIn', ...stored });
+      // The flag is not stored: the first admin call's 403 sets it again (`requireTwoFactorSetup`).
+      if (stored) set({ status: 'signedIn', ...stored, twoFactorSetupRequired: false });
       else if (state.status !== 'signedOut') set({ status: 'signedOut' });
     },
     /**
@@ -71,8 +84,13 @@ export function createSessionStore(storage?: KeyValueStorage) {
         case 'half':
           return;
         case 'session':
-          if (state.status !== 'signedIn' || state.token !== entries.token || !sameUser(state.user, entries.user))
-            set({ status: 'signedIn', token: entries.token, user: entries.user });
+          if (state.status !== 'signedIn' || state.token !== entries.token || !sameUser(state.user, entries.user)) {
+            // A new token (a sign-in there, or a factor turned on there) says nothing of the flag; if the
+            // server still requires a factor, the next call's 403 sets it again.
+            const flagged =
+              state.status === 'signedIn' && state.token === entries.token && state.twoFactorSetupRequired;
+            set({ status: 'signedIn', token: entries.token, user: entries.user, twoFactorSetupRequired: flagged });
+          }
           return;
         case 'corrupt':
           clearStoredSession(target);
@@ -86,7 +104,36 @@ export function createSessionStore(storage?: KeyValueStorage) {
     signIn(response: SessionResponse) {
       const target = resolveStorage();
       if (target) writeStoredSession(target, response);
-      set({ status: 'signedIn', token: response.token, user: response.user });
+      set({
+        status: 'signedIn',
+        token: response.token,
+        user: response.user,
+        twoFactorSetupRequired: response.twoFactorSetupRequired ?? false,
+      });
+    },
+    /**
+     * The server gave this session a new token (turning the second factor on or off ends every other
+     * session of the account, and re-issues this one's): stores it, where other tabs pick it up, and
+     * uses it from now on. With `setupComplete` (a factor was turned on) the enrolment screen gives way
+     * to the shell.
+     */
+    renewToken(token: string, options: { setupComplete?: boolean } = {}) {
+      if (state.status !== 'signedIn') return;
+      const target = resolveStorage();
+      if (target) writeStoredToken(target, token);
+      set({
+        ...state,
+        token,
+        twoFactorSetupRequired: options.setupComplete ? false : state.twoFactorSetupRequired,
+      });
+    },
+    /**
+     * A call answered the 403 of `ADMIN_2FA=required` (TWO_FACTOR_SETUP_REQUIRED_MESSAGE): this admin has
+     * no second factor yet, so the portal shows the enrolment screen. Only a live session is flagged.
+     */
+    requireTwoFactorSetup() {
+      if (state.status !== 'signedIn' || state.twoFactorSetupRequired) return;
+      set({ ...state, twoFactorSetupRequired: true });
     },
     /**
      * The signed-in admin changed their name (their profile): the header shows the new one, and so does

@@ -68,8 +68,13 @@ export function readStoredSession(storage: KeyValueStorage): StoredSession {
 
 /** Keeps a successful login's token and user (product.md §3: `adminToken`, and `adminUser` as JSON). */
 export function writeStoredSession(storage: KeyValueStorage, { token, user }: SessionResponse) {
-  storage.setItem(storageKeys.adminToken, token);
+  writeStoredToken(storage, token);
   writeStoredUser(storage, user);
+}
+
+/** Keeps a new token of the same session (`adminToken`), e.g. the one issued when a second factor was turned on. */
+export function writeStoredToken(storage: KeyValueStorage, token: string) {
+  storage.setItem(storageKeys.adminToken, token);
 }
 
 /** Keeps the signed-in admin as the header shows them (`adminUser`), e.g. after they renamed themselves. */

@@ -1,6 +1,8 @@
-import { LogOut, Menu, ShieldCheck, UserCog } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, Menu, ShieldCheck, UserCog, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
+import { ActionMenu } from '@/components/ActionMenu';
 import { Button } from '@/components/Button';
 import { Chip } from '@/components/Chip';
 import { IconButton } from '@/components/IconButton';
@@ -8,7 +10,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { media } from '@/theme';
 import type { SessionUser } from '../session/storedSession';
 import { displayNameOf, initialsOf } from './initials';
-import type { AdminSection } from '../sections';
+import { type AdminSection, auditSection, sectionPath, teamSection } from '../sections';
 
 const Bar = styled.header`
   display: flex;
@@ -77,7 +79,13 @@ const Account = styled.div`
   }
 `;
 
-/** Who is signed in, which opens their profile: drawn as the text it is until pointed at. */
+/** The admin menu around who is signed in: it may shrink, so a long name is cut rather than widening the page. */
+const AccountMenu = styled(ActionMenu)`
+  min-width: 0;
+  max-width: 100%;
+`;
+
+/** Who is signed in, which opens the admin menu: drawn as the text it is until pointed at. */
 const Person = styled.button`
   display: flex;
   align-items: center;
@@ -95,8 +103,14 @@ const Person = styled.button`
   text-align: start;
   cursor: pointer;
 
-  &:hover {
+  &:hover,
+  &[aria-expanded='true'] {
     background: ${({ theme }) => theme.color.status.neutral.bg};
+  }
+
+  & > svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.text.secondary};
   }
 `;
 
@@ -157,13 +171,16 @@ export type AdminHeaderProps = {
   onOpenDrawer: () => void;
   /** Opens the signed-in admin's profile (their name and signature). */
   onOpenProfile: () => void;
+  /** Opens the signed-in admin's second factor (turn it on or off, new recovery codes). */
+  onOpenTwoFactor: () => void;
   onLogout: () => void;
 };
 
 /**
  * The shell's header (product.md §2): the chosen section's title and description, then who is signed in —
- * initials, name and e-mail, a button that opens their profile — the Admin and Secure Session chips, and
- * Logout.
+ * initials, name and e-mail, a button that opens the admin menu (Profile, Two-factor authentication, and
+ * the Team and Audit log screens, which the sidebar does not list) — the Admin and Secure Session chips,
+ * and Logout.
  */
 export function AdminHeader({
   section,
@@ -172,9 +189,11 @@ export function AdminHeader({
   drawerOpen,
   onOpenDrawer,
   onOpenProfile,
+  onOpenTwoFactor,
   onLogout,
 }: AdminHeaderProps) {
   const name = displayNameOf(user);
+  const navigate = useNavigate();
   return (
     <Bar>
       <TitleRow>
@@ -191,15 +210,33 @@ export function AdminHeader({
         </Heading>
       </TitleRow>
       <Account>
-        <Person type="button" aria-haspopup="dialog" onClick={onOpenProfile}>
-          {/* Read before what is shown, which stays part of the name (WCAG 2.5.3, label in name). */}
-          <VisuallyHidden>Your profile: </VisuallyHidden>
-          <Avatar aria-hidden="true">{initialsOf(user)}</Avatar>
-          <Identity>
-            <Name title={name}>{name}</Name>
-            <Email title={user.email}>{user.email}</Email>
-          </Identity>
-        </Person>
+        <AccountMenu
+          label="Your account"
+          items={[
+            { label: 'Profile', icon: <UserRound size={16} />, onSelect: onOpenProfile },
+            { label: 'Two-factor authentication', icon: <KeyRound size={16} />, onSelect: onOpenTwoFactor },
+            ...[teamSection, auditSection].map((section) => {
+              const Icon = section.icon;
+              return {
+                label: section.title,
+                icon: <Icon size={16} />,
+                onSelect: () => navigate(sectionPath(section)),
+              };
+            }),
+          ]}
+          trigger={(props) => (
+            <Person {...props}>
+              {/* Read before what is shown, which stays part of the name (WCAG 2.5.3, label in name). */}
+              <VisuallyHidden>Your account: </VisuallyHidden>
+              <Avatar aria-hidden="true">{initialsOf(user)}</Avatar>
+              <Identity>
+                <Name title={name}>{name}</Name>
+                <Email title={user.email}>{user.email}</Email>
+              </Identity>
+              <ChevronDown size={16} aria-hidden="true" />
+            </Person>
+          )}
+        />
         <Chips aria-label="Session">
           <li>
             <Chip size="sm" tone="info" icon={<UserCog />}>

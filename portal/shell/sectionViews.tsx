@@ -25,6 +25,8 @@ const sectionViews: Record<AdminSection['id'], OnDemand<ComponentType>> = {
   3: loadOnDemand(() => Promise.resolve(NoView)),
   4: loadOnDemand(() => import('../views/outbox').then((module) => module.MailOutbox)),
   5: loadOnDemand(() => import('../privacy').then((module) => module.PrivacyTools)),
+  6: loadOnDemand(() => import('../views/team').then((module) => module.Team)),
+  7: loadOnDemand(() => import('../views/audit').then((module) => module.AuditLog)),
 };
 
 /**

@@ -26,7 +26,8 @@ declare module 'fastify' {
 }
 
 /** Reads that still need an entry: they hand personal data out (exports), whatever their method. */
-const isPlainRead = (method: string, url: string) => (method === 'GET' || method === 'HEAD') && !url.endsWith('/export');
+const isPlainRead = (method: string, url: string) =>
+  (method === 'GET' || method === 'HEAD') && !url.endsWith('/export');
 
 /**
  * The audit trail's one writer for successes: when a route that declares `config.audit` (or a handler

@@ -79,7 +79,10 @@ const SELECT = `select e.id, e.at, e.actor_id, u.first_name as actor_first_name,
   from audit_events e left join users u on u.id = e.actor_id`;
 
 /** A page of the trail, newest first, and how many entries match. */
-export async function listAudit(db: Queryable, query: AuditListQuery): Promise<{ events: AuditEvent[]; total: number }> {
+export async function listAudit(
+  db: Queryable,
+  query: AuditListQuery,
+): Promise<{ events: AuditEvent[]; total: number }> {
   const { where, params } = filterOf(query);
   const [rows, [count]] = await Promise.all([
     db.query<AuditRow>(

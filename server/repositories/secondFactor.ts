@@ -9,10 +9,10 @@ import type { Database, Queryable } from '../db';
 export function createSecondFactorRepository(db: Database) {
   const replaceCodes = async (tx: Queryable, userId: number, codeHashes: readonly string[]) => {
     await tx.query('delete from recovery_codes where user_id = $1', [userId]);
-    await tx.query(
-      'insert into recovery_codes (user_id, code_hash) select $1, unnest($2::text[])',
-      [userId, codeHashes],
-    );
+    await tx.query('insert into recovery_codes (user_id, code_hash) select $1, unnest($2::text[])', [
+      userId,
+      codeHashes,
+    ]);
   };
 
   return {

@@ -186,7 +186,9 @@ export function createUserRepository(db: Database) {
      * the account has none until its owner sets one, and the mail with their link is queued in the same
      * statement.
      */
-    async create(user: Omit<NewUser, 'passwordHash'> & { passwordHash: string | null }): Promise<StoredUser | 'duplicate'> {
+    async create(
+      user: Omit<NewUser, 'passwordHash'> & { passwordHash: string | null },
+    ): Promise<StoredUser | 'duplicate'> {
       try {
         const rows = await db.query<UserRow>(
           `with added as (

@@ -33,7 +33,10 @@ export function auditRoutes(
     '/api/admin/audit',
     {
       ...admin,
-      schema: { querystring: auditListQuerySchema, response: answersOf('GET /api/admin/audit', 400, ...ADMIN_REFUSALS) },
+      schema: {
+        querystring: auditListQuerySchema,
+        response: answersOf('GET /api/admin/audit', 400, ...ADMIN_REFUSALS),
+      },
     },
     async (request, reply) => {
       const { events, total } = await listAudit(deps.db, request.query);

@@ -84,7 +84,11 @@ export function launchRoutes(
 
   app.post(
     '/api/launch/news/preview',
-    { ...admin, config: { audit: false }, schema: { response: answersOf('POST /api/launch/news/preview', ...ADMIN_REFUSALS) } },
+    {
+      ...admin,
+      config: { audit: false },
+      schema: { response: answersOf('POST /api/launch/news/preview', ...ADMIN_REFUSALS) },
+    },
     async () => deps.news.preview(),
   );
 

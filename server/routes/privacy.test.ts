@@ -263,7 +263,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         contact_messages: [],
         contact_replies: ['sender_name', 'sender_email', 'sender_signature'],
         contact_answers: [],
-        mail_outbox: ['payload', 'message_key', 'lease_until', 'sent_to', 'last_error'],
+        mail_outbox: ['payload', 'message_key', 'lease_until', 'sent_to', 'last_error', 'user_id'],
         mail_suppressions: [],
       });
 

@@ -58,6 +58,7 @@ export const NOT_PERSONAL_DATA: Record<PersonalDataTable, Record<string, string>
     last_error:
       'the mail server’s answer to the last failed try, which for the alert names the administrators’ ' +
       'server and addresses; State says whether the mail went',
+    user_id: 'the administrator account a set-password mail is for: only administrators’ own mails have one',
   },
 };
 
@@ -187,7 +188,11 @@ export function privacyRoutes(
   // keep it. A client still calling it that way is told how to call it now, rather than a bare 404.
   app.get(
     '/api/privacy/export',
-    { ...admin, config: { audit: false }, schema: { response: answersOf('GET /api/privacy/export', ...ADMIN_REFUSALS, 405) } },
+    {
+      ...admin,
+      config: { audit: false },
+      schema: { response: answersOf('GET /api/privacy/export', ...ADMIN_REFUSALS, 405) },
+    },
     async (_request, reply) => {
       reply.header('Allow', 'POST');
       throw new HttpError(405, EXPORT_BY_GET_MESSAGE);

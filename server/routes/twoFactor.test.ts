@@ -76,15 +76,15 @@ describe.each(databaseKinds)('the second factor on %s', (kind) => {
     expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
-    const stats = (headers: object) => t.app.inject({ url: '/api/webpage/waitlist/stats', headers });
+    const stats = (headers: Record<string, string>) => t.app.inject({ url: '/api/webpage/waitlist/stats', headers });
     expect((await stats(bearer(oldToken))).statusCode).toBe(401);
     expect((await stats(bearer(token))).statusCode).toBe(200);
     const status = await t.app.inject({ url: '/api/auth/2fa', headers: bearer(token) });
     expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT, required: false });
     // A second setup while one is on is refused rather than replacing the factor unnoticed.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(token) })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(token) })).statusCode,
+    ).toBe(409);
   });
 
   it('refuses to enrol with a wrong first code, and keeps the account without a factor', async () => {
@@ -140,7 +140,8 @@ describe.each(databaseKinds)('the second factor on %s', (kind) => {
     const { secret } = await enrol(t);
     const { challenge } = await signInWithPassword(t);
     const answers: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) answers.push((await secondStep(t, challenge!, '123456')).statusCode);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      answers.push((await secondStep(t, challenge!, '123456')).statusCode);
     expect(answers).toEqual([401, 401, 401, 401, 401, 429]);
     later(30);
     const right = await secondStep(t, challenge!, currentTotpCode(secret, clock.now));

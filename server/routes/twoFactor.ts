@@ -83,7 +83,13 @@ export function twoFactorRoutes(
       const claims = await deps.tokens.verifyChallenge(challenge);
       const user = claims && (await users.findById(claims.userId));
       // A password reset, a demotion or a factor switched off since the password step ends the challenge.
-      if (!claims || !user || !user.isAdmin || !user.twoFactorEnabled || user.sessionVersion !== claims.sessionVersion) {
+      if (
+        !claims ||
+        !user ||
+        !user.isAdmin ||
+        !user.twoFactorEnabled ||
+        user.sessionVersion !== claims.sessionVersion
+      ) {
         throw new HttpError(401, CHALLENGE_EXPIRED_MESSAGE);
       }
       const address = normalizeIP(request.ip);
@@ -160,7 +166,10 @@ export function twoFactorRoutes(
       if (!user) throw new HttpError(401, SESSION_INVALID_MESSAGE);
       const secret = await secondFactor.pendingSecret(userId);
       if (!secret) {
-        throw new HttpError(409, user.twoFactorEnabled ? 'Two-factor authentication is already on' : 'Start the setup first');
+        throw new HttpError(
+          409,
+          user.twoFactorEnabled ? 'Two-factor authentication is already on' : 'Start the setup first',
+        );
       }
       const attempt = await beginCodeAttempt(request, reply, user);
       const step = totpStepOf(secret, request.body.code, deps.now());

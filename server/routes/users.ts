@@ -39,7 +39,10 @@ export function userRoutes(
       if (created === 'duplicate')
         throw new HttpError(409, `An account with the email ${account.email} already exists`);
       if (password === undefined) deps.mailQueued();
-      request.audited = { targetIds: [created.id], detail: password === undefined ? 'set-password link mailed' : undefined };
+      request.audited = {
+        targetIds: [created.id],
+        detail: password === undefined ? 'set-password link mailed' : undefined,
+      };
       return reply.code(201).send(publicAccount(created));
     },
   );

@@ -55,7 +55,9 @@ export function createPasswordLinks(secret: string, portalUrl: string) {
     /** Whether the token was signed for this account with the password hash it has now. */
     verify(token: string, user: { id: number; passwordHash: string }, expiresAt: number) {
       const given = Buffer.from(token);
-      const expected = Buffer.from(tokenFor({ id: user.id, passwordFingerprint: passwordFingerprint(user.passwordHash) }, expiresAt));
+      const expected = Buffer.from(
+        tokenFor({ id: user.id, passwordFingerprint: passwordFingerprint(user.passwordHash) }, expiresAt),
+      );
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };

@@ -38,7 +38,8 @@ export function totpStepOf(secret: string, code: string, now: Date): number | nu
 }
 
 /** The current code of `secret` (for tests and scripts driving the API as an app would). */
-export const currentTotpCode = (secret: string, now = new Date()) => totpOf(secret).generate({ timestamp: now.getTime() });
+export const currentTotpCode = (secret: string, now = new Date()) =>
+  totpOf(secret).generate({ timestamp: now.getTime() });
 
 /** A recovery code's alphabet: base32 without the letters read as digits (no 0/O, 1/I/L confusion). */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

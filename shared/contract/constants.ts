@@ -77,7 +77,8 @@ export const PASSWORD_LINK_INVALID_MESSAGE =
  * The 403 of every admin call but enrolment and sign-out, for an administrator without a second factor
  * while `ADMIN_2FA=required`.
  */
-export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE = 'Set up two-factor authentication to continue: this portal requires it';
+export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE =
+  'Set up two-factor authentication to continue: this portal requires it';
 
 /** The 409 of demoting (or removing) the only administrator left. */
 export const LAST_ADMIN_MESSAGE = 'At least one administrator must remain';

@@ -55,7 +55,8 @@ export function createTeamApi(http: Http) {
       http.json<RecoveryCodes>(`${twoFactor}/recovery-codes`, { method: 'POST', body: { code } }),
 
     /** A page of the audit trail, newest first, optionally of one administrator or one action. */
-    audit: (params: AuditFilters & PageRequest = {}) => http.page<AuditEvent>(withQuery('/api/admin/audit', auditQuery(params))),
+    audit: (params: AuditFilters & PageRequest = {}) =>
+      http.page<AuditEvent>(withQuery('/api/admin/audit', auditQuery(params))),
     /** The audit trail as CSV, with the same filters (every page). */
     exportAudit: ({ actorId, action }: AuditFilters = {}) =>
       http.file(withQuery('/api/admin/audit/export', toQueryString({ actorId, action }))),

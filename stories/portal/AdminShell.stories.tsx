@@ -11,7 +11,7 @@ import { adminToken, adminUser, debugHandlers, debugStats } from '@testing/mocks
 import { contactMessages, fixtureNow, manyContactMessages } from '@testing/mocks/fixtures';
 import { everyStateOutbox } from '@testing/mocks/mailFixtures';
 import { seedAdminSession } from '@testing/stories/adminSession';
-import { animationsFinished, focusedIn, openDialogWith } from '@testing/stories/dialog';
+import { animationsFinished, focusedIn, pageOf } from '@testing/stories/dialog';
 import { expectInFirstScreen } from '@testing/stories/viewport';
 import { withLocationProbe } from '@testing/stories/withLocationProbe';
 
@@ -496,16 +496,131 @@ export const LongIdentity: Story = {
   },
 };
 
+/** Opens the header's admin menu (the signed-in admin's name) and returns it, shown. */
+async function openAdminMenu(canvas: Canvas) {
+  await userEvent.click(
+    within(canvas.getByRole('banner')).getByRole('button', { name: /^Your account: Olivia Bennett olivia\.bennett@/ }),
+  );
+  const menu = await canvas.findByRole('menu', { name: /^Your account: / });
+  await waitFor(() => expect(menu).toBeVisible());
+  return menu;
+}
+
 /**
- * The admin's name in the header opens their profile; a new name saved there is the header's at once, and
- * the stored session's (other tabs, the next visit), without signing in again.
+ * The admin's name in the header opens the admin menu: their profile, their second factor, and the Team
+ * and Audit log screens, which the sidebar does not list. It opens on its first item.
+ */
+export const AdminMenu: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    const person = within(canvas.getByRole('banner')).getByRole('button', { name: /^Your account: / });
+    await expect(person).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(person).toHaveAttribute('aria-expanded', 'false');
+    const menu = await openAdminMenu(canvas);
+    await expect(person).toHaveAttribute('aria-expanded', 'true');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Two-factor authentication',
+      'Team',
+      'Audit log',
+    ]);
+    await expect(focusedIn(canvasElement)).toBe(items[0]);
+    // The chips and Logout stay beside it.
+    const header = within(canvas.getByRole('banner'));
+    await expect(header.getByText('Secure Session')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** The same menu on a 375 px phone: it fits the screen. */
+export const AdminMenuMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    const menu = await openAdminMenu(canvas);
+    const box = menu.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(375);
+    const { documentElement } = canvasElement.ownerDocument;
+    await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+  },
+};
+
+/**
+ * "Team" in the admin menu opens the team at its own path: the header names it, and no sidebar link is
+ * the current page (it is not a sidebar section).
+ */
+export const AdminMenuOpensTeam: Story = {
+  decorators: [withLocationProbe],
+  play: async ({ canvas }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    await userEvent.click(within(await openAdminMenu(canvas)).getByRole('menuitem', { name: 'Team' }));
+    await shows(canvas, 'Team');
+    await expect(
+      within(canvas.getByRole('banner')).getByText(
+        'Administrators of this portal: who has access, their second factor and last sign-in.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/team$/);
+    await expect(await canvas.findByRole('table', { name: 'Accounts' })).toBeVisible();
+    const links = within(within(sidebar(canvas)).getByRole('navigation', { name: 'Admin sections' })).getAllByRole(
+      'link',
+    );
+    for (const link of links) await expect(link).not.toHaveAttribute('aria-current');
+    await expect(within(sidebar(canvas)).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+  },
+};
+
+/** "Audit log" in the admin menu opens the audit log at its own path. */
+export const AdminMenuOpensAuditLog: Story = {
+  decorators: [withLocationProbe],
+  play: async ({ canvas, canvasElement }) => {
+    await shows(canvas, 'Waitlist Dashboard');
+    await userEvent.click(within(await openAdminMenu(canvas)).getByRole('menuitem', { name: 'Audit log' }));
+    await shows(canvas, 'Audit log');
+    await expect(
+      within(canvas.getByRole('banner')).getByText(
+        'Who did what, and when: sign-ins, exports, deletions, status changes and more.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/audit$/);
+    await expect(await canvas.findByRole('table', { name: 'Audit log' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.title).toBe(`(1) Audit log · Admin · ${siteConfig.brandName}`),
+    );
+  },
+};
+
+/** The team by its own path (reload, a link): the header names it, its screen's code loads on demand. */
+export const TeamByPath: Story = {
+  parameters: { route: '/team' },
+  play: async ({ canvas }) => {
+    await shows(canvas, 'Team');
+    await expect(await canvas.findByRole('button', { name: 'Add administrator' })).toBeVisible();
+  },
+};
+
+/** The audit log by its own path, its filters kept. */
+export const AuditLogByPath: Story = {
+  parameters: { route: '/audit?action=sign_in' },
+  play: async ({ canvas }) => {
+    await shows(canvas, 'Audit log');
+    await expect(await canvas.findByRole('combobox', { name: 'Action' })).toHaveDisplayValue('Signed in');
+  },
+};
+
+/**
+ * "Profile" in the admin menu opens the admin's profile; a new name saved there is the header's at once,
+ * and the stored session's (other tabs, the next visit), without signing in again.
  */
 export const RenameInProfile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await shows(canvas, 'Waitlist Dashboard');
-    const dialog = within(
-      await openDialogWith(canvasElement, /^Your profile: Olivia Bennett olivia\.bennett@/, 'Your profile'),
-    );
+    await userEvent.click(within(await openAdminMenu(canvas)).getByRole('menuitem', { name: 'Profile' }));
+    const profile = await pageOf(canvasElement).findByRole('dialog', { name: 'Your profile' });
+    await animationsFinished(profile);
+    const dialog = within(profile);
     const firstName = await dialog.findByRole('textbox', { name: 'First name' });
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Liv');

@@ -27,12 +27,15 @@ import {
   type WaitlistStats,
 } from '@shared/contract';
 import { type AccountMockOptions, createAccountMock } from './accountHandlers';
+import { type AuditMockOptions, createAuditMock } from './auditHandlers';
 import { errorAnswer, hang, pageAnswer, serverError, unauthorized } from './answers';
 import { signupChartHandlers } from './chartHandlers';
 import { contactMessages, fixtureNow, waitlistEntries } from './fixtures';
 import { createLaunchMock, type LaunchMockOptions } from './launchHandlers';
 import { addressHash, contractAnswer, createMailMock, mailPaths, type MailMockOptions } from './mailHandlers';
 import { createSavedReplyMock, savedReplyPaths, type SavedReplyMockOptions } from './savedReplyHandlers';
+import { createTwoFactorMock, type TwoFactorMockOptions } from './twoFactorHandlers';
+import { createTeamMock, type TeamMockOptions } from './teamHandlers';
 
 /**
  * MSW handlers for the admin views: the same paths, query parameters, headers and answers as the real
@@ -62,6 +65,9 @@ export type RecordedRequest = {
 export type AdminMockOptions = MailMockOptions &
   LaunchMockOptions &
   AccountMockOptions &
+  TwoFactorMockOptions &
+  TeamMockOptions &
+  AuditMockOptions &
   SavedReplyMockOptions & {
     /** The sign-ups the server holds, in any order. @default the small `waitlistEntries` fixture */
     waitlist?: WaitlistEntry[];
@@ -430,6 +436,9 @@ export function createAdminMock(options: AdminMockOptions = {}) {
   });
   const savedReplies = createSavedReplyMock(options, { record });
   const account = createAccountMock(options, { record });
+  const twoFactor = createTwoFactorMock(options, { record });
+  const audit = createAuditMock(options, { record });
+  const team = createTeamMock(options, { record, audit: audit.add });
   const launch = createLaunchMock(options, {
     record,
     entries: () => entries,
@@ -675,6 +684,9 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     ...mail.handlers,
     ...savedReplies.handlers,
     ...account.handlers,
+    ...twoFactor.handlers,
+    ...team.handlers,
+    ...audit.handlers,
     ...launch.handlers,
     ...signupChartHandlers(() => entries, record),
   ];
@@ -688,6 +700,9 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       mail.reset();
       savedReplies.reset();
       account.reset();
+      twoFactor.reset();
+      team.reset();
+      audit.reset();
       launch.reset();
       recorded.length = 0;
     },
@@ -711,6 +726,14 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     savedReplies: savedReplies.savedReplies,
     /** The signed-in administrator's profile as the server holds it now. */
     profile: account.profile,
+    /** The signed-in administrator's second factor as the server holds it now. */
+    twoFactor: twoFactor.twoFactor,
+    /** The recovery codes of the signed-in administrator still unused. */
+    unusedRecoveryCodes: twoFactor.unusedRecoveryCodes,
+    /** The administrators' accounts as the server holds them now. */
+    members: team.members,
+    /** The audit trail as the server holds it now, in the order it was written. */
+    auditEvents: audit.events,
     /** The invite runs, newest first, as the server holds them now. */
     inviteRuns: launch.runs,
     /** The suppression list as the server holds it now. */

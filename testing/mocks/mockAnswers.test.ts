@@ -4,7 +4,22 @@ import { z } from 'zod';
 
 import { accountFailures, signedAdminProfile } from './accountHandlers';
 import { adminFailures, countBeforeRowsMoved, createAdminMock, createEmptyAdminMock } from './adminHandlers';
-import { adminPassword, adminToken, adminUser, debugHandlers, loginHandlers, logoutHandlers } from './authHandlers';
+import {
+  adminPassword,
+  adminToken,
+  adminUser,
+  authenticatorCode,
+  createTwoFactorLoginMock,
+  debugHandlers,
+  loginHandlers,
+  logoutHandlers,
+  recoveryCode,
+  setPasswordHandlers,
+  setPasswordToken,
+  twoFactorAdmin,
+  twoFactorChallenge,
+  twoFactorLoginHandlers,
+} from './authHandlers';
 import { chartEntries, longChartKeys, quietChartEntries } from './chartFixtures';
 import { signupChartFailures } from './chartHandlers';
 import {
@@ -25,6 +40,10 @@ import {
   notConfiguredOutbox,
 } from './mailFixtures';
 import { longSavedReplies, returningSenderMessages } from './savedReplyFixtures';
+import { auditFailures } from './auditHandlers';
+import { longUnicodeAuditEvents, longUnicodeMembers, onlyAdministrator } from './teamFixtures';
+import { teamFailures } from './teamHandlers';
+import { mockRecoveryCodes, twoFactorFailures, wrongTotpCode } from './twoFactorHandlers';
 import { type InviteRun } from '@shared/contract';
 import { apiAnswers, csvDownload, listPageSchemas } from '@shared/contract/answers';
 import { errorResponseSchema } from '@shared/contract/fields';
@@ -250,6 +269,60 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('PUT /api/webpage/account', { body: { firstName: 'Olivia', lastName: 'Bennett' } });
   await call('GET /api/webpage/account');
 
+  // The second factor: off again first when the state starts with it on, then set up, on, new codes, off.
+  const code = (value: string) => ({ body: { code: value } });
+  const factor = await call('GET /api/auth/2fa');
+  if ((factor.body as { enabled?: boolean } | undefined)?.enabled) {
+    await call('POST /api/auth/2fa/setup');
+    await call('POST /api/auth/2fa/recovery-codes', code(wrongTotpCode));
+    await call('POST /api/auth/2fa/recovery-codes', code(mock.unusedRecoveryCodes()[0] ?? authenticatorCode));
+    await call('POST /api/auth/2fa/disable', code(authenticatorCode));
+  }
+  await call('POST /api/auth/2fa/enable', code(authenticatorCode));
+  await call('POST /api/auth/2fa/disable', code(authenticatorCode));
+  await call('POST /api/auth/2fa/recovery-codes', code(authenticatorCode));
+  await call('POST /api/auth/2fa/setup');
+  await call('POST /api/auth/2fa/enable', code(wrongTotpCode));
+  await call('POST /api/auth/2fa/enable', code(' '));
+  await call('POST /api/auth/2fa/enable', code(authenticatorCode));
+  await call('GET /api/auth/2fa');
+  await call('POST /api/auth/2fa/recovery-codes', code(mockRecoveryCodes[0].toUpperCase()));
+  await call('POST /api/auth/2fa/recovery-codes', code(mockRecoveryCodes[1]));
+  await call('POST /api/auth/2fa/disable', { body: {} });
+  await call('POST /api/auth/2fa/disable', code(authenticatorCode));
+  await call('GET /api/auth/2fa');
+
+  const users = '/api/admin/users';
+  const invitation = { email: 'ada.lovelace@invoiceflow.app', firstName: 'Ada', lastName: 'Lovelace' };
+  await call('GET /api/admin/users');
+  const firstAdmin = mock.members().find((member) => member.isAdmin)?.id ?? 999_999;
+  const adminStatus = (id: number | string) => `${users}/${id}/admin-status`;
+  // Removes the first administrator's access unless they are the last one (409).
+  await call('PATCH /api/admin/users/:id/admin-status', { path: adminStatus(firstAdmin), body: { isAdmin: false } });
+  const added = await call('POST /api/admin/users', { body: invitation });
+  await call('POST /api/admin/users', { body: { ...invitation, email: invitation.email.toUpperCase() } });
+  await call('POST /api/admin/users', { body: { email: 'ada@localhost', firstName: ' ', lastName: 'Lovelace' } });
+  await call('POST /api/admin/users', { body: 'Ada' });
+  const addedId = added.status === 201 ? (added.body as { id: number }).id : 999_999;
+  await call('PATCH /api/admin/users/:id/admin-status', { path: adminStatus(addedId), body: { isAdmin: false } });
+  await call('PATCH /api/admin/users/:id/admin-status', { path: adminStatus(addedId), body: { isAdmin: true } });
+  await call('PATCH /api/admin/users/:id/admin-status', { path: adminStatus(addedId), body: { isAdmin: 'no' } });
+  await call('PATCH /api/admin/users/:id/admin-status', { path: adminStatus(999_999), body: { isAdmin: false } });
+  await call('PATCH /api/admin/users/:id/admin-status', { path: adminStatus('me'), body: { isAdmin: false } });
+  await call('POST /api/admin/users/:id/password-link', { path: `${users}/${addedId}/password-link` });
+  await call('POST /api/admin/users/:id/password-link', { path: `${users}/999999/password-link` });
+  await call('GET /api/admin/users');
+
+  await call('GET /api/admin/audit', { path: '/api/admin/audit?page=1&pageSize=50' });
+  await call('GET /api/admin/audit', { path: `/api/admin/audit?actorId=${firstAdmin}&action=admin_added` });
+  await call('GET /api/admin/audit', { path: '/api/admin/audit?action=export&page=99&pageSize=10' });
+  await call('GET /api/admin/audit', { path: '/api/admin/audit?action=lunch' });
+  await call('GET /api/admin/audit', { path: '/api/admin/audit?actorId=0' });
+  await call('GET /api/admin/audit/export');
+  await call('GET /api/admin/audit/export', { path: `/api/admin/audit/export?actorId=${firstAdmin}&action=sign_in` });
+  await call('GET /api/admin/audit/export', { path: '/api/admin/audit/export?action=lunch' });
+  await call('GET /api/admin/audit');
+
   await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups' });
   await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups?days=7&by=source' });
   await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups?days=90&by=campaign' });
@@ -348,6 +421,12 @@ const adminStates: Record<string, () => ReturnType<typeof createAdminMock>> = {
   'a signature of three lines': () => createAdminMock({ profile: signedAdminProfile }),
   'a returning sender on the waitlist': () => createAdminMock({ contact: returningSenderMessages }),
   'saved replies at their limits': () => createAdminMock({ savedReplies: longSavedReplies }),
+  'the last administrator': () => createAdminMock({ members: onlyAdministrator }),
+  'a long unicode team and trail': () =>
+    createAdminMock({ members: longUnicodeMembers, auditEvents: longUnicodeAuditEvents }),
+  'no audit trail entries': () => createAdminMock({ auditEvents: [] }),
+  'two-factor on and required, one recovery code left': () =>
+    createAdminMock({ twoFactor: { enabled: true, required: true, recoveryCodesLeft: 1 } }),
   'invite runs in progress': () =>
     createAdminMock({ inviteRuns: [run(2), run(1, { queued: 0, sent: 118, failed: 2 })], sendPerPoll: 60 }),
   'invites kept queued, one failing': () => createAdminMock({ sendPerPoll: 0, failing: 1 }),
@@ -372,6 +451,22 @@ describe('every mock answer is what the server answers', () => {
       // Each route's success answer was validated, not only its refusals.
       const neverSucceeded = routes.filter((route) => ![...validated.get(route)!].some((status) => status < 400));
       expect(neverSucceeded).toEqual([]);
+    });
+
+    it('the second factor takes the app’s code or an unused recovery code once, and refuses others with 401', async () => {
+      const mock = createAdminMock({ twoFactor: { enabled: true, recoveryCodesLeft: 2 } });
+      const send = async (route: string, value: string) =>
+        (await check(mock.handlers, 'codes', { route, body: { code: value } })).status;
+      expect(await send('POST /api/auth/2fa/recovery-codes', wrongTotpCode)).toBe(401);
+      expect(await send('POST /api/auth/2fa/recovery-codes', ` ${mockRecoveryCodes[1].toUpperCase()} `)).toBe(200);
+      expect(await send('POST /api/auth/2fa/disable', mockRecoveryCodes[1])).toBe(401);
+      expect(await send('POST /api/auth/2fa/disable', authenticatorCode)).toBe(200);
+      expect(mock.twoFactor()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
+      expect(await send('POST /api/auth/2fa/enable', authenticatorCode)).toBe(409);
+      expect((await check(mock.handlers, 'codes', { route: 'POST /api/auth/2fa/setup' })).status).toBe(200);
+      expect(await send('POST /api/auth/2fa/enable', wrongTotpCode)).toBe(401);
+      expect(await send('POST /api/auth/2fa/enable', authenticatorCode)).toBe(200);
+      expect(mock.twoFactor()).toMatchObject({ enabled: true, recoveryCodesLeft: mockRecoveryCodes.length });
     });
 
     it('countBeforeRowsMoved answers the first count with its number, then the count of the mock', async () => {
@@ -404,6 +499,9 @@ describe('every mock answer is what the server answers', () => {
       ...Object.fromEntries(Object.entries(adminFailures).map(([name, set]) => [`adminFailures.${name}`, set])),
       ...Object.fromEntries(Object.entries(launchFailures).map(([name, set]) => [`launchFailures.${name}`, set])),
       ...Object.fromEntries(Object.entries(accountFailures).map(([name, set]) => [`accountFailures.${name}`, set])),
+      ...Object.fromEntries(Object.entries(teamFailures).map(([name, set]) => [`teamFailures.${name}`, set])),
+      ...Object.fromEntries(Object.entries(auditFailures).map(([name, set]) => [`auditFailures.${name}`, set])),
+      ...Object.fromEntries(Object.entries(twoFactorFailures).map(([name, set]) => [`twoFactorFailures.${name}`, set])),
       ...Object.fromEntries(
         Object.entries(signupChartFailures).map(([name, set]) => [`signupChartFailures.${name}`, set]),
       ),
@@ -448,6 +546,9 @@ describe('every mock answer is what the server answers', () => {
       ['loginHandlers.signedIn', loginHandlers.signedIn, login('wrong password'), 401],
       ['loginHandlers.invalidCredentials', loginHandlers.invalidCredentials, login(adminPassword), 401],
       ['loginHandlers.rateLimited', loginHandlers.rateLimited, login(adminPassword), 429],
+      ['loginHandlers.signedIn', loginHandlers.signedIn, login(adminPassword, twoFactorAdmin.email), 200],
+      ['loginHandlers.signedIn', loginHandlers.signedIn, login('wrong password', twoFactorAdmin.email), 401],
+      ['loginHandlers.locked', loginHandlers.locked, login(adminPassword), 429],
       ['logoutHandlers.signedOut', logoutHandlers.signedOut, logout(adminToken), 200],
       ['logoutHandlers.signedOut', logoutHandlers.signedOut, logout(adminToken, true), 200],
       ['logoutHandlers.signedOut', logoutHandlers.signedOut, logout('another token'), 401],
@@ -463,6 +564,70 @@ describe('every mock answer is what the server answers', () => {
       ['debugHandlers.serverError', debugHandlers.serverError, adminToken, 500],
     ] as const)('%s (%#)', async (name, handler, token, expected) => {
       const call = { route: 'GET /api/webpage/waitlist/stats', token };
+      expect((await check([handler], name, call)).status, `${call.route} (${name})`).toBe(expected);
+    });
+  });
+
+  describe('the second step of signing in and the set-password link', () => {
+    const code = (value: unknown, challenge: unknown = twoFactorChallenge) => ({
+      route: 'POST /api/auth/login/2fa',
+      body: { challenge, code: value },
+    });
+    const password = (token: unknown, value: unknown = 'a long enough password') => ({
+      route: 'POST /api/auth/password',
+      body: { token, password: value },
+    });
+
+    it('answers the challenge for the admin with a second factor, a session for the other', async () => {
+      const login = (email: string) => ({ route: 'POST /api/auth/login', body: { email, password: adminPassword } });
+      await expect(check([loginHandlers.signedIn], 'a second factor', login(twoFactorAdmin.email))).resolves.toEqual({
+        status: 200,
+        body: { twoFactorRequired: true, challenge: twoFactorChallenge },
+      });
+      await expect(check([loginHandlers.signedIn], 'no second factor', login(adminUser.email))).resolves.toMatchObject({
+        status: 200,
+        body: { token: adminToken, user: adminUser },
+      });
+    });
+
+    it('takes the authenticator code again and again, each recovery code once, until reset', async () => {
+      const mock = createTwoFactorLoginMock();
+      const send = (call: ReturnType<typeof code>) => check([mock.handler], 'createTwoFactorLoginMock', call);
+      await expect(send(code(authenticatorCode))).resolves.toEqual({
+        status: 200,
+        body: { token: adminToken, user: twoFactorAdmin },
+      });
+      await expect(send(code(authenticatorCode))).resolves.toMatchObject({ status: 200 });
+      await expect(send(code(' ABCD EFGH-JKMN '))).resolves.toMatchObject({ status: 200 });
+      await expect(send(code(recoveryCode))).resolves.toMatchObject({
+        status: 401,
+        body: { message: 'Invalid authentication code' },
+      });
+      mock.reset();
+      await expect(send(code(recoveryCode))).resolves.toMatchObject({ status: 200 });
+      await expect(send(code('654321'))).resolves.toMatchObject({ status: 401 });
+      await expect(send(code(authenticatorCode, 'an old challenge'))).resolves.toMatchObject({
+        status: 401,
+        body: { message: 'This sign-in took too long. Please sign in again' },
+      });
+      await expect(send(code('  '))).resolves.toMatchObject({ status: 400 });
+    });
+
+    it.each([
+      ['twoFactorLoginHandlers.challengeExpired', twoFactorLoginHandlers.challengeExpired, 401],
+      ['twoFactorLoginHandlers.invalidCode', twoFactorLoginHandlers.invalidCode, 401],
+      ['twoFactorLoginHandlers.locked', twoFactorLoginHandlers.locked, 429],
+    ] as const)('%s', async (name, handler, expected) => {
+      expect((await check([handler], name, code(authenticatorCode))).status).toBe(expected);
+    });
+
+    it.each([
+      ['setPasswordHandlers.set', setPasswordHandlers.set, password(setPasswordToken), 200],
+      ['setPasswordHandlers.set', setPasswordHandlers.set, password('a used token'), 400],
+      ['setPasswordHandlers.set', setPasswordHandlers.set, password(setPasswordToken, 'too short'), 400],
+      ['setPasswordHandlers.set', setPasswordHandlers.set, password(undefined), 400],
+      ['setPasswordHandlers.linkInvalid', setPasswordHandlers.linkInvalid, password(setPasswordToken), 400],
+    ] as const)('%s (%#)', async (name, handler, call, expected) => {
       expect((await check([handler], name, call)).status, `${call.route} (${name})`).toBe(expected);
     });
   });

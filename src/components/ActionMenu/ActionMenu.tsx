@@ -1,8 +1,10 @@
 import { ChevronDown, MoreHorizontal } from 'lucide-react';
 import {
+  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type Ref,
   useEffect,
   useId,
   useLayoutEffect,
@@ -28,16 +30,38 @@ export type ActionMenuItem = {
   disabled?: boolean;
 };
 
+/** What a button the caller draws (`trigger` as a function) spreads onto its `<button>`: ref, ARIA state, handlers. */
+export type ActionMenuTriggerProps = {
+  ref: Ref<HTMLButtonElement>;
+  id: string;
+  type: 'button';
+  disabled: boolean;
+  'aria-haspopup': 'menu';
+  'aria-expanded': boolean;
+  'aria-controls': string;
+  popoverTarget: string;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** Makes the button the menu's anchor. */
+  style: CSSProperties;
+};
+
 export type ActionMenuProps = {
-  /** The button's accessible name, which also names the menu: "Actions for Grace Hopper". */
+  /**
+   * The button's accessible name, which also names the menu: "Actions for Grace Hopper". A button the
+   * caller draws is named by its own content, which should read this.
+   */
   label: string;
   /** The menu's items, in order. */
   items: readonly ActionMenuItem[];
   /**
    * `icon` is a compact "…" button (its label is the tooltip), for a row of a table; `button` a text
-   * button reading `label`, for a toolbar. @default 'icon'
+   * button reading `label`, for a toolbar; a function draws a button of the caller's own (the admin
+   * header's name and address), spreading the props it is given onto it. @default 'icon'
    */
-  trigger?: 'icon' | 'button';
+  trigger?: 'icon' | 'button' | ((props: ActionMenuTriggerProps) => ReactNode);
+  /** A class for the element around the button and its menu, e.g. to let it shrink in a flex row. */
+  className?: string;
   /** The text button's variant (with `trigger="button"`). @default 'secondary' */
   buttonVariant?: ButtonProps['variant'];
   /** The text button's size (with `trigger="button"`): `md` beside a dialog's buttons. @default 'sm' */
@@ -114,6 +138,14 @@ const Anchor = styled.span`
   display: inline-flex;
 `;
 
+/** The button a caller draws, given what makes it the menu's button. */
+function DrawnTrigger({
+  draw,
+  ...props
+}: ActionMenuTriggerProps & { draw: (props: ActionMenuTriggerProps) => ReactNode }) {
+  return draw(props);
+}
+
 /** Whether this browser knows popovers (older ones show and hide the menu through `hidden` alone). */
 const supportsPopover = (element: HTMLElement) => typeof element.showPopover === 'function';
 
@@ -134,6 +166,7 @@ export function ActionMenu({
   buttonVariant = 'secondary',
   buttonSize = 'sm',
   disabled = false,
+  className,
 }: ActionMenuProps) {
   const baseId = useId();
   const menuId = `${baseId}-menu`;
@@ -224,6 +257,7 @@ export function ActionMenu({
     item.onSelect();
   };
 
+  const anchorStyle = { anchorName: anchorNameOf(baseId) } as CSSProperties;
   const triggerProps = {
     ref: triggerRef,
     id: triggerId,
@@ -243,22 +277,18 @@ export function ActionMenu({
   };
 
   return (
-    <Anchor style={{ ['--action-menu-anchor' as string]: anchorNameOf(baseId) }}>
-      {trigger === 'icon' ? (
-        <IconButton
-          {...triggerProps}
-          label={label}
-          size="sm"
-          icon={<MoreHorizontal size={18} />}
-          style={{ anchorName: anchorNameOf(baseId) } as React.CSSProperties}
-        />
+    <Anchor className={className} style={{ ['--action-menu-anchor' as string]: anchorNameOf(baseId) }}>
+      {typeof trigger === 'function' ? (
+        <DrawnTrigger {...triggerProps} type="button" style={anchorStyle} draw={trigger} />
+      ) : trigger === 'icon' ? (
+        <IconButton {...triggerProps} label={label} size="sm" icon={<MoreHorizontal size={18} />} style={anchorStyle} />
       ) : (
         <Button
           {...triggerProps}
           size={buttonSize}
           variant={buttonVariant}
           endIcon={<ChevronDown size={16} aria-hidden="true" />}
-          style={{ anchorName: anchorNameOf(baseId) } as React.CSSProperties}
+          style={anchorStyle}
         >
           {label}
         </Button>

@@ -1,1 +1,1 @@
-export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './ActionMenu';
+export { ActionMenu, type ActionMenuItem, type ActionMenuProps, type ActionMenuTriggerProps } from './ActionMenu';
