@@ -313,7 +313,7 @@ describe.runIf(databaseKinds.includes('postgres'))('a server on PostgreSQL', () 
         { logger: false },
       );
       await waitFor('the start to wait to create the administrator', async () =>
-        (await connectionsWaitingForLock(database.db, 'insert into users')) > 0 ? true : undefined,
+        (await connectionsWaitingForLock(database.db, 'with added as (')) > 0 ? true : undefined,
       );
       expect(await acceptsConnections(`http://127.0.0.1:${port}`)).toBe(false);
       await lock.release();

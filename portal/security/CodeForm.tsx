@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Alert } from '@/components/Alert';
 import { Button, type ButtonVariant } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import { CodeRefusedError, codeFailureMessage } from './twoFactorRules';
+import { failureMessage } from '../views/common/failures';
+import { isCodeRefusal } from './twoFactorRules';
 
 export type CodeFormProps = {
   /** The field's label, e.g. "6-digit code from the app". */
@@ -89,7 +90,7 @@ export function CodeForm({
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
 
-  const refused = error instanceof CodeRefusedError;
+  const refused = isCodeRefusal(error);
   useEffect(() => {
     // The field again, the wrong code selected: typing the next one replaces it.
     if (!refused) return;
@@ -109,7 +110,7 @@ export function CodeForm({
     onSubmit(typed);
   };
 
-  const fieldError = missing ? missingMessage : refused ? codeFailureMessage(error) : undefined;
+  const fieldError = missing ? missingMessage : refused ? failureMessage(error) : undefined;
 
   return (
     <Form aria-label={formLabel ?? submitLabel} noValidate onSubmit={submit}>
@@ -135,7 +136,7 @@ export function CodeForm({
       />
       {error != null && !refused && (
         <Alert tone="error" title="Nothing changed">
-          {codeFailureMessage(error)}
+          {failureMessage(error)}
         </Alert>
       )}
       <Actions>

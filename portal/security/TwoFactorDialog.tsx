@@ -16,13 +16,7 @@ import { LoadFailure } from '../views/common/LoadFailure';
 import { CodeForm } from './CodeForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
-import {
-  fewRecoveryCodesLeft,
-  fewRecoveryCodesText,
-  recoveryCodesLeftText,
-  refusingWrongCodes,
-  twoFactorKey,
-} from './twoFactorRules';
+import { fewRecoveryCodesLeft, fewRecoveryCodesText, recoveryCodesLeftText, twoFactorKey } from './twoFactorRules';
 
 export type TwoFactorDialogProps = {
   /** Whether the dialog is shown; the status is (re)loaded each time it opens. */
@@ -126,7 +120,7 @@ export function TwoFactorDialog({ open, onClose, onSessionRenewed }: TwoFactorDi
     queryClient.setQueryData<TwoFactorStatus>(twoFactorKey, (current) => current && { ...current, ...change });
 
   const regenerate = useMutation({
-    mutationFn: (code: string) => refusingWrongCodes(teamApi.regenerateRecoveryCodes(code)),
+    mutationFn: (code: string) => teamApi.regenerateRecoveryCodes(code),
     onSuccess: ({ recoveryCodes }) => {
       settle({ recoveryCodesLeft: recoveryCodes.length });
       setView({ name: 'codes', codes: recoveryCodes });
@@ -134,7 +128,7 @@ export function TwoFactorDialog({ open, onClose, onSessionRenewed }: TwoFactorDi
     },
   });
   const disable = useMutation({
-    mutationFn: (code: string) => refusingWrongCodes(teamApi.disableTwoFactor(code)),
+    mutationFn: (code: string) => teamApi.disableTwoFactor(code),
     // In the mutation's options, not `mutate`'s: the token is handed over even if the dialog was closed
     // while the server answered.
     onSuccess: ({ token }) => {

@@ -19,7 +19,6 @@ import {
   qrCodeKey,
   qrDisplaySize,
   qrModulesOf,
-  refusingWrongCodes,
   svgDataUrl,
 } from './twoFactorRules';
 
@@ -214,7 +213,7 @@ function SecretKey({ secret }: { secret: string }) {
 export function TwoFactorEnrolment({ onEnabled, onDone, onCancel, headingLevel = 3 }: TwoFactorEnrolmentProps) {
   const setup = useMutation({ mutationFn: () => teamApi.setUpTwoFactor() });
   const enable = useMutation({
-    mutationFn: (code: string) => refusingWrongCodes(teamApi.enableTwoFactor(code)),
+    mutationFn: (code: string) => teamApi.enableTwoFactor(code),
     // In the mutation's options, not `mutate`'s: the new token is handed over even if this flow was left
     // while the server answered, since the old token has ended either way.
     onSuccess: onEnabled,

@@ -3,17 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { INVALID_CODE_MESSAGE } from '@shared/contract/constants';
 import {
-  CodeRefusedError,
-  codeFailureMessage,
   fewRecoveryCodesLeft,
   fewRecoveryCodesText,
   groupInFours,
+  isCodeRefusal,
   qrDisplaySize,
   qrModulesOf,
   recoveryCodesFile,
   recoveryCodesFileName,
   recoveryCodesLeftText,
-  refusingWrongCodes,
   svgDataUrl,
 } from './twoFactorRules';
 
@@ -77,19 +75,10 @@ describe('the recovery codes', () => {
 });
 
 describe('a refused code', () => {
-  it('becomes a refusal of its own, not the 401 that ends the session', async () => {
-    const wrong = new ApiError(401, 'Unauthorized', INVALID_CODE_MESSAGE);
-    const refused = await refusingWrongCodes(Promise.reject(wrong)).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(CodeRefusedError);
-    expect(codeFailureMessage(refused)).toBe(INVALID_CODE_MESSAGE);
-  });
-
-  it('leaves every other failure as it was: an expired session stays a 401, a lock shows the server’s words', async () => {
-    const expired = new ApiError(401, 'Unauthorized', 'Your session has expired or is invalid. Please sign in again');
-    await expect(refusingWrongCodes(Promise.reject(expired))).rejects.toBe(expired);
-    const locked = new ApiError(429, 'Too Many Requests', 'Too many failed sign-in attempts for this account.');
-    await expect(refusingWrongCodes(Promise.reject(locked))).rejects.toBe(locked);
-    expect(codeFailureMessage(locked)).toBe('Too many failed sign-in attempts for this account.');
-    await expect(refusingWrongCodes(Promise.resolve({ token: 't' }))).resolves.toEqual({ token: 't' });
+  it('is the 403 with the wrong-code message, not an expired session, a lock or the required setup', () => {
+    expect(isCodeRefusal(new ApiError(403, 'Forbidden', INVALID_CODE_MESSAGE))).toBe(true);
+    expect(isCodeRefusal(new ApiError(401, 'Unauthorized', 'Your session has expired or is invalid'))).toBe(false);
+    expect(isCodeRefusal(new ApiError(429, 'Too Many Requests', 'Too many failed sign-in attempts'))).toBe(false);
+    expect(isCodeRefusal(new ApiError(403, 'Forbidden', 'Set up two-factor authentication to continue'))).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { ApiError } from '@/api/errors';
 import { INVALID_CODE_MESSAGE, RECOVERY_CODE_COUNT } from '@shared/contract/constants';
-import { failureMessage } from '../views/common/failures';
 
 /** The TanStack Query key of the signed-in administrator's second factor (GET /api/auth/2fa). */
 export const twoFactorKey = ['admin', 'account', 'twoFactor'] as const;
@@ -96,37 +95,11 @@ export function recoveryCodesFile(codes: readonly string[], brandName: string): 
 }
 
 /**
- * A code of the second factor the server refused as wrong, reused or expired (401
- * `INVALID_CODE_MESSAGE`). A refusal of its own rather than the 401 it came as: the portal ends the
- * session on any 401 (portal/session/queryClient.ts), and a mistyped code must not sign anyone out.
+ * Whether the server refused a code of the second factor as wrong, reused or expired: 403 with
+ * `INVALID_CODE_MESSAGE` (the session itself is fine, so it is never the 401 that ends it).
  */
-export class CodeRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CodeRefusedError';
-  }
-}
-
-/** `call`, with the server's refusal of the code turned into a `CodeRefusedError`; any other failure as it was. */
-export async function refusingWrongCodes<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && error.message === INVALID_CODE_MESSAGE) {
-      throw new CodeRefusedError(error.message);
-    }
-    throw error;
-  }
-}
-
-/**
- * Why a call with a code failed, as the administrator reads it: the server's message for a wrong code
- * and for too many of them (429, the account locked for a while), else as every portal failure.
- */
-export function codeFailureMessage(error: unknown): string {
-  if (error instanceof CodeRefusedError) return error.message;
-  return failureMessage(error);
-}
+export const isCodeRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.message === INVALID_CODE_MESSAGE;
 
 /** What the code field says when nothing was typed: nothing is sent. */
 export const CODE_MISSING_MESSAGE = 'Enter the code first';

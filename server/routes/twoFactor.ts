@@ -55,13 +55,16 @@ export function twoFactorRoutes(
     };
   };
 
-  /** The signed-in administrator, with a current code of their factor taken (401 otherwise). */
+  /**
+   * The signed-in administrator, with a current code of their factor taken. A wrong code is 403, not the
+   * 401 of sign-in: the session is valid, and a client ending it on 401 must not sign anyone out for a typo.
+   */
   const withCurrentCode = async (request: FastifyRequest, reply: FastifyReply, code: string) => {
     const user = await users.findById(request.adminUserId!);
     if (!user) throw new HttpError(401, SESSION_INVALID_MESSAGE);
     if (!user.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is not on for this account');
     const attempt = await beginCodeAttempt(request, reply, user);
-    if (!(await takeCode(secondFactor, user, code, deps.now()))) throw new HttpError(401, INVALID_CODE_MESSAGE);
+    if (!(await takeCode(secondFactor, user, code, deps.now()))) throw new HttpError(403, INVALID_CODE_MESSAGE);
     await attempt.settle();
     return user;
   };
@@ -173,7 +176,7 @@ export function twoFactorRoutes(
       }
       const attempt = await beginCodeAttempt(request, reply, user);
       const step = totpStepOf(secret, request.body.code, deps.now());
-      if (step === null) throw new HttpError(401, INVALID_CODE_MESSAGE);
+      if (step === null) throw new HttpError(403, INVALID_CODE_MESSAGE);
       const recoveryCodes = newRecoveryCodes();
       const enabled = await secondFactor.enable(userId, secret, step, recoveryCodes.map(recoveryCodeHash));
       if (!enabled) throw new HttpError(409, 'The setup changed meanwhile (another tab?): start it again');

@@ -453,18 +453,18 @@ describe('every mock answer is what the server answers', () => {
       expect(neverSucceeded).toEqual([]);
     });
 
-    it('the second factor takes the app’s code or an unused recovery code once, and refuses others with 401', async () => {
+    it('the second factor takes the app’s code or an unused recovery code once, and refuses others with 403 (the session goes on)', async () => {
       const mock = createAdminMock({ twoFactor: { enabled: true, recoveryCodesLeft: 2 } });
       const send = async (route: string, value: string) =>
         (await check(mock.handlers, 'codes', { route, body: { code: value } })).status;
-      expect(await send('POST /api/auth/2fa/recovery-codes', wrongTotpCode)).toBe(401);
+      expect(await send('POST /api/auth/2fa/recovery-codes', wrongTotpCode)).toBe(403);
       expect(await send('POST /api/auth/2fa/recovery-codes', ` ${mockRecoveryCodes[1].toUpperCase()} `)).toBe(200);
-      expect(await send('POST /api/auth/2fa/disable', mockRecoveryCodes[1])).toBe(401);
+      expect(await send('POST /api/auth/2fa/disable', mockRecoveryCodes[1])).toBe(403);
       expect(await send('POST /api/auth/2fa/disable', authenticatorCode)).toBe(200);
       expect(mock.twoFactor()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
       expect(await send('POST /api/auth/2fa/enable', authenticatorCode)).toBe(409);
       expect((await check(mock.handlers, 'codes', { route: 'POST /api/auth/2fa/setup' })).status).toBe(200);
-      expect(await send('POST /api/auth/2fa/enable', wrongTotpCode)).toBe(401);
+      expect(await send('POST /api/auth/2fa/enable', wrongTotpCode)).toBe(403);
       expect(await send('POST /api/auth/2fa/enable', authenticatorCode)).toBe(200);
       expect(mock.twoFactor()).toMatchObject({ enabled: true, recoveryCodesLeft: mockRecoveryCodes.length });
     });

@@ -138,7 +138,7 @@ export function createTwoFactorMock(
   };
 
   const notOn = () => errorAnswer(409, 'Conflict', 'Two-factor authentication is not on for this account');
-  const wrongCode = () => errorAnswer(401, 'Unauthorized', INVALID_CODE_MESSAGE);
+  const wrongCode = () => errorAnswer(403, 'Forbidden', INVALID_CODE_MESSAGE);
 
   const handlers: RequestHandler[] = [
     http.get(twoFactorPaths.status, async ({ request }) => {
