@@ -20,7 +20,8 @@ export function loginErrorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : LOGIN_UNREACHABLE_MESSAGE;
 }
 
-const Page = styled.main`
+/** A page with one card in its middle: the sign-in, the set-password and the required-enrolment screens. */
+export const CenteredPage = styled.main`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -42,11 +43,11 @@ const Panel = styled(Card)`
 /** The page and the card in its middle. */
 export function LoginCard({ children }: { /** The card's content: a `LoginForm`. */ children: ReactNode }) {
   return (
-    <Page>
+    <CenteredPage>
       <Panel variant="elevated" padding="lg">
         {children}
       </Panel>
-    </Page>
+    </CenteredPage>
   );
 }
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { media } from '@/theme';
+import { CenteredPage } from '../login/loginLayout';
 import { AdminBrand } from '../shell/SectionNav';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
 
@@ -25,20 +26,6 @@ export type TwoFactorSetupRequiredScreenProps = {
    */
   onSessionRenewed?: (token: string) => void;
 };
-
-const Page = styled.main`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  min-height: 100dvh;
-  padding: ${({ theme }) => theme.space[600]};
-  background: ${({ theme }) => theme.color.surface.subtle};
-
-  ${media.down('sm')} {
-    padding: ${({ theme }) => theme.space[400]};
-  }
-`;
 
 /** Wider than the sign-in card: the QR code and the key sit side by side on a laptop. */
 const Panel = styled(Card)`
@@ -117,7 +104,7 @@ export function TwoFactorSetupRequiredScreen({
   const token = useRef<string | null>(null);
 
   return (
-    <Page>
+    <CenteredPage>
       <Panel variant="elevated" padding="lg">
         <Layout>
           <Top>
@@ -145,6 +132,6 @@ export function TwoFactorSetupRequiredScreen({
           />
         </Layout>
       </Panel>
-    </Page>
+    </CenteredPage>
   );
 }
