@@ -59,7 +59,6 @@ async function main() {
         targetIds: [user.id],
         detail: 'reset with admin:create',
       });
-      console.info('Two-factor authentication: turned off. Set it up again from the portal.');
     }
     if (newEmbeddedDatabase) {
       console.info(
@@ -68,6 +67,7 @@ async function main() {
       );
     }
     console.info(`Administrator ready: ${user.email}`);
+    if (values['reset-2fa']) console.info('Two-factor authentication: turned off. Set it up again from the portal.');
     if (!values.password) console.info(`Password (shown once): ${password}`);
   } finally {
     await db.close();
