@@ -95,7 +95,13 @@ const mailOfEachKind: { [Kind in MailKind]: Extract<MailData, { kind: Kind }> } 
   launch_news: { kind: 'launch_news', entry: member },
   admin_invite: {
     kind: 'admin_invite',
-    admin: { id: 2, firstName: 'Zoë', email: 'zoe@example.com', passwordFingerprint: 'f'.repeat(64) },
+    admin: {
+      id: 2,
+      firstName: 'Zoë',
+      email: 'zoe@example.com',
+      passwordFingerprint: 'f'.repeat(64),
+      passwordSet: false,
+    },
     queuedAt: new Date('2026-11-30T09:00:00Z'),
   },
 };

@@ -43,7 +43,14 @@ export type MailData =
  * An administrator with a set-password link to mail: who they are, and their password's fingerprint
  * when the mail was queued, which the link is signed over (services/passwordLinks.ts).
  */
-export type InvitedAdmin = { id: number; firstName: string; email: string; passwordFingerprint: string };
+export type InvitedAdmin = {
+  id: number;
+  firstName: string;
+  email: string;
+  passwordFingerprint: string;
+  /** Whether the account had a password when the mail was queued: a new one, not a first. */
+  passwordSet: boolean;
+};
 
 /** Who the site is: the brand in every mail, the links, and the promise the acknowledgement repeats. */
 export type MailContext = {
@@ -263,7 +270,9 @@ export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'
     case 'launch_news':
       return `${context.brandName} is live`;
     case 'admin_invite':
-      return `Set your password for the ${context.brandName} admin portal`;
+      return data.admin.passwordSet
+        ? `Set a new password for the ${context.brandName} admin portal`
+        : `Set your password for the ${context.brandName} admin portal`;
   }
 }
 
@@ -477,9 +486,15 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
           { type: 'paragraph', text: `Hello ${data.admin.firstName},` },
           {
             type: 'paragraph',
-            text: `You have been made an administrator of the ${context.brandName} portal. Choose your password to sign in:`,
+            text: data.admin.passwordSet
+              ? `An administrator of the ${context.brandName} portal sent you a link to choose a new password. Your password stays as it is unless you use it:`
+              : `You have been made an administrator of the ${context.brandName} portal. Choose your password to sign in:`,
           },
-          { type: 'link', label: 'Set your password', url: context.passwordLinkUrl(data.admin, data.queuedAt) },
+          {
+            type: 'link',
+            label: data.admin.passwordSet ? 'Set a new password' : 'Set your password',
+            url: context.passwordLinkUrl(data.admin, data.queuedAt),
+          },
           {
             type: 'paragraph',
             text: `The link works once and for ${PASSWORD_LINK_VALID_HOURS} hours. Did not expect this? Ignore this mail: nothing happens without the link.`,

@@ -145,6 +145,7 @@ function dataOf(row: JoinedRow): ClaimedMail['data'] {
           firstName: row.user_first_name!,
           email: row.recipient!,
           passwordFingerprint: queuedWith,
+          passwordSet: queuedWith !== passwordFingerprint(''),
         },
         queuedAt: new Date(row.created_at),
       };

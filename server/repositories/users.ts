@@ -127,6 +127,19 @@ export function createUserRepository(db: Database) {
     },
 
     /**
+     * Uses up a one-time token (a sign-in's challenge): true the first time, false ever after, even for
+     * two requests at once (the insert is the check). Kept, as signed-out sessions are, until it expires.
+     */
+    async useUpToken(token: { tokenId: string; userId: number; expiresAt: Date }): Promise<boolean> {
+      const rows = await db.query(
+        `insert into revoked_sessions (token_id, user_id, expires_at) values ($1, $2, $3)
+         on conflict (token_id) do nothing returning token_id`,
+        [token.tokenId, token.userId, token.expiresAt],
+      );
+      return rows.length === 1;
+    },
+
+    /**
      * Sets the name and signature of the account (its owner's profile); null when there is no such
      * account. The sessions stay: nothing about who may sign in changed.
      */

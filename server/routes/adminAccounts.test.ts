@@ -76,6 +76,19 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
     expect(again.json().message).toBe(PASSWORD_LINK_INVALID_MESSAGE);
   });
 
+  it('kills the link of an account whose access was removed, and sends none to it', async () => {
+    const grace = await addGrace();
+    await deliver();
+    const token = await mailedToken();
+    expect((await inject('PATCH', `/api/admin/users/${grace.id}/admin-status`, { isAdmin: false })).statusCode).toBe(
+      200,
+    );
+    expect((await setPassword(token, 'grace chose this one')).json().message).toBe(PASSWORD_LINK_INVALID_MESSAGE);
+    const refused = await inject('POST', `/api/admin/users/${grace.id}/password-link`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This account has no admin access: restore it first');
+  });
+
   it('refuses a link after its 24 hours, and a new one sent from the team screen works', async () => {
     const grace = await addGrace();
     // Queued 25 hours ago: its link was valid until an hour ago.
@@ -117,7 +130,14 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
     const events = await audit();
     const actor = { id: expect.any(Number), name: 'Ada Lovelace', email: ADMIN.email };
     expect(events.slice(0, 4)).toEqual([
-      expect.objectContaining({ action: 'sign_in_failed', actor, detail: 'wrong password' }),
+      // Whoever typed the wrong password is not Ada: her account is what was tried, not who acted.
+      expect.objectContaining({
+        action: 'sign_in_failed',
+        actor: null,
+        targetType: 'user',
+        targetIds: ['1'],
+        detail: 'wrong password',
+      }),
       expect.objectContaining({ action: 'status_change', actor, targetType: 'contact', targetIds: ['1'] }),
       expect.objectContaining({ action: 'delete', actor, targetType: 'waitlist', targetIds: ['1'] }),
       expect.objectContaining({ action: 'export', actor, targetType: 'waitlist' }),

@@ -104,7 +104,8 @@ export function authRoutes(
       const { token, password } = request.body;
       const link = deps.passwordLinks.read(token, deps.now());
       const user = link && (await deps.users.findById(link.userId));
-      if (!link || !user || !deps.passwordLinks.verify(token, user, link.expiresAt)) {
+      // A link of an account whose access was removed since is dead with it.
+      if (!link || !user || !user.isAdmin || !deps.passwordLinks.verify(token, user, link.expiresAt)) {
         throw new HttpError(400, PASSWORD_LINK_INVALID_MESSAGE);
       }
       const updated = await deps.users.setPassword(user.id, user.passwordHash, await hashPassword(password));

@@ -38,9 +38,17 @@ export async function startSession(
   };
 }
 
-/** A failed sign-in, in the audit trail: the account if it exists, never the address typed. */
+/**
+ * A failed sign-in, in the audit trail: the account tried as its target (if it exists; never the address
+ * typed), and no actor: whoever tried is not that administrator.
+ */
 export const recordFailedSignIn = (db: Queryable, userId: number | null, why: string) =>
-  recordAudit(db, { action: 'sign_in_failed', actorId: userId, targetType: userId ? 'user' : undefined, detail: why });
+  recordAudit(db, {
+    action: 'sign_in_failed',
+    actorId: null,
+    ...(userId === null ? {} : { targetType: 'user', targetIds: [userId] }),
+    detail: why,
+  });
 
 /**
  * Whether `code` is a current code of the account's factor, taken now: an authenticator's code works once

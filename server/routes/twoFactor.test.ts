@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
+
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
 import {
   CHALLENGE_EXPIRED_MESSAGE,
   INVALID_CODE_MESSAGE,
+  RECENT_SIGN_IN_MESSAGE,
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
 } from '@shared/contract';
-import { databaseKinds, setupTestApp, type TestApp } from '@testing/server/harness';
-import { createUserRepository } from '../repositories/users';
+import { databaseKinds, setupTestApp, TEST_JWT_SECRET, type TestApp } from '@testing/server/harness';
+import { createUserRepository, type StoredUser } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { currentTotpCode } from '../services/twoFactor';
 import { ACCOUNT_LOCKED_MESSAGE } from './auth';
@@ -36,6 +40,7 @@ async function addPerson(t: TestApp) {
     isAdmin: true,
   });
   expect(added).toMatchObject({ email: PERSON.email });
+  return added as StoredUser;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -126,6 +131,46 @@ describe.each(databaseKinds)('the second factor on %s', (kind) => {
     expect(again.json().message).toBe(INVALID_CODE_MESSAGE);
   });
 
+  it('trades a challenge for one session only: seen again with a later code, it opens nothing', async () => {
+    const { secret } = await enrol(t);
+    later(30);
+    const { challenge } = await signInWithPassword(t);
+    expect((await secondStep(t, challenge!, currentTotpCode(secret, clock.now))).statusCode).toBe(200);
+    later(30);
+    const again = await secondStep(t, challenge!, currentTotpCode(secret, clock.now));
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(CHALLENGE_EXPIRED_MESSAGE);
+  });
+
+  it('sets up a factor only for a sign-in of the last 15 minutes: a stolen older session cannot put in its own', async () => {
+    const person = await addPerson(t);
+    const issuedAt = Math.floor(Date.now() / 1000) - 16 * 60;
+    const olderSession = await new SignJWT({ sessionVersion: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(person.id))
+      .setIssuer('invoiceflow')
+      .setAudience('invoiceflow-admin')
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 3600)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    for (const url of ['/api/auth/2fa/setup', '/api/auth/2fa/enable']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(olderSession),
+        payload: { code: '123456' },
+      });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe(RECENT_SIGN_IN_MESSAGE);
+    }
+    // The same account, signed in just now, may.
+    const { token } = await signInWithPassword(t);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(token!) })).statusCode,
+    ).toBe(200);
+  });
+
   it('takes each recovery code once, in any case and without its dashes', async () => {
     const { recoveryCodes } = await enrol(t);
     const code = recoveryCodes[3]!;
@@ -148,6 +193,13 @@ describe.each(databaseKinds)('the second factor on %s', (kind) => {
     const right = await secondStep(t, challenge!, currentTotpCode(secret, clock.now));
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe(ACCOUNT_LOCKED_MESSAGE);
+    // Each refusal is in the audit trail, against the account and by nobody.
+    const failed = await t.app.inject({ url: '/api/admin/audit?action=sign_in_failed', headers: t.auth });
+    expect(failed.json().map((event: { actor: null; detail: string }) => [event.actor, event.detail])).toEqual([
+      [null, 'account locked'],
+      [null, 'account locked'],
+      ...Array.from({ length: 5 }, () => [null, 'wrong code']),
+    ]);
   });
 
   it('ends a challenge when the account changed after the password step (the factor turned off)', async () => {
@@ -172,6 +224,15 @@ describe.each(databaseKinds)('the second factor on %s', (kind) => {
 
   it('regenerates the recovery codes for a current code: the old ones stop working', async () => {
     const { secret, recoveryCodes, token } = await enrol(t);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/recovery-codes',
+      headers: bearer(token),
+      payload: { code: '000000' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const refused = await t.app.inject({ url: '/api/admin/audit?action=two_factor_code_refused', headers: t.auth });
+    expect(refused.json()).toEqual([expect.objectContaining({ detail: 'wrong code', actor: expect.anything() })]);
     later(30);
     const fresh = await t.app.inject({
       method: 'POST',

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from
 import {
   CHALLENGE_EXPIRED_MESSAGE,
   INVALID_CODE_MESSAGE,
+  RECENT_SIGN_IN_MESSAGE,
+  RECENT_SIGN_IN_MINUTES,
   type SessionResponse,
   twoFactorCodeRequestSchema,
   twoFactorLoginRequestSchema,
@@ -17,6 +19,7 @@ import { type LoginAddressLimit, type LoginThrottle, tooManyRequestsMessage } fr
 import type { Refusals } from '../services/refusals';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash, totpStepOf } from '../services/twoFactor';
 import { ACCOUNT_LOCKED_MESSAGE } from './auth';
+import { recordAudit } from '../repositories/audit';
 import { recordFailedSignIn, type SignInDeps, startSession, takeCode } from './signIn';
 
 /**
@@ -39,11 +42,27 @@ export function twoFactorRoutes(
   const { users, secondFactor } = deps;
   const enrolment = { preValidation: deps.requireAdmin };
 
+  /**
+   * A refused code, in the audit trail: at the sign-in's second step a failed sign-in of the account (no
+   * actor), in a session that of its administrator, who may not be its owner (a stolen session guessing).
+   */
+  const recordRefusedCode = (user: StoredUser, signedIn: boolean, why: string) =>
+    signedIn
+      ? recordAudit(deps.db, {
+          action: 'two_factor_code_refused',
+          actorId: user.id,
+          targetType: 'user',
+          targetIds: [user.id],
+          detail: why,
+        })
+      : recordFailedSignIn(deps.db, user.id, why);
+
   /** Counts a code attempt on the account (429 once locked); `settle` clears it after a right code. */
   const beginCodeAttempt = async (request: FastifyRequest, reply: FastifyReply, user: StoredUser) => {
     const attempt = await deps.loginThrottle.begin(user.email);
     if (!attempt.allowed) {
       deps.refusals.refused('login-account', request, deps.loginThrottle.keyOf(user.email));
+      await recordRefusedCode(user, request.adminUserId !== undefined, 'account locked');
       reply.header('Retry-After', String(attempt.retryAfterSeconds));
       throw new HttpError(429, ACCOUNT_LOCKED_MESSAGE);
     }
@@ -64,9 +83,21 @@ export function twoFactorRoutes(
     if (!user) throw new HttpError(401, SESSION_INVALID_MESSAGE);
     if (!user.twoFactorEnabled) throw new HttpError(409, 'Two-factor authentication is not on for this account');
     const attempt = await beginCodeAttempt(request, reply, user);
-    if (!(await takeCode(secondFactor, user, code, deps.now()))) throw new HttpError(403, INVALID_CODE_MESSAGE);
+    if (!(await takeCode(secondFactor, user, code, deps.now()))) {
+      await recordRefusedCode(user, true, 'wrong code');
+      throw new HttpError(403, INVALID_CODE_MESSAGE);
+    }
     await attempt.settle();
     return user;
+  };
+
+  /**
+   * Setting up a second factor needs a sign-in of the last minutes: otherwise a stolen session could
+   * put in its own phone and keep the account for good (its owner's password would then not be enough).
+   */
+  const requireRecentSignIn = (request: FastifyRequest) => {
+    const signedInAt = request.adminSession!.issuedAt.getTime();
+    if (Date.now() - signedInAt > RECENT_SIGN_IN_MINUTES * 60_000) throw new HttpError(403, RECENT_SIGN_IN_MESSAGE);
   };
 
   /** A new token for the caller's session once the account's version moved (its other sessions ended). */
@@ -105,8 +136,12 @@ export function twoFactorRoutes(
       const attempt = await beginCodeAttempt(request, reply, user);
       const how = await takeCode(secondFactor, user, code, deps.now());
       if (!how) {
-        await recordFailedSignIn(deps.db, user.id, 'wrong code');
+        await recordRefusedCode(user, false, 'wrong code');
         throw new HttpError(401, INVALID_CODE_MESSAGE);
+      }
+      // A challenge is traded for one session only: seen later with another code, it opens nothing.
+      if (!(await users.useUpToken({ tokenId: claims.tokenId, userId: user.id, expiresAt: claims.expiresAt }))) {
+        throw new HttpError(401, CHALLENGE_EXPIRED_MESSAGE);
       }
       await deps.loginAddressLimit.succeeded(address).catch((error: unknown) => {
         request.log.warn({ err: error }, 'could not take a successful sign-in back from the address count');
@@ -143,6 +178,7 @@ export function twoFactorRoutes(
       schema: { response: answersOf('POST /api/auth/2fa/setup', ...ADMIN_REFUSALS, 409) },
     },
     async (request) => {
+      requireRecentSignIn(request);
       const user = await users.findById(request.adminUserId!);
       if (!user) throw new HttpError(401, SESSION_INVALID_MESSAGE);
       const secret = newTotpSecret();
@@ -164,6 +200,7 @@ export function twoFactorRoutes(
       },
     },
     async (request, reply) => {
+      requireRecentSignIn(request);
       const userId = request.adminUserId!;
       const user = await users.findById(userId);
       if (!user) throw new HttpError(401, SESSION_INVALID_MESSAGE);
@@ -176,7 +213,10 @@ export function twoFactorRoutes(
       }
       const attempt = await beginCodeAttempt(request, reply, user);
       const step = totpStepOf(secret, request.body.code, deps.now());
-      if (step === null) throw new HttpError(403, INVALID_CODE_MESSAGE);
+      if (step === null) {
+        await recordRefusedCode(user, true, 'wrong code');
+        throw new HttpError(403, INVALID_CODE_MESSAGE);
+      }
       const recoveryCodes = newRecoveryCodes();
       const enabled = await secondFactor.enable(userId, secret, step, recoveryCodes.map(recoveryCodeHash));
       if (!enabled) throw new HttpError(409, 'The setup changed meanwhile (another tab?): start it again');

@@ -79,13 +79,17 @@ export function userRoutes(
       config: { audit: { action: 'password_link_sent', targetType: 'user' } },
       schema: {
         params: idParams,
-        response: answersOf('POST /api/admin/users/:id/password-link', 400, ...ADMIN_REFUSALS, 404),
+        response: answersOf('POST /api/admin/users/:id/password-link', 400, ...ADMIN_REFUSALS, 404, 409),
       },
     },
     async (request, reply) => {
-      if (!(await users.queuePasswordLink(request.params.id))) {
-        throw new HttpError(404, `No user with id ${request.params.id}`);
-      }
+      const { id } = request.params;
+      const account = await users.findById(id);
+      if (!account) throw new HttpError(404, `No user with id ${id}`);
+      // A link would let an account without access choose a password it cannot use, and would come back
+      // to life with its access: restore the access first.
+      if (!account.isAdmin) throw new HttpError(409, 'This account has no admin access: restore it first');
+      if (!(await users.queuePasswordLink(id))) throw new HttpError(404, `No user with id ${id}`);
       deps.mailQueued();
       return reply.code(204).send();
     },

@@ -20,7 +20,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type SessionClaims = { userId: number; sessionVersion: number };
 
 /** A checked token: its claims, its own id (what logout revokes) and when it expires. */
-export type VerifiedSession = SessionClaims & { tokenId: string; expiresAt: Date };
+/** A checked token: its claims, its own id (what logout revokes), when it was issued and when it expires. */
+export type VerifiedSession = SessionClaims & { tokenId: string; issuedAt: Date; expiresAt: Date };
 
 const SECONDS_PER_UNIT = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
@@ -66,24 +67,34 @@ export function createTokenService(secret: string, ttl: string) {
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setAudience(CHALLENGE_AUDIENCE)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(CHALLENGE_TTL)
         .sign(key);
     },
-    /** The claims of a valid, unexpired challenge; null for anything else (a session token included). */
-    async verifyChallenge(challenge: string): Promise<SessionClaims | null> {
+    /**
+     * The claims of a valid, unexpired challenge, with its id and expiry (a challenge is used up once it
+     * is traded for a session); null for anything else (a session token included).
+     */
+    async verifyChallenge(challenge: string): Promise<(SessionClaims & { tokenId: string; expiresAt: Date }) | null> {
       try {
         const { payload } = await jwtVerify(challenge, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: CHALLENGE_AUDIENCE,
-          requiredClaims: ['exp', 'iat', 'sub'],
+          requiredClaims: ['exp', 'iat', 'jti', 'sub'],
           maxTokenAge: CHALLENGE_TTL,
           clockTolerance: CLOCK_SKEW_SECONDS,
         });
         const userId = /^\d{1,10}$/.test(payload.sub ?? '') ? Number(payload.sub) : NaN;
         if (!isIdInColumnRange(userId) || !isSessionVersion(payload.sessionVersion)) return null;
-        return { userId, sessionVersion: payload.sessionVersion };
+        if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
+        return {
+          userId,
+          sessionVersion: payload.sessionVersion,
+          tokenId: payload.jti.toLowerCase(),
+          expiresAt: new Date(payload.exp! * 1000),
+        };
       } catch {
         return null;
       }
@@ -107,7 +118,13 @@ export function createTokenService(secret: string, ttl: string) {
         // The uuid column would refuse any other shape with an error instead of "not revoked".
         if (typeof jti !== 'string' || !UUID.test(jti)) return null;
         if (exp! - iat! > lifetimeSeconds) return null;
-        return { userId, sessionVersion, tokenId: jti.toLowerCase(), expiresAt: new Date(exp! * 1000) };
+        return {
+          userId,
+          sessionVersion,
+          tokenId: jti.toLowerCase(),
+          issuedAt: new Date(iat! * 1000),
+          expiresAt: new Date(exp! * 1000),
+        };
       } catch {
         return null;
       }

@@ -80,6 +80,12 @@ export const PASSWORD_LINK_INVALID_MESSAGE =
 export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE =
   'Set up two-factor authentication to continue: this portal requires it';
 
+/** How recent a sign-in must be to set up a second factor: a session stolen later cannot put its own in. */
+export const RECENT_SIGN_IN_MINUTES = 15;
+
+/** The 403 of setting up a second factor with an older session. */
+export const RECENT_SIGN_IN_MESSAGE = `Sign in again to set up two-factor authentication: it needs a sign-in of the last ${RECENT_SIGN_IN_MINUTES} minutes`;
+
 /** The 409 of demoting (or removing) the only administrator left. */
 export const LAST_ADMIN_MESSAGE = 'At least one administrator must remain';
 
@@ -288,6 +294,7 @@ export const auditActions = [
   'sign_out',
   'two_factor_enabled',
   'two_factor_disabled',
+  'two_factor_code_refused',
   'recovery_codes_regenerated',
   'password_set',
   'profile_changed',
@@ -314,6 +321,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   sign_out: 'Signed out',
   two_factor_enabled: 'Turned on two-factor authentication',
   two_factor_disabled: 'Turned off two-factor authentication',
+  two_factor_code_refused: 'Wrong two-factor code',
   recovery_codes_regenerated: 'Made new recovery codes',
   password_set: 'Set a password',
   profile_changed: 'Changed their profile',

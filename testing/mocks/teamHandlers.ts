@@ -133,7 +133,9 @@ export function createTeamMock(options: TeamMockOptions, { record, audit }: Team
       await record(request);
       const id = idOf(params.id);
       if (id instanceof Response) return id;
-      if (!members.some((member) => member.id === id)) return notFound(id);
+      const member = members.find((candidate) => candidate.id === id);
+      if (!member) return notFound(id);
+      if (!member.isAdmin) return errorAnswer(409, 'Conflict', 'This account has no admin access: restore it first');
       audit({ action: 'password_link_sent', targetType: 'user', targetIds: [String(id)], count: null, detail: null });
       return new HttpResponse(null, { status: 204 });
     }),
