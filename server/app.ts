@@ -412,6 +412,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secondFactor: createSecondFactorRepository(db),
     tokens,
     twoFactorRequired: config.twoFactorRequired,
+    mailQueued,
   };
   const loginLimits = { requireAdmin, loginAddressLimit, loginThrottle, refusals, now };
   authRoutes(api, { ...signIn, ...loginLimits, passwordLinks });

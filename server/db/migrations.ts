@@ -466,6 +466,8 @@ function mailThatLands(): string[] {
  *   kind, ids as text, a count), and a short fact, never what anybody wrote. Deleted past AUDIT_RETENTION.
  * - An administrator added from the team screen has an empty `password_hash` (which never verifies)
  *   until they set one through the link of their `admin_invite` mail, which points to the account.
+ * - A change to how an account signs in (its second factor, recovery codes, a new password) mails its
+ *   owner a `security_notice`, pointing to the account, with what changed in its payload.
  */
 function adminAccounts(): string[] {
   return [
@@ -501,7 +503,7 @@ function adminAccounts(): string[] {
     `alter table mail_outbox drop constraint mail_outbox_kind_check,
       add constraint mail_outbox_kind_check
         check (kind in ('contact_alert', 'contact_ack', 'welcome', 'reply', 'digest', 'invite', 'answer_alert',
-                        'confirm_reminder', 'launch_news', 'admin_invite'))`,
+                        'confirm_reminder', 'launch_news', 'admin_invite', 'security_notice'))`,
   ];
 }
 

@@ -104,6 +104,12 @@ const mailOfEachKind: { [Kind in MailKind]: Extract<MailData, { kind: Kind }> } 
     },
     queuedAt: new Date('2026-11-30T09:00:00Z'),
   },
+  security_notice: {
+    kind: 'security_notice',
+    admin: { firstName: 'Zoë', email: 'zoe@example.com' },
+    event: 'two_factor_disabled',
+    at: new Date('2026-11-30T09:00:00Z'),
+  },
 };
 
 const context: MailContext = {

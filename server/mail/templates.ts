@@ -1,5 +1,6 @@
 import { bulkMailKinds, type BulkMailKind, PASSWORD_LINK_VALID_HOURS, replySubject } from '@shared/contract';
 import { waitlistCopy } from '@shared/content/waitlist';
+import type { SecurityEvent } from '../repositories/securityNotices';
 import { color } from '@shared/theme/tokens';
 
 /** A person's address with a display name; nodemailer encodes both, so no header can be injected. */
@@ -37,7 +38,22 @@ export type MailData =
     }
   | { kind: 'answer_alert'; message: MailMessage; answer: { body: string; from: Mailbox } }
   | { kind: 'digest'; digest: { since: Date; until: Date; total: number; bySource: Record<string, number> } }
-  | { kind: 'admin_invite'; admin: InvitedAdmin; queuedAt: Date };
+  | { kind: 'admin_invite'; admin: InvitedAdmin; queuedAt: Date }
+  | { kind: 'security_notice'; admin: { firstName: string; email: string }; event: SecurityEvent; at: Date };
+
+/** What each security notice tells of: its subject's end, and the sentence that says when it happened. */
+const securityChanges: Record<SecurityEvent, { subject: string; done: string }> = {
+  two_factor_enabled: { subject: 'two-factor authentication is on', done: 'Two-factor authentication was turned on' },
+  two_factor_disabled: {
+    subject: 'two-factor authentication is off',
+    done: 'Two-factor authentication was turned off',
+  },
+  recovery_codes_regenerated: {
+    subject: 'new recovery codes',
+    done: 'New recovery codes were made (the old ones no longer work)',
+  },
+  password_changed: { subject: 'your password was changed', done: 'Your password was changed' },
+};
 
 /**
  * An administrator with a set-password link to mail: who they are, and their password's fingerprint
@@ -269,6 +285,8 @@ export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'
       return `Please confirm your address for the ${context.brandName} waitlist`;
     case 'launch_news':
       return `${context.brandName} is live`;
+    case 'security_notice':
+      return `Your ${context.brandName} admin account: ${securityChanges[data.event].subject}`;
     case 'admin_invite':
       return data.admin.passwordSet
         ? `Set a new password for the ${context.brandName} admin portal`
@@ -473,6 +491,26 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
             ? [{ type: 'list' as const, items: sources.map(([source, count]) => `${source}: ${count}`) }]
             : []),
           { type: 'link', label: 'Open the waitlist in the portal', url: `${context.portalUrl}/waitlist` },
+        ],
+        { automated: true },
+      );
+    }
+    case 'security_notice': {
+      // Says what changed and when, never how to undo it with a link: a mail of ours is no sign-in.
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: `Hello ${data.admin.firstName},` },
+          {
+            type: 'paragraph',
+            text: `${securityChanges[data.event].done} for your administrator account (${data.admin.email}) on ${dateTime(data.at, context.timeZone)}.`,
+          },
+          {
+            type: 'paragraph',
+            text: 'Was it you? Then there is nothing to do. If not, sign in to the portal and change your password at once, or ask another administrator to remove your access.',
+          },
+          { type: 'paragraph', text: `The ${context.brandName} team` },
         ],
         { automated: true },
       );

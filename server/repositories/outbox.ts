@@ -10,6 +10,7 @@ import { containsPattern, Params, startsWithPattern } from './sql/params';
 import { isoString } from './sql/rows';
 import { suppress, suppressionStops } from './suppressions';
 import { passwordFingerprint } from '../services/passwordLinks';
+import type { SecurityEvent } from './securityNotices';
 
 /** A mail the worker has claimed: what it is made from, and what makes its Message-ID stable. */
 export type ClaimedMail = {
@@ -150,6 +151,15 @@ function dataOf(row: JoinedRow): ClaimedMail['data'] {
         queuedAt: new Date(row.created_at),
       };
     }
+    case 'security_notice':
+      return row.user_id === null
+        ? null
+        : {
+            kind: 'security_notice',
+            admin: { firstName: row.user_first_name!, email: row.recipient! },
+            event: (row.payload as { event: SecurityEvent }).event,
+            at: new Date(row.created_at),
+          };
     case 'digest': {
       const digest = row.payload as { since: string; until: string; total: number; bySource: Record<string, number> };
       return {

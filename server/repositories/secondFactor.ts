@@ -1,10 +1,12 @@
 import type { Database, Queryable } from '../db';
+import { queueSecurityNotice } from './securityNotices';
 
 /**
  * The second factor of each administrator (migration 13): the TOTP secret in force or being set up, the
  * last time step a code was taken for, and the recovery codes (hashes only). Every change of what counts
  * as a factor raises the account's session version in the same statement: enrolling or turning the
- * factor off ends every session the account had (the route hands the caller's session a new token).
+ * factor off ends every session the account had (the route hands the caller's session a new token). Each
+ * change mails the owner a security notice, in the same transaction.
  */
 export function createSecondFactorRepository(db: Database) {
   const replaceCodes = async (tx: Queryable, userId: number, codeHashes: readonly string[]) => {
@@ -57,6 +59,7 @@ export function createSecondFactorRepository(db: Database) {
         );
         if (!row) return null;
         await replaceCodes(tx, userId, codeHashes);
+        await queueSecurityNotice(tx, userId, 'two_factor_enabled');
         return { sessionVersion: Number(row.session_version) };
       });
     },
@@ -73,6 +76,7 @@ export function createSecondFactorRepository(db: Database) {
         );
         if (!row) return null;
         await tx.query('delete from recovery_codes where user_id = $1', [userId]);
+        await queueSecurityNotice(tx, userId, 'two_factor_disabled');
         return { sessionVersion: Number(row.session_version) };
       });
     },
@@ -105,7 +109,10 @@ export function createSecondFactorRepository(db: Database) {
 
     /** Replaces the account's recovery codes with new ones. */
     async replaceRecoveryCodes(userId: number, codeHashes: readonly string[]): Promise<void> {
-      await db.transaction((tx) => replaceCodes(tx, userId, codeHashes));
+      await db.transaction(async (tx) => {
+        await replaceCodes(tx, userId, codeHashes);
+        await queueSecurityNotice(tx, userId, 'recovery_codes_regenerated');
+      });
     },
 
     /** How many of the account's recovery codes are not used yet. */

@@ -1,6 +1,7 @@
 import type { AdminProfile, UserAccount } from '@shared/contract';
 import { type Database, postgresErrorCode, UNIQUE_VIOLATION } from '../db';
 import { PASSWORD_FINGERPRINT_SQL } from '../services/passwordLinks';
+import { queueSecurityNotice } from './securityNotices';
 import { isoString, onlyRow } from './sql/rows';
 
 /**
@@ -167,15 +168,19 @@ export function createUserRepository(db: Database) {
 
     /**
      * Sets a new password if the account's hash is still `currentHash` (the one its set-password link was
-     * signed over): a link works once, even when two tabs send it at the same time. Ends its sessions.
+     * signed over): a link works once, even when two tabs send it at the same time. Ends its sessions. A
+     * password that replaces another (not an invited account's first) mails its owner a security notice.
      */
     async setPassword(id: number, currentHash: string, passwordHash: string): Promise<StoredUser | null> {
-      const [row] = await db.query<UserRow>(
-        `update users set password_hash = $3, session_version = session_version + 1
-         where id = $1 and password_hash = $2 returning ${COLUMNS}`,
-        [id, currentHash, passwordHash],
-      );
-      return row ? toUser(row) : null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<UserRow>(
+          `update users set password_hash = $3, session_version = session_version + 1
+           where id = $1 and password_hash = $2 returning ${COLUMNS}`,
+          [id, currentHash, passwordHash],
+        );
+        if (row && currentHash !== '') await queueSecurityNotice(tx, id, 'password_changed');
+        return row ? toUser(row) : null;
+      });
     },
 
     /** Ends every session of the account: the tokens signed so far carry a version it no longer has. */

@@ -76,6 +76,24 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
     expect(again.json().message).toBe(PASSWORD_LINK_INVALID_MESSAGE);
   });
 
+  it('mails a new link to an account with a password as a reset, and its owner a notice once it is used', async () => {
+    const grace = await addGrace();
+    await deliver();
+    expect((await setPassword(await mailedToken(), 'grace chose this one')).statusCode).toBe(200);
+    expect((await inject('POST', `/api/admin/users/${grace.id}/password-link`)).statusCode).toBe(204);
+    await deliver();
+    const [, reset] = await smtp.waitForMails(2);
+    expect(reset!.subject).toBe('Set a new password for the InvoiceFlow admin portal');
+    const token = new RegExp(`/backstage/set-password#token=([\\w.-]+)`).exec(String(reset!.text))![1]!;
+    expect((await setPassword(token, 'grace changed it')).statusCode).toBe(200);
+    await deliver();
+    const [, , notice] = await smtp.waitForMails(3);
+    expect(notice!.subject).toBe('Your InvoiceFlow admin account: your password was changed');
+    expect(String(notice!.text)).toContain(
+      'Your password was changed for your administrator account (grace@example.com)',
+    );
+  });
+
   it('kills the link of an account whose access was removed, and sends none to it', async () => {
     const grace = await addGrace();
     await deliver();

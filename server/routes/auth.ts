@@ -110,6 +110,7 @@ export function authRoutes(
       }
       const updated = await deps.users.setPassword(user.id, user.passwordHash, await hashPassword(password));
       if (!updated) throw new HttpError(400, PASSWORD_LINK_INVALID_MESSAGE);
+      deps.mailQueued();
       request.audited = { action: 'password_set', actorId: user.id, targetType: 'user', targetIds: [user.id] };
       return { email: updated.email };
     },

@@ -15,6 +15,8 @@ export type SignInDeps = {
   secondFactor: SecondFactorRepository;
   tokens: TokenService;
   twoFactorRequired: boolean;
+  /** A change queued its owner's security notice: the worker sends it now. */
+  mailQueued: () => void;
 };
 
 /**

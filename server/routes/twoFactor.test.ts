@@ -171,6 +171,35 @@ describe.each(databaseKinds)('the second factor on %s', (kind) => {
     ).toBe(200);
   });
 
+  it('tells the owner by mail of every change to their factor', async () => {
+    const { secret, token } = await enrol(t);
+    later(30);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/recovery-codes',
+      headers: bearer(token),
+      payload: { code: currentTotpCode(secret, clock.now) },
+    });
+    expect(renewed.statusCode).toBe(200);
+    later(30);
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/disable',
+      headers: bearer(token),
+      payload: { code: currentTotpCode(secret, clock.now) },
+    });
+    expect(off.statusCode).toBe(200);
+    const outbox = await t.app.inject({ url: '/api/mail/outbox', headers: t.auth });
+    const notices = outbox
+      .json<{ kind: string; to: string[]; subject: string }[]>()
+      .filter((mail) => mail.kind === 'security_notice');
+    expect(notices.map((mail) => [mail.to, mail.subject])).toEqual([
+      [[PERSON.email], 'Your InvoiceFlow admin account: two-factor authentication is off'],
+      [[PERSON.email], 'Your InvoiceFlow admin account: new recovery codes'],
+      [[PERSON.email], 'Your InvoiceFlow admin account: two-factor authentication is on'],
+    ]);
+  });
+
   it('takes each recovery code once, in any case and without its dashes', async () => {
     const { recoveryCodes } = await enrol(t);
     const code = recoveryCodes[3]!;

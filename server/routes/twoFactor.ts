@@ -221,6 +221,7 @@ export function twoFactorRoutes(
       const enabled = await secondFactor.enable(userId, secret, step, recoveryCodes.map(recoveryCodeHash));
       if (!enabled) throw new HttpError(409, 'The setup changed meanwhile (another tab?): start it again');
       await attempt.settle();
+      deps.mailQueued();
       request.audited = { targetIds: [userId] };
       return { recoveryCodes, token: await renewedToken(userId, enabled.sessionVersion) };
     },
@@ -240,6 +241,7 @@ export function twoFactorRoutes(
       const user = await withCurrentCode(request, reply, request.body.code);
       const disabled = await secondFactor.disable(user.id);
       if (!disabled) throw new HttpError(401, SESSION_INVALID_MESSAGE);
+      deps.mailQueued();
       request.audited = { targetIds: [user.id] };
       return { token: await renewedToken(user.id, disabled.sessionVersion) };
     },
@@ -259,6 +261,7 @@ export function twoFactorRoutes(
       const user = await withCurrentCode(request, reply, request.body.code);
       const recoveryCodes = newRecoveryCodes();
       await secondFactor.replaceRecoveryCodes(user.id, recoveryCodes.map(recoveryCodeHash));
+      deps.mailQueued();
       request.audited = { targetIds: [user.id] };
       return { recoveryCodes };
     },

@@ -195,7 +195,9 @@ export const OTHER_KEY = 'other';
  * - `answer_alert`: a customer's answer by mail in a conversation, to the administrators;
  * - `confirm_reminder`: the one reminder to confirm the address, 48 hours after an unconfirmed sign-up;
  * - `launch_news`: "we're live", to every member waiting or invited, sent from the portal once;
- * - `admin_invite`: a link to set a password, to an administrator added from the team screen (valid 24 hours).
+ * - `admin_invite`: a link to set a password, to an administrator added from the team screen (valid 24 hours);
+ * - `security_notice`: to an administrator, when how their account signs in changed (second factor,
+ *   recovery codes, a new password), so that a change they did not make does not go unnoticed.
  */
 export const mailKinds = [
   'contact_alert',
@@ -208,6 +210,7 @@ export const mailKinds = [
   'confirm_reminder',
   'launch_news',
   'admin_invite',
+  'security_notice',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -222,6 +225,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   confirm_reminder: 'Confirmation reminder',
   launch_news: 'Launch news',
   admin_invite: 'Administrator invitation',
+  security_notice: 'Security notice',
 };
 
 /**
