@@ -1,8 +1,6 @@
-/**
- * The set-password link of an `admin_invite` mail, `<admin path>/set-password#token=…` (server/services/
- * passwordLinks.ts): the token rides in the fragment, so it never reaches a server's log or a Referer.
- */
-export const SET_PASSWORD_SEGMENT = 'set-password';
+import { SET_PASSWORD_SEGMENT } from '@shared/contract/constants';
+
+export { SET_PASSWORD_SEGMENT };
 
 /** Whether the path below the admin path (the router's location) is the set-password screen's. */
 export const isSetPasswordPath = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '') === SET_PASSWORD_SEGMENT;

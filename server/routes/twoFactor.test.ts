@@ -59,16 +59,15 @@ async function enrol(t: TestApp) {
   expect(setup.statusCode).toBe(200);
   const { secret, otpauthUrl } = setup.json<{ secret: string; otpauthUrl: string }>();
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/InvoiceFlow:grace\d+%40example\.com\?.*secret=[A-Z2-7]+/);
-  const enabled = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/2fa/enable',
-    headers: bearer(token!),
-    payload: { code: currentTotpCode(secret, clock.now) },
-  });
+  const enabled = await withCode(t, 'enable', token!, currentTotpCode(secret, clock.now));
   expect(enabled.statusCode).toBe(200);
   const { recoveryCodes, token: renewed } = enabled.json<{ recoveryCodes: string[]; token: string }>();
   return { secret, recoveryCodes, oldToken: token!, token: renewed };
 }
+
+/** A signed-in call of the factor (`setup`, `enable`, `disable`, `recovery-codes`) with a code. */
+const withCode = (t: TestApp, call: string, token: string, code: string) =>
+  t.app.inject({ method: 'POST', url: `/api/auth/2fa/${call}`, headers: bearer(token), payload: { code } });
 
 const secondStep = (t: TestApp, challenge: string, code: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login/2fa', payload: { challenge, code } });
@@ -96,12 +95,7 @@ describe.each(databaseKinds)('the second factor on %s', (kind) => {
     await addPerson(t);
     const { token } = await signInWithPassword(t);
     await t.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: bearer(token!) });
-    const enabled = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/2fa/enable',
-      headers: bearer(token!),
-      payload: { code: '000000' },
-    });
+    const enabled = await withCode(t, 'enable', token!, '000000');
     // 403, not 401: the session is fine, and a client that signs out on 401 keeps it.
     expect(enabled.statusCode).toBe(403);
     expect(enabled.json().message).toBe(INVALID_CODE_MESSAGE);
@@ -174,20 +168,10 @@ describe.each(databaseKinds)('the second factor on %s', (kind) => {
   it('tells the owner by mail of every change to their factor', async () => {
     const { secret, token } = await enrol(t);
     later(30);
-    const renewed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/2fa/recovery-codes',
-      headers: bearer(token),
-      payload: { code: currentTotpCode(secret, clock.now) },
-    });
+    const renewed = await withCode(t, 'recovery-codes', token, currentTotpCode(secret, clock.now));
     expect(renewed.statusCode).toBe(200);
     later(30);
-    const off = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/2fa/disable',
-      headers: bearer(token),
-      payload: { code: currentTotpCode(secret, clock.now) },
-    });
+    const off = await withCode(t, 'disable', token, currentTotpCode(secret, clock.now));
     expect(off.statusCode).toBe(200);
     const outbox = await t.app.inject({ url: '/api/mail/outbox', headers: t.auth });
     const notices = outbox
@@ -235,12 +219,7 @@ describe.each(databaseKinds)('the second factor on %s', (kind) => {
     const { secret, token } = await enrol(t);
     const { challenge } = await signInWithPassword(t);
     later(30);
-    const off = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/2fa/disable',
-      headers: bearer(token),
-      payload: { code: currentTotpCode(secret, clock.now) },
-    });
+    const off = await withCode(t, 'disable', token, currentTotpCode(secret, clock.now));
     expect(off.statusCode).toBe(200);
     later(30);
     const late = await secondStep(t, challenge!, currentTotpCode(secret, clock.now));
@@ -253,22 +232,12 @@ describe.each(databaseKinds)('the second factor on %s', (kind) => {
 
   it('regenerates the recovery codes for a current code: the old ones stop working', async () => {
     const { secret, recoveryCodes, token } = await enrol(t);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/2fa/recovery-codes',
-      headers: bearer(token),
-      payload: { code: '000000' },
-    });
+    const wrong = await withCode(t, 'recovery-codes', token, '000000');
     expect(wrong.statusCode).toBe(403);
     const refused = await t.app.inject({ url: '/api/admin/audit?action=two_factor_code_refused', headers: t.auth });
     expect(refused.json()).toEqual([expect.objectContaining({ detail: 'wrong code', actor: expect.anything() })]);
     later(30);
-    const fresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/2fa/recovery-codes',
-      headers: bearer(token),
-      payload: { code: currentTotpCode(secret, clock.now) },
-    });
+    const fresh = await withCode(t, 'recovery-codes', token, currentTotpCode(secret, clock.now));
     expect(fresh.statusCode).toBe(200);
     const { recoveryCodes: replaced } = fresh.json<{ recoveryCodes: string[] }>();
     expect(replaced).toHaveLength(RECOVERY_CODE_COUNT);

@@ -1,9 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-import { PASSWORD_LINK_VALID_HOURS } from '@shared/contract/constants';
-
-/** Where a set-password link leads, under the admin path: the portal reads the token from the fragment. */
-export const SET_PASSWORD_SEGMENT = 'set-password';
+import { PASSWORD_LINK_VALID_HOURS, SET_PASSWORD_SEGMENT } from '@shared/contract/constants';
 
 const MAX_USER_ID = 2_147_483_647;
 

@@ -345,6 +345,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   suppression_lifted: 'Lifted a suppression',
 };
 
+/**
+ * Where a set-password link leads, below the admin path: `<admin path>/set-password#token=…` (the token in
+ * the fragment, so it never reaches a server's log or a Referer). The server writes it, the portal reads it.
+ */
+export const SET_PASSWORD_SEGMENT = 'set-password';
+
 /** How long a set-password link mailed to a new administrator stays valid. */
 export const PASSWORD_LINK_VALID_HOURS = 24;
 
