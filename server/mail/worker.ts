@@ -250,11 +250,23 @@ export function createMailWorker(deps: {
     const deadline = Date.now() + options.passTimeoutMs;
     const claimed: number[] = [];
     const outcomes = new Set<Awaited<ReturnType<typeof send>>>();
+    // Claims are made one after another, each knowing every mail claimed before it: two lanes claiming
+    // at once could both miss a mail that one of them just tried and put back (due again at once with a
+    // zero retry delay), and try it twice in one pass.
+    let claiming: Promise<unknown> = Promise.resolve();
+    const claimNext = () => {
+      const next = claiming.then(async () => {
+        const [mail] = await outbox.claimDue(1, options.leaseMs, claimed);
+        if (mail) claimed.push(mail.id);
+        return mail;
+      });
+      claiming = next.catch(() => undefined);
+      return next;
+    };
     const lane = async () => {
       while (!stopped && !outcomes.has('settings') && Date.now() + options.sendTimeoutMs <= deadline) {
-        const [mail] = await outbox.claimDue(1, options.leaseMs, claimed);
+        const mail = await claimNext();
         if (!mail) return;
-        claimed.push(mail.id);
         outcomes.add(await send(mail));
       }
     };
