@@ -71,7 +71,19 @@ const LIST_CALLS = [
   { label: 'contact awaiting reply, waiting longest', path: '/api/contact?isReplied=false&sort=waiting', target: 50 },
   { label: 'contact unread + status New', path: '/api/contact?isRead=false&status=New', target: 50 },
   { label: 'contact sorted by subject', path: '/api/contact?sort=subject', target: 50 },
+  // Issue 43: the list in line, and (below, per size) the status page of the last member in line.
+  { label: 'waitlist sorted by position (page 1)', path: '/api/waitlist?sort=position', target: 50 },
 ];
+
+/** The key the bench's servers sign with, so that the bench can make a member's status link. */
+const JWT_SECRET = 'bench-jwt-secret-that-is-long-enough-0123456789';
+
+/** The status page of the last seeded member (the last in line, the most places ahead of them to count). */
+const statusPageCall = (database, size) => ({
+  label: 'status page of the last member in line (position)',
+  path: database.statusPathOf(JWT_SECRET, size),
+  target: 50,
+});
 
 /**
  * The Waitlist Dashboard's sign-ups chart: read from the quarter-hour counters, so it must stay flat from
@@ -171,6 +183,9 @@ async function seed(database, target, size) {
     const campaigns = performance.now();
     await database.seedCampaigns(db);
     log(`campaigns for a quarter of ${sizeLabel(size)} sign-ups (${target.kind}) in ${elapsed(campaigns)} s`);
+    const referrals = performance.now();
+    await database.seedReferrals(db);
+    log(`referrals for one in 50 of ${sizeLabel(size)} sign-ups (${target.kind}) in ${elapsed(referrals)} s`);
     return seconds;
   } finally {
     await db.close();
@@ -200,7 +215,7 @@ async function main() {
     for (const size of SIZES) {
       const target = await createDatabase(kind);
       migrationSeconds.push({ kind, size, seconds: await seed(database, target, size) });
-      const server = await startServer(target);
+      const server = await startServer(target, { JWT_SECRET });
       try {
         const headers = await adminHeaders(server.url);
         if (statsCalls === STATS_CALLS) {
@@ -226,7 +241,7 @@ async function main() {
           if (probe) stallResults.push({ kind, label: `stats ${call.path}`, ...result });
           log(`${kind} ${sizeLabel(size)} ${call.path}: p50 ${ms(percentile(result.times, 50))} ms`);
         }
-        for (const call of LIST_CALLS) {
+        for (const call of [...LIST_CALLS, statusPageCall(database, size)]) {
           const result = await timeCalls(server.url, call.path, headers);
           const first = await request(server.url, call.path, { headers });
           const total = `${first.headers['x-total-count']}${first.headers['x-total-capped'] === 'true' ? '+' : ''}`;
@@ -298,7 +313,7 @@ async function main() {
   console.info(
     markdownTable(
       ['call', 'target p50', ...kinds.map((kind) => `${kind} p50 / p95`), 'X-Total-Count'],
-      LIST_CALLS.map((call) => {
+      [...LIST_CALLS, statusPageCall(database, LARGEST)].map((call) => {
         const results = kinds.map((kind) =>
           listResults.find((r) => r.kind === kind && r.size === LARGEST && r.label === call.label),
         );
@@ -324,7 +339,7 @@ async function main() {
     console.info(
       markdownTable(
         ['call', 'database', ...SIZES.map(sizeLabel)],
-        LIST_CALLS.flatMap((call) =>
+        [...LIST_CALLS, statusPageCall(database, LARGEST)].flatMap((call) =>
           kinds.map((kind) => [
             call.label,
             kind,

@@ -19,12 +19,16 @@ export type AdminSection = {
   disabled?: boolean;
 };
 
-/** Every mail the product sends, where it is and why it failed (issue 14); the health lines link here. */
+/**
+ * Every mail the product sends, where it is and why it failed (issue 14), and the webhook events (issue
+ * 43, a tab of its own); the health lines link here.
+ */
 export const outboxSection: AdminSection = {
   id: 4,
   slug: 'outbox',
   title: 'Mail Outbox',
-  description: 'Every mail the product sends: whether it went out, why one failed, and a way to retry it.',
+  description:
+    'Every mail and webhook event the product sends: whether it went out, why one failed, and a way to retry it.',
   icon: Send,
 };
 

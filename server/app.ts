@@ -25,6 +25,7 @@ import { pruneAudit } from './repositories/audit';
 import { createSecondFactorRepository } from './repositories/secondFactor';
 import { createSavedReplyRepository } from './repositories/savedReplies';
 import { createUserRepository } from './repositories/users';
+import { createWebhookRepository } from './repositories/webhooks';
 import { createWaitlistRepository } from './repositories/waitlist';
 import { accountRoutes } from './routes/account';
 import { auditRoutes } from './routes/audit';
@@ -36,9 +37,12 @@ import { privacyRoutes } from './routes/privacy';
 import { savedReplyRoutes } from './routes/savedReplies';
 import { senderContextRoutes } from './routes/senderContext';
 import { signupChartRoutes } from './routes/signupChart';
+import { funnelRoutes } from './routes/funnel';
+import { createPageViews } from './funnel/pageViews';
 import { userRoutes } from './routes/users';
 import { waitlistRoutes } from './routes/waitlist';
-import { createConfirmLinks, createLeaveLinks } from './mail/memberLinks';
+import { webhookRoutes } from './routes/webhooks';
+import { createConfirmLinks, createLeaveLinks, createStatusLinks, mailLinkSecretFor } from './mail/memberLinks';
 import { createInviteCodes, inviteUrl } from './launch/inviteCodes';
 import { createInvites } from './launch/invites';
 import { createLaunchNews } from './launch/news';
@@ -46,6 +50,8 @@ import { createRedemptions } from './launch/redemptions';
 import { createRequireServiceToken } from './launch/serviceToken';
 import type { MailContext } from './mail/templates';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
+import { createWebhookQueue } from './webhooks/queue';
+import { createWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker';
 import { createImapPoller, type ImapPoller } from './inbound/imapPoller';
 import { parseInboundMail } from './inbound/inboundMail';
 import { createReplyAddresses } from './inbound/replyAddresses';
@@ -67,6 +73,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the outbox; the server starts it once it listens (tests start it when they need it). */
     mailWorker: MailWorker;
+    /** Sends the webhook outbox to WEBHOOK_URL; started like the mail worker (tests start it when they need it). */
+    webhookWorker: WebhookWorker;
     /** Polls the support mailbox (`IMAP_URL`); null without one. Started by server.ts once listening. */
     inboundPoller: ImapPoller | null;
   }
@@ -94,6 +102,8 @@ export type BuildAppOptions = {
   logger?: false | LoggingOptions;
   /** The mail worker's timings; tests shorten them. */
   mailWorker?: Partial<MailWorkerOptions>;
+  /** The webhook worker's timings and retry schedule; tests shorten them. */
+  webhookWorker?: Partial<WebhookWorkerOptions>;
   /** Collects the routes' schemas into an OpenAPI document (`app.swagger()`), served nowhere: see server/openapi.ts. */
   openApi?: boolean;
 };
@@ -262,16 +272,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     personalDataKeySecret(options.jwtSecret),
   );
 
+  // Events for WEBHOOK_URL (server/webhooks), queued by the repositories in the statements that make them.
+  const webhooks = createWebhookQueue(config.webhooks !== null);
   const repositories = {
-    waitlist: createWaitlistRepository(db, { timeZone: config.statsTimeZone, now }),
-    contact: createContactRepository(db, { timeZone: config.statsTimeZone, now }),
+    waitlist: createWaitlistRepository(db, {
+      timeZone: config.statsTimeZone,
+      now,
+      referrals: config.referrals,
+      webhooks,
+    }),
+    contact: createContactRepository(db, { timeZone: config.statsTimeZone, now, webhooks }),
     users: createUserRepository(db),
   };
   const { mail } = config;
-  const mailLinkSecret =
-    options.mailLinkSecret ?? createHmac('sha256', options.jwtSecret).update('mail links').digest('base64url');
+  const mailLinkSecret = options.mailLinkSecret ?? mailLinkSecretFor(options.jwtSecret);
   const leaveLinks = createLeaveLinks(mailLinkSecret, mail.siteUrl);
   const confirmLinks = createConfirmLinks(mailLinkSecret, mail.siteUrl);
+  const statusLinks = createStatusLinks(mailLinkSecret, mail.siteUrl);
   // A key of their own, derived: a reply address and a leave link never verify as each other.
   const replyAddresses = createReplyAddresses(
     createHmac('sha256', mailLinkSecret).update('reply addresses').digest('base64url'),
@@ -295,6 +312,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeZone: config.statsTimeZone,
     leaveUrl: leaveLinks.url,
     confirmUrl: confirmLinks.url,
+    statusUrl: statusLinks.url,
+    referralBoost: config.referrals.boost,
     replyAddress: replyAddresses.addressFor,
     adminReplyAddress: replyAddresses.adminAddressFor,
     invite: (member) => {
@@ -324,6 +343,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailWorker', mailWorker);
   app.addHook('onClose', () => mailWorker.stop());
   const mailQueued = () => mailWorker.wake();
+  const webhookRepository = createWebhookRepository(db);
+  const webhookWorker = createWebhookWorker({
+    webhooks: webhookRepository,
+    target: config.webhooks,
+    userAgent: `${mail.brandName.replace(/[^A-Za-z0-9]+/g, '') || 'Waitlist'}-Webhooks/1.0`,
+    log: app.log,
+    options: options.webhookWorker,
+  });
+  app.decorate('webhookWorker', webhookWorker);
+  app.addHook('onClose', () => webhookWorker.stop());
+  /** Events were queued and committed: the worker sends them now. */
+  const webhooksQueued = () => webhookWorker.wake();
 
   const tokens = createTokenService(options.jwtSecret, config.jwtTtl);
   const requireAdmin = createRequireAdmin(tokens, repositories.users, {
@@ -352,6 +383,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireAdmin,
     rateLimit: publicRateLimit('waitlist'),
     mailQueued,
+    webhooksQueued,
     now,
     timeZone: config.statsTimeZone,
   });
@@ -360,6 +392,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireAdmin,
     rateLimit: publicRateLimit('contact'),
     mailQueued,
+    webhooksQueued,
     now,
     timeZone: config.statsTimeZone,
   });
@@ -372,15 +405,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     context: mailContext,
     mailQueued,
   });
-  memberLinkRoutes(app, { waitlist: repositories.waitlist, leaveLinks, confirmLinks });
+  memberLinkRoutes(app, {
+    waitlist: repositories.waitlist,
+    leaveLinks,
+    confirmLinks,
+    statusLinks,
+    siteUrl: mail.siteUrl,
+    referralBoost: config.referrals.boost,
+    webhooksQueued,
+  });
 
   // Answers coming back (ADR 0029): through the webhook, or from the support mailbox.
   const takeMail = async (raw: Buffer) => {
-    const result = await takeInboundMail(db, await parseInboundMail(raw), {
-      addresses: replyAddresses,
-      notifyAddresses: mail.adminRecipients,
-    });
+    const result = await takeInboundMail(
+      db,
+      await parseInboundMail(raw),
+      {
+        addresses: replyAddresses,
+        notifyAddresses: mail.adminRecipients,
+      },
+      webhooks,
+    );
     if (result.outcome === 'joined' || result.outcome === 'relayed' || result.outcome === 'new') mailQueued();
+    if (result.outcome === 'new') webhooksQueued();
     // What a bounce or a complaint did is the operator's to see; nobody's address is in the line.
     if (result.outcome === 'bounce' || result.outcome === 'complaint') {
       app.log.info({ outcome: result.outcome }, 'inbound mail: a delivery report fed the suppression list');
@@ -428,6 +475,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeZone: config.statsTimeZone,
   });
   signupChartRoutes(api, { db, requireAdmin, now, timeZone: config.statsTimeZone });
+  // The funnel's first step: visits of the public pages, counted here and written every few seconds.
+  const pageViews = createPageViews({ db, timeZone: config.statsTimeZone, now, log: app.log });
+  app.addHook('onClose', () => pageViews.stop());
+  funnelRoutes(api, { db, requireAdmin, now, timeZone: config.statsTimeZone, flushPageViews: pageViews.flush });
   savedReplyRoutes(api, { savedReplies: createSavedReplyRepository(db), requireAdmin });
   senderContextRoutes(api, { db, requireAdmin });
   launchRoutes(api, {
@@ -438,9 +489,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailContext,
       launchUrl: config.launch.url,
       confirmedOnly: config.launch.confirmedOnly,
+      webhooks,
     }),
     news: createLaunchNews({ db, mailContext }),
-    redemptions: createRedemptions(db, inviteCodes),
+    redemptions: createRedemptions(db, inviteCodes, webhooks),
     users: repositories.users,
     requireAdmin,
     requireServiceToken: createRequireServiceToken(config.launch.apiToken),
@@ -452,9 +504,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     launchUrlConfigured: config.launch.url !== undefined,
     mailQueued,
+    webhooksQueued,
+  });
+  webhookRoutes(api, {
+    webhooks: webhookRepository,
+    requireAdmin,
+    url: config.webhooks?.url ?? null,
+    webhooksQueued,
   });
 
-  await registerSite(app, { siteDir: config.siteDir, adminPath: config.adminPath, siteUrl: config.mail.siteUrl });
+  await registerSite(app, {
+    siteDir: config.siteDir,
+    adminPath: config.adminPath,
+    siteUrl: config.mail.siteUrl,
+    onPageServed: pageViews.served,
+  });
 
   return app;
 }

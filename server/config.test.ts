@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -241,6 +241,66 @@ describe('server configuration', () => {
     );
     expect(() => loadConfig({ IMAP_URL: 'imaps://mail.example.com/INBOX' })).toThrow(
       /IMAP_URL must name a host and a user/,
+    );
+  });
+});
+
+describe('webhook settings', () => {
+  /** Standard Webhooks' form: whsec_ and the base64 of `bytes` random bytes. */
+  const secretOf = (bytes: number) => `whsec_${randomBytes(bytes).toString('base64')}`;
+  const secret = secretOf(32);
+  const url = 'https://hooks.example.com/invoiceflow?token=abc';
+  /** The start's refusal, checked to say nothing of the secret. */
+  const refusal = (settings: Record<string, string>) => {
+    try {
+      loadConfig(settings);
+    } catch (error) {
+      const text = (error as Error).message;
+      for (const value of Object.values(settings)) if (value.startsWith('whsec_')) expect(text).not.toContain(value);
+      return text;
+    }
+    throw new Error('the start was not refused');
+  };
+
+  it('sends nothing unless both are set', () => {
+    expect(loadConfig({}).webhooks).toBeNull();
+  });
+
+  it('takes an http(s) URL and a whsec_ secret of 24 to 64 bytes', () => {
+    expect(loadConfig({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret }).webhooks).toEqual({ url, secret });
+    for (const bytes of [24, 64]) {
+      const edge = secretOf(bytes);
+      expect(loadConfig({ WEBHOOK_URL: 'http://127.0.0.1:8080/hooks', WEBHOOK_SECRET: edge }).webhooks?.secret).toBe(
+        edge,
+      );
+    }
+  });
+
+  it('refuses half a setting, naming the one missing', () => {
+    expect(refusal({ WEBHOOK_URL: url })).toMatch(
+      /WEBHOOK_SECRET: WEBHOOK_SECRET is missing: the events sent to WEBHOOK_URL are signed with it; make one with: echo "whsec_\$\(openssl rand -base64 32\)"/,
+    );
+    expect(refusal({ WEBHOOK_SECRET: secret })).toContain(
+      'WEBHOOK_URL: WEBHOOK_URL is missing: WEBHOOK_SECRET signs the events sent there; set both, or neither',
+    );
+  });
+
+  it.each([
+    ['no whsec_ prefix', randomBytes(32).toString('base64'), /WEBHOOK_SECRET must start with whsec_/],
+    ['not base64', 'whsec_not base64!', /WEBHOOK_SECRET must be whsec_ followed by base64/],
+    ['unpadded base64', 'whsec_YWJj' + 'ZA', /WEBHOOK_SECRET must be whsec_ followed by base64/],
+    ['too short a key', secretOf(16), /WEBHOOK_SECRET must hold 24 to 64 random bytes after whsec_, not 16/],
+    ['too long a key', secretOf(65), /WEBHOOK_SECRET must hold 24 to 64 random bytes after whsec_, not 65/],
+  ])('refuses a secret with %s, saying so without printing it', (_name, value, problem) => {
+    expect(refusal({ WEBHOOK_URL: url, WEBHOOK_SECRET: value })).toMatch(problem);
+  });
+
+  it('refuses a URL that is not http(s), or holds a user or password', () => {
+    expect(refusal({ WEBHOOK_URL: 'ftp://hooks.example.com', WEBHOOK_SECRET: secret })).toContain(
+      'WEBHOOK_URL: WEBHOOK_URL must be an http(s) URL such as https://hooks.example.com/invoiceflow',
+    );
+    expect(refusal({ WEBHOOK_URL: 'https://user:pass@hooks.example.com/', WEBHOOK_SECRET: secret })).toContain(
+      'WEBHOOK_URL must not hold a user or password',
     );
   });
 });

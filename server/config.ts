@@ -184,6 +184,13 @@ export const envSchema = z.object({
     .enum(['true', 'false'], { error: 'INVITE_CONFIRMED_ONLY must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  REFERRAL_BOOST: z.coerce
+    .number({ error: 'REFERRAL_BOOST must be a whole number of places (0 turns referrals off)' })
+    .int('REFERRAL_BOOST must be a whole number of places (0 turns referrals off)')
+    .min(0, 'REFERRAL_BOOST must be 0 or more (0 turns referrals off)')
+    .max(1000, 'REFERRAL_BOOST must be at most 1000')
+    .default(5),
+  REFERRAL_DAILY_CAP: positiveInt('REFERRAL_DAILY_CAP').default(10),
   METRICS_TOKEN: z
     .string()
     .min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -base64 32)')
@@ -205,7 +212,46 @@ export const envSchema = z.object({
     .string()
     .min(32, 'INBOUND_TOKEN must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
+  WEBHOOK_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'WEBHOOK_URL must be an http(s) URL such as https://hooks.example.com/invoiceflow',
+    })
+    .refine(
+      (url) => !URL.canParse(url) || (new URL(url).username === '' && new URL(url).password === ''),
+      'WEBHOOK_URL must not hold a user or password: the events are signed with WEBHOOK_SECRET instead',
+    )
+    .optional(),
+  WEBHOOK_SECRET: z
+    .string()
+    .superRefine((setting, context) => {
+      const problem = webhookSecretProblem(setting);
+      // The issue carries the message alone, never the setting.
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: undefined });
+    })
+    .optional(),
 });
+
+/** How to make a `WEBHOOK_SECRET`, said wherever one is refused. */
+const WEBHOOK_SECRET_RECIPE = 'make one with: echo "whsec_$(openssl rand -base64 32)"';
+
+/**
+ * What is wrong with a `WEBHOOK_SECRET`, or null: the Standard Webhooks form is `whsec_` and the base64
+ * of 24 to 64 random bytes (the key the signatures are an HMAC-SHA256 of). Says how, never what it holds.
+ */
+function webhookSecretProblem(setting: string): string | null {
+  const encoded = setting.startsWith('whsec_') ? setting.slice('whsec_'.length) : null;
+  if (encoded === null)
+    return `WEBHOOK_SECRET must start with whsec_ (Standard Webhooks' form): ${WEBHOOK_SECRET_RECIPE}`;
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 !== 0) {
+    return `WEBHOOK_SECRET must be whsec_ followed by base64 (A-Z, a-z, 0-9, + and /, padded with =): ${WEBHOOK_SECRET_RECIPE}`;
+  }
+  const bytes = Buffer.from(encoded, 'base64').length;
+  if (bytes < 24 || bytes > 64) {
+    return `WEBHOOK_SECRET must hold 24 to 64 random bytes after whsec_, not ${bytes}: ${WEBHOOK_SECRET_RECIPE}`;
+  }
+  return null;
+}
 
 /** The bare address of `Name <address>` or `address`; null when it is neither. */
 export function mailboxAddress(value: string): string | null {
@@ -228,6 +274,23 @@ const settingsSchema = envSchema
         code: 'custom',
         path: [name],
         message: `${name} is missing: signing mails takes DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together (or none of them, to send unsigned)`,
+      });
+    }
+  })
+  .superRefine((env, context) => {
+    // Events go out signed or not at all: half a setting is a mistake, said at start.
+    if (env.WEBHOOK_URL !== undefined && env.WEBHOOK_SECRET === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_SECRET'],
+        message: `WEBHOOK_SECRET is missing: the events sent to WEBHOOK_URL are signed with it; ${WEBHOOK_SECRET_RECIPE}`,
+      });
+    }
+    if (env.WEBHOOK_SECRET !== undefined && env.WEBHOOK_URL === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_URL'],
+        message: 'WEBHOOK_URL is missing: WEBHOOK_SECRET signs the events sent there; set both, or neither',
       });
     }
   });
@@ -262,6 +325,11 @@ export type ServerConfig = {
   twoFactorRequired: boolean;
   /** How long audit trail entries are kept (`AUDIT_RETENTION`), in seconds. */
   auditRetentionSeconds: number;
+  /**
+   * Places a member moves up per referral credited (`REFERRAL_BOOST`, 0: referrals off) and the most
+   * credits one member gets in 24 hours (`REFERRAL_DAILY_CAP`).
+   */
+  referrals: { boost: number; dailyCap: number };
   /** Where rate-limit counters and login lockouts live, shared by every instance; in memory when absent. */
   redisUrl: string | undefined;
   /** Put in front of every key this server writes to Redis, so deployments can share one Redis. */
@@ -284,6 +352,11 @@ export type ServerConfig = {
   /** The bearer token Prometheus scrapes `/metrics` with; without it there is no `/metrics` (404). */
   metricsToken: string | undefined;
   inbound: InboundConfig;
+  /**
+   * Where the events go (`WEBHOOK_URL`) and the key they are signed with (`WEBHOOK_SECRET`, `whsec_…`);
+   * null without them: no event is queued. See docs/operations.md, "Webhooks".
+   */
+  webhooks: { url: string; secret: string } | null;
 };
 
 /** How answers come back (see docs/operations.md, "Inbound mail"). */
@@ -400,6 +473,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLockoutWindowMs: parsed.LOGIN_LOCKOUT_WINDOW,
     twoFactorRequired: parsed.ADMIN_2FA === 'required',
     auditRetentionSeconds: parsed.AUDIT_RETENTION,
+    referrals: { boost: parsed.REFERRAL_BOOST, dailyCap: parsed.REFERRAL_DAILY_CAP },
     redisUrl: parsed.REDIS_URL,
     redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT,
@@ -414,5 +488,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     launch: { url: parsed.LAUNCH_URL, apiToken: parsed.LAUNCH_API_TOKEN, confirmedOnly: parsed.INVITE_CONFIRMED_ONLY },
     metricsToken: parsed.METRICS_TOKEN,
     inbound: { imapUrl: parsed.IMAP_URL, imapPollIntervalMs: parsed.IMAP_POLL_INTERVAL, token: parsed.INBOUND_TOKEN },
+    webhooks:
+      parsed.WEBHOOK_URL && parsed.WEBHOOK_SECRET ? { url: parsed.WEBHOOK_URL, secret: parsed.WEBHOOK_SECRET } : null,
   };
 }

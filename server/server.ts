@@ -192,6 +192,8 @@ export async function startServer(
     const channel = db.kind === 'pglite' ? await openMaintenanceChannel(config.dataDir, db, running.log) : undefined;
     // Mails queued before this start (a crash, a restart, an SMTP server configured since) go out now.
     running.mailWorker.start();
+    // Likewise the webhook events still to be delivered.
+    running.webhookWorker.start();
     // Answers that came into the support mailbox meanwhile are taken now, then every IMAP_POLL_INTERVAL.
     running.inboundPoller?.start();
     const address = running.server.address();

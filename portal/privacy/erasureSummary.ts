@@ -8,7 +8,7 @@ const listed = (parts: readonly string[]) =>
 
 /**
  * The sentence that confirms an erasure: what went, counted, naming only the kinds that had rows
- * ("1 waitlist sign-up, 2 contact messages and 6 mails"), or that nothing was stored.
+ * ("1 waitlist sign-up, 2 contact messages, 6 mails and 3 webhook events"), or that nothing was stored.
  */
 export function erasureSummary(email: string, erased: PersonalDataErasure): string {
   const parts = [
@@ -16,6 +16,7 @@ export function erasureSummary(email: string, erased: PersonalDataErasure): stri
     erased.contactMessages && counted(erased.contactMessages, 'contact message', 'contact messages'),
     erased.replies && counted(erased.replies, 'reply', 'replies'),
     erased.mails && counted(erased.mails, 'mail', 'mails'),
+    erased.webhookEvents && counted(erased.webhookEvents, 'webhook event', 'webhook events'),
   ].filter((part): part is string => Boolean(part));
   if (parts.length === 0) return `Nothing was stored about ${email}.`;
   return `Erased everything stored about ${email}: ${listed(parts)}.`;

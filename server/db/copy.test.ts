@@ -4,6 +4,7 @@ import { customerMail } from '@testing/server/customerMail';
 import { bounceReport } from '@testing/server/deliveryReports';
 import { createTestApp, createTestDatabase, databaseKinds } from '@testing/server/harness';
 import { copyDatabase } from './copy';
+import { countRows } from './direct/tables';
 import type { Database } from './database';
 
 const LAUNCH_TOKEN = 'launch-token-of-the-copy-test-0123456789';
@@ -17,6 +18,9 @@ const INBOUND_TOKEN = 'inbound-token-of-the-copy-test-0123456789';
 const FILL_NULLS = [
   `update waitlist_entries set name = 'Grace Hopper', company = 'Ünïcode, "Quoted" & Co',
      redeemed_at = '2025-01-02 03:04:05.123456+00', confirmed_at = '2025-01-02 03:04:07.000009+00' where id = 2`,
+  // Two came through one's share link and was credited: its place moved between two whole numbers.
+  `update waitlist_entries set referred_by = 1, referral_credited_at = '2025-01-02 03:04:08.5+00' where id = 2`,
+  'update waitlist_entries set referrals = 1, place = 0.5 where id = 1',
   "update contact_messages set source = 'website'",
   `update mail_outbox set state = 'sent', last_error = E'421 try later\\nthen sent',
      lease_until = '2025-01-02 03:04:05.654321+00', sent_at = '2025-01-02 03:04:06.000001+00',
@@ -27,6 +31,12 @@ const FILL_NULLS = [
   `update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_pending_secret = 'KRSXG5CTMVRXEZLU',
      totp_enabled_at = '2025-01-02 03:04:05.123456+00', totp_last_step = 58_000_000_000`,
   `insert into recovery_codes (user_id, code_hash, used_at) select id, repeat('a', 64), now() from users`,
+  // A webhook event tried once, refused, and delivered on its second try (while the lease was still set).
+  `update webhook_outbox set state = 'delivered', attempts = 2, last_status = 200, last_error = E'500: down,\n"later"',
+     lease_until = '2025-01-02 03:04:05.654321+00', delivered_at = '2025-01-02 03:04:06.000001+00'
+   where id = (select min(id) from webhook_outbox)`,
+  // Visits the funnel counted (the test's app serves no site, so none came through a page).
+  "insert into page_views (day, source, page, views) values ('2025-01-02', 'news, \"quoted\"', '/', 12345678901)",
 ];
 
 describe.runIf(databaseKinds.includes('postgres'))('copying the embedded database to PostgreSQL', () => {
@@ -35,7 +45,14 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
     const target = await createTestDatabase('postgres');
     try {
       const t = await createTestApp(source, {
-        config: { LAUNCH_URL: 'https://app.example.com/signup', LAUNCH_API_TOKEN: LAUNCH_TOKEN, INBOUND_TOKEN },
+        config: {
+          LAUNCH_URL: 'https://app.example.com/signup',
+          LAUNCH_API_TOKEN: LAUNCH_TOKEN,
+          INBOUND_TOKEN,
+          // Events queued (and never sent: no worker runs here).
+          WEBHOOK_URL: 'https://hooks.example.com/invoiceflow',
+          WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        },
       });
       const requests = [
         ...['one@example.com', 'two@example.com'].map((email) => ({
@@ -166,14 +183,27 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         settings: 1,
         saved_replies: 1,
         mail_suppressions: 1,
+        page_views: 1,
+        // The message's contact.received, the invite's launch.invited, and the waitlist's own events.
+        webhook_outbox: await countRows(source.db, 'webhook_outbox'),
       });
+      expect(
+        (await source.db.query<{ type: string }>('select type from webhook_outbox order by id')).map((row) => row.type),
+      ).toEqual(expect.arrayContaining(['contact.received', 'launch.invited']));
       // Every table the migrations made, each row whole (every column, as jsonb, so neither driver's
       // parsing of a type hides a difference), in primary-key order: a table or column the copy leaves
       // out (or one a later migration adds) shows here. The counters are not copied: the target's
       // triggers count the copied rows, so they match too, except that a counter back at zero (the
       // reply made the message's "not replied" count 1 and then 0) stays a row in the source and is
       // never written in the target; both mean none. Only the migrations' own log differs, in time.
-      const counterTables = new Set(['stats_totals', 'stats_quarter_hours', 'stats_quarter_hours_by_key']);
+      const zeroCounters: Record<string, string> = {
+        stats_totals: 'total <> 0',
+        stats_quarter_hours: 'total <> 0',
+        stats_quarter_hours_by_key: 'total <> 0',
+        // A quarter hour's confirmed, invited and joined are among its sign-ups: none signed up, none at all.
+        funnel_quarter_hours: 'signups <> 0',
+        waitlist_place_counts: 'waiting <> 0',
+      };
       const rowsOf = async (db: Database, table: string) => {
         const key = await db.query<{ column: string }>(
           `select a.attname as column from pg_index i
@@ -185,7 +215,7 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         expect(key.length, `${table} has a primary key`).toBeGreaterThan(0);
         const rows = await db.query<{ row: string }>(
           `select (to_jsonb(t) - 'applied_at')::text as row from ${table} as t
-           ${counterTables.has(table) ? 'where total <> 0' : ''} order by ${key.map((k) => k.column).join(', ')}`,
+           ${zeroCounters[table] ? `where ${zeroCounters[table]}` : ''} order by ${key.map((k) => k.column).join(', ')}`,
         );
         return rows.map((row) => row.row);
       };
@@ -195,10 +225,11 @@ describe.runIf(databaseKinds.includes('postgres'))('copying the embedded databas
         expect(await rowsOf(target.db, name), name).toEqual(rows);
       }
 
-      const [next] = await target.db.query<{ id: number }>(
-        "insert into waitlist_entries (email) values ('three@example.com') returning id",
+      const [next] = await target.db.query<{ id: number; place: number }>(
+        "insert into waitlist_entries (email) values ('three@example.com') returning id, place",
       );
-      expect(next!.id).toBe(3);
+      // After the others in line too.
+      expect([next!.id, Number(next!.place)]).toEqual([3, 3]);
       await expect(copyDatabase(source.db, target.db)).rejects.toThrow(/already has rows in /);
     } finally {
       await source.drop();

@@ -11,6 +11,10 @@ const MADE_BY_TARGET = new Set([
   'stats_totals',
   'stats_quarter_hours',
   'stats_quarter_hours_by_key',
+  // The waiting entries per bucket of places (migration 14, `placeCounting`), kept by triggers likewise.
+  'waitlist_place_counts',
+  // The funnel's sign-up counters (migration 14, `funnelCounters`), kept by triggers in the same way.
+  'funnel_quarter_hours',
 ]);
 
 const BATCH = 500;
@@ -144,7 +148,8 @@ async function copyTables(tables: Table[], source: Queryable, target: Queryable)
     }
     for (const column of sequenced) {
       await target.query(
-        `select setval(pg_get_serial_sequence($1, $2), coalesce((select max(${quote(column)}) from ${table}), 0) + 1, false)`,
+        // ceil: a waiting entry's place may be between two whole numbers (a referral moved it up).
+        `select setval(pg_get_serial_sequence($1, $2), ceil(coalesce((select max(${quote(column)}) from ${table}), 0))::bigint + 1, false)`,
         [table, column],
       );
     }

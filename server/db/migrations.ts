@@ -507,6 +507,218 @@ function adminAccounts(): string[] {
   ];
 }
 
+/** Migration 14: how many places one bucket of the waitlist's order spans (see `listThatGrows`). */
+export const PLACE_BUCKET_SIZE = 1024;
+
+/** The places of `changedRows` (columns and `delta`) that are waiting, added to their buckets' counts. */
+const placeCounting = (changedRows: string) =>
+  `insert into waitlist_place_counts (bucket, waiting)
+     select floor(changed.place / ${PLACE_BUCKET_SIZE})::bigint, sum(changed.delta)
+     from (${changedRows}) as changed
+     where changed.status = 'waiting'
+     group by 1 having sum(changed.delta) <> 0
+     order by 1
+     on conflict (bucket) do update set waiting = waitlist_place_counts.waiting + excluded.waiting`;
+
+/**
+ * Migration 14: the source a sign-up counts under in the funnel, from its row `row`: its campaign's
+ * `utm_source` in lower case, else `referral` when it came through a share link, else `direct` (the
+ * visits' rule, server/funnel/visits.ts).
+ */
+const funnelSource = (row: string) =>
+  `coalesce(nullif(lower(${row}.utm_source), ''), case when ${row}.referred_by is not null then 'referral' else 'direct' end)`;
+
+/** The funnel's steps a sign-up has reached, as conditions on its row `changed`, by counter column. */
+const funnelStepsReached = {
+  signups: 'true',
+  confirmed: 'changed.confirmed_at is not null',
+  invited: 'changed.invited_at is not null',
+  joined: 'changed.redeemed_at is not null',
+};
+
+/** Adds `changedRows` (columns and `delta`) to the funnel's counters, per quarter hour of sign-up and source. */
+const funnelCounting = (changedRows: string) => {
+  const steps = Object.entries(funnelStepsReached).map(
+    ([column, reached]) => [column, `sum(case when ${reached} then changed.delta else 0 end)`] as const,
+  );
+  return `insert into funnel_quarter_hours (starts_at, source, ${steps.map(([column]) => column).join(', ')})
+     select date_bin('15 minutes', changed.created_at, timestamptz '1970-01-01 00:00:00+00'), ${funnelSource('changed')},
+            ${steps.map(([, sum]) => sum).join(', ')}
+     from (${changedRows}) as changed
+     group by 1, 2 having ${steps.map(([, sum]) => `${sum} <> 0`).join(' or ')}
+     order by 1, 2
+     on conflict (starts_at, source) do update set
+       ${steps.map(([column]) => `${column} = funnel_quarter_hours.${column} + excluded.${column}`).join(', ')}`;
+};
+
+/**
+ * Migration 14: the funnel's sign-up counters (`funnel_quarter_hours`), kept like the stats counters
+ * (migration 2) by statement triggers: per quarter hour of sign-up (UTC; any stats time zone's day is a
+ * sum of them) and source, how many signed up and how many of those have confirmed, been invited and
+ * joined. A change of an entry (confirmed, invited, its referrer deleted) moves it between counts in
+ * the statement that makes it, so the funnel reads a few thousand counter rows for any period, never
+ * the entries themselves.
+ */
+function funnelCounters(): string[] {
+  return [
+    `create table funnel_quarter_hours (
+      starts_at timestamptz not null,
+      source text not null,
+      ${Object.keys(funnelStepsReached)
+        .map((column) => `${column} bigint not null`)
+        .join(',\n      ')},
+      primary key (starts_at, source)
+    )`,
+    ...Object.entries(counterEvents).flatMap(([event, { transitionTables, changedRows }]) => [
+      `create function waitlist_funnel_${event}() returns trigger language plpgsql as $$
+       begin
+         ${funnelCounting(changedRows)};
+         return null;
+       end
+       $$`,
+      `create trigger waitlist_entries_funnel_${event} after ${event} on waitlist_entries
+       referencing ${transitionTables} for each statement execute function waitlist_funnel_${event}()`,
+    ]),
+    `create function waitlist_funnel_truncated() returns trigger language plpgsql as $$
+     begin
+       delete from funnel_quarter_hours;
+       return null;
+     end
+     $$`,
+    `create trigger waitlist_entries_funnel_truncate after truncate on waitlist_entries
+     for each statement execute function waitlist_funnel_truncated()`,
+    funnelCounting('select *, 1 as delta from waitlist_entries'),
+  ];
+}
+
+/**
+ * Migration 14: a list that grows itself (issue 43, ADR 0033).
+ *
+ * - A place in line: `place` orders the waiting entries (lowest first). A sign-up takes the next number
+ *   of `waitlist_places`, so places follow sign-up order; a credited referral moves its referrer up
+ *   REFERRAL_BOOST places by giving it a place between two entries further ahead (a double: halving the
+ *   gap between two neighbours ~20 times before they tie, and ties break by id). A member's position is
+ *   1 + how many waiting entries are ahead, counted without walking them all: `waitlist_place_counts`
+ *   holds, per bucket of PLACE_BUCKET_SIZE places, how many waiting entries it has (kept by statement
+ *   triggers like the stats counters), so a position is a sum over ~1,000 bucket rows at a million
+ *   entries plus a count inside one bucket.
+ * - Referrals: each entry has a `referral_code` (72 random bits, URL-safe), the code of the share link
+ *   `/?ref=<code>`. A sign-up through it records `referred_by`; once the newcomer confirms their address,
+ *   the referral is credited (`referral_credited_at`, the referrer's `referrals` + 1) unless the referrer
+ *   has had REFERRAL_DAILY_CAP credits that day.
+ * - `webhook_outbox`: the events sent to WEBHOOK_URL, stored in the transaction that made them and sent
+ *   by a worker like the mail outbox's, each with a fixed id (the `webhook-id`) across its tries.
+ * - `page_views`: requests for the public pages' HTML per day, page and source (a campaign's
+ *   `utm_source`, `referral` for a share link, else `direct`): the first step of the funnel.
+ * - `funnel_quarter_hours`: the sign-ups per quarter hour and source, and how many of them confirmed, were
+ *   invited and joined: the funnel's other steps (`funnelCounters`).
+ * - `status_link`: the mail that sends a member their status page's link again.
+ */
+function listThatGrows(): string[] {
+  const referralCode = `translate(encode(substr(sha256(uuid_send(gen_random_uuid())), 1, 9), 'base64'), '+/', '-_')`;
+  return [
+    'create sequence waitlist_places as bigint',
+    `alter table waitlist_entries
+      add column place double precision,
+      add column referral_code text,
+      add column referred_by integer references waitlist_entries (id) on delete set null,
+      add column referral_credited_at timestamptz,
+      add column referrals integer not null default 0`,
+    // Entries already on the list keep their sign-up order.
+    `update waitlist_entries set place = ordered.place, referral_code = ${referralCode}
+       from (select id, row_number() over (order by created_at, id) as place from waitlist_entries) as ordered
+       where ordered.id = waitlist_entries.id`,
+    "select setval('waitlist_places', coalesce((select max(place)::bigint from waitlist_entries), 0) + 1, false)",
+    `alter table waitlist_entries
+      alter column place set default nextval('waitlist_places'),
+      alter column place set not null,
+      alter column referral_code set default ${referralCode},
+      alter column referral_code set not null`,
+    'alter sequence waitlist_places owned by waitlist_entries.place',
+    'create unique index waitlist_entries_referral_code_idx on waitlist_entries (referral_code)',
+    // The waiting entries in their order first: page 1 sorted by position, and a count inside a bucket.
+    "create index waitlist_entries_place_idx on waitlist_entries ((status <> 'waiting'), place, id)",
+    `create index waitlist_entries_referred_by_idx on waitlist_entries (referred_by, referral_credited_at)
+       where referred_by is not null`,
+    'create index waitlist_entries_referrals_idx on waitlist_entries (referrals desc, id) where referrals > 0',
+    `create table waitlist_place_counts (
+      bucket bigint primary key,
+      waiting bigint not null
+    )`,
+    ...Object.entries(counterEvents).flatMap(([event, { transitionTables, changedRows }]) => [
+      `create function waitlist_places_${event}() returns trigger language plpgsql as $$
+       begin
+         ${placeCounting(changedRows)};
+         return null;
+       end
+       $$`,
+      `create trigger waitlist_entries_placed_${event} after ${event} on waitlist_entries
+       referencing ${transitionTables} for each statement execute function waitlist_places_${event}()`,
+    ]),
+    `create function waitlist_places_truncated() returns trigger language plpgsql as $$
+     begin
+       delete from waitlist_place_counts;
+       return null;
+     end
+     $$`,
+    `create trigger waitlist_entries_placed_truncate after truncate on waitlist_entries
+     for each statement execute function waitlist_places_truncated()`,
+    'lock table waitlist_entries in share row exclusive mode',
+    placeCounting('select *, 1 as delta from waitlist_entries'),
+    ...funnelCounters(),
+    // 1 + the waiting entries ahead of (place, id): those of the buckets before its bucket, counted, and
+    // those of its own bucket, read from the place index (at most a bucket's worth, moved-up ones aside).
+    `create function waitlist_position(entry_place double precision, entry_id integer) returns bigint
+       language sql stable strict parallel safe as $$
+       select 1
+         + coalesce((select sum(waiting) from waitlist_place_counts
+                     where bucket < floor(entry_place / ${PLACE_BUCKET_SIZE})::bigint), 0)::bigint
+         + (select count(*) from waitlist_entries
+            where (status <> 'waiting') = false
+              and place >= floor(entry_place / ${PLACE_BUCKET_SIZE}) * ${PLACE_BUCKET_SIZE}
+              and (place, id) < (entry_place, entry_id))
+     $$`,
+    // One mailbox however its address is written: lower case, no +tag, and Gmail's dots ignored.
+    `create function mailbox_key(address text) returns text language sql immutable strict parallel safe as $$
+       select case when domain in ('gmail.com', 'googlemail.com') then replace(local, '.', '') || '@gmail.com'
+                   else local || '@' || domain end
+       from (select split_part(split_part(lower(address), '@', 1), '+', 1) as local,
+                    split_part(lower(address), '@', 2) as domain) as parts
+     $$`,
+    `create table webhook_outbox (
+      id bigint generated always as identity primary key,
+      event_id uuid not null default gen_random_uuid() unique,
+      type text not null check (type in ('waitlist.joined', 'waitlist.confirmed', 'waitlist.referred',
+        'waitlist.left', 'contact.received', 'launch.invited', 'launch.redeemed')),
+      payload jsonb not null,
+      state text not null default 'queued' check (state in ('queued', 'sending', 'delivered', 'failed')),
+      attempts integer not null default 0,
+      last_status integer,
+      last_error text,
+      next_attempt_at timestamptz not null default now(),
+      lease_until timestamptz,
+      delivered_at timestamptz,
+      created_at timestamptz not null default now()
+    )`,
+    `create index webhook_outbox_due_idx on webhook_outbox (next_attempt_at, id) where state in ('queued', 'sending')`,
+    'create index webhook_outbox_created_idx on webhook_outbox (created_at desc, id desc)',
+    // The failed events, newest first: the portal's count and filter of those an administrator may retry.
+    `create index webhook_outbox_failed_idx on webhook_outbox (created_at desc, id desc) where state = 'failed'`,
+    `create table page_views (
+      day date not null,
+      source text not null,
+      page text not null,
+      views bigint not null,
+      primary key (day, source, page)
+    )`,
+    `alter table mail_outbox drop constraint mail_outbox_kind_check,
+      add constraint mail_outbox_kind_check
+        check (kind in ('contact_alert', 'contact_ack', 'welcome', 'reply', 'digest', 'invite', 'answer_alert',
+                        'confirm_reminder', 'launch_news', 'admin_invite', 'security_notice', 'status_link'))`,
+    'analyze waitlist_entries',
+  ];
+}
+
 /**
  * The schema, as ordered migrations. Each is a list of single statements (some drivers refuse several
  * in one call) in SQL that PostgreSQL 15 accepts, since PGlite runs 18 and production may run 15.
@@ -696,6 +908,7 @@ export const migrations: ReadonlyArray<{ id: number; name: string; statements: r
   { id: 11, name: 'waiting since the last answer', statements: waitingSinceLastAnswer() },
   { id: 12, name: 'mail that lands', statements: mailThatLands() },
   { id: 13, name: 'admin accounts', statements: adminAccounts() },
+  { id: 14, name: 'a list that grows itself', statements: listThatGrows() },
 ];
 
 /** An arbitrary constant naming the migration lock among the database's advisory locks. */

@@ -3,6 +3,7 @@ import type { Database } from '../db';
 import { type MailContext, renderMail } from '../mail/templates';
 import { createInviteRepository } from '../repositories/invites';
 import type { WaitlistFilters, WaitlistRepository } from '../repositories/waitlist';
+import type { WebhookQueue } from '../webhooks/queue';
 import { type InviteCodes, inviteUrl } from './inviteCodes';
 
 /**
@@ -40,9 +41,11 @@ export function createInvites(deps: {
   launchUrl: string | undefined;
   /** `INVITE_CONFIRMED_ONLY`: whether a run that does not say takes only confirmed members. */
   confirmedOnly: boolean;
+  /** Queues each invited member's `launch.invited` event with the run. */
+  webhooks: WebhookQueue;
 }) {
   const { waitlist, inviteCodes } = deps;
-  const invites = createInviteRepository(deps.db);
+  const invites = createInviteRepository(deps.db, deps.webhooks);
 
   const ruleOf = (target: Target) => ({ confirmedOnly: target.confirmedOnly ?? deps.confirmedOnly });
 

@@ -2,6 +2,7 @@ import { EARLY_BIRD_DISCOUNT, type RedeemResponse } from '@shared/contract';
 import type { Database } from '../db';
 import { createInviteRepository } from '../repositories/invites';
 import { isoString } from '../repositories/sql/rows';
+import type { WebhookQueue } from '../webhooks/queue';
 import type { InviteCodes } from './inviteCodes';
 
 /** What redeeming a code came to: the answer for the platform, or why there is none. */
@@ -12,8 +13,8 @@ export type Redemption = { outcome: 'redeemed'; answer: RedeemResponse } | { out
  * belongs to becomes joined in the same statement that finds it, and only while it is invited
  * (`InviteRepository.redeem`): a code is single-use, with no lock held between reading and writing.
  */
-export function createRedemptions(db: Database, inviteCodes: InviteCodes) {
-  const invites = createInviteRepository(db);
+export function createRedemptions(db: Database, inviteCodes: InviteCodes, webhooks: WebhookQueue) {
+  const invites = createInviteRepository(db, webhooks);
   return {
     async redeem(typed: string): Promise<Redemption> {
       const hash = inviteCodes.hashOf(typed);

@@ -65,7 +65,8 @@ const message: MailMessage = {
 const mailOfEachKind: { [Kind in MailKind]: Extract<MailData, { kind: Kind }> } = {
   contact_alert: { kind: 'contact_alert', message },
   contact_ack: { kind: 'contact_ack', message },
-  welcome: { kind: 'welcome', entry: member },
+  welcome: { kind: 'welcome', entry: member, standing: { position: 1204, referralCode: 'Ab3-x_9QkLm2' } },
+  status_link: { kind: 'status_link', entry: member, standing: { position: 12, referralCode: 'Ab3-x_9QkLm2' } },
   reply: {
     kind: 'reply',
     message,
@@ -122,6 +123,8 @@ const context: MailContext = {
   timeZone: 'Europe/Berlin',
   leaveUrl: ({ id }) => `${SITE_URL}/waitlist/leave?token=${id}.signature`,
   confirmUrl: ({ id }) => `${SITE_URL}/waitlist/confirm?token=${id}.signature`,
+  statusUrl: ({ id }) => `${SITE_URL}/waitlist/status?token=${id}.signature`,
+  referralBoost: 5,
   passwordLinkUrl: ({ id }) => `${SITE_URL}/admin/set-password#token=${id}.1.signature`,
   invite: () => ({ code: 'ABCD-EFGH-JKMN-PQRS', url: 'https://app.invoiceflow.test/signup?code=ABCD-EFGH-JKMN-PQRS' }),
 };

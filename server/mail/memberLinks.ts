@@ -2,11 +2,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import type { WaitlistMember } from './templates';
 
+/** The key every member link is signed with, derived from the server's JWT secret. */
+export const mailLinkSecretFor = (jwtSecret: string) =>
+  createHmac('sha256', jwtSecret).update('mail links').digest('base64url');
+
 /** Where the one-click link to leave leads (answered by the server, see routes/memberLinks.ts). */
 export const WAITLIST_LEAVE_PATH = '/waitlist/leave';
 
 /** Where the welcome's one-click link to confirm the address leads (the same routes). */
 export const WAITLIST_CONFIRM_PATH = '/waitlist/confirm';
+
+/** Where a member's status page is (their place and referrals): the link of their welcome and status mails. */
+export const WAITLIST_STATUS_PATH = '/waitlist/status';
 
 /** The largest id an entry can have: PostgreSQL's integer, the id column's type. */
 const MAX_ENTRY_ID = 2_147_483_647;
@@ -84,3 +91,18 @@ export function createConfirmLinks(secret: string, siteUrl: string) {
 }
 
 export type ConfirmLinks = ReturnType<typeof createConfirmLinks>;
+
+/**
+ * The links to a member's status page. It shows their place and referrals, nothing they typed: a link
+ * that never expires is safe to keep in a mailbox, and a new one can be mailed on request.
+ */
+export function createStatusLinks(secret: string, siteUrl: string) {
+  const { url, read } = createMemberLinks(secret, siteUrl, WAITLIST_STATUS_PATH, 'waitlist-status');
+  return { url, read };
+}
+
+export type StatusLinks = ReturnType<typeof createStatusLinks>;
+
+/** The path and query of entry `id`'s status page on a server whose JWT secret is `jwtSecret` (the benches). */
+export const statusPathOf = (jwtSecret: string, id: number) =>
+  createStatusLinks(mailLinkSecretFor(jwtSecret), '').url({ id });

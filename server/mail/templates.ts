@@ -1,4 +1,10 @@
-import { bulkMailKinds, type BulkMailKind, PASSWORD_LINK_VALID_HOURS, replySubject } from '@shared/contract';
+import {
+  bulkMailKinds,
+  type BulkMailKind,
+  PASSWORD_LINK_VALID_HOURS,
+  REFERRAL_PARAMETER,
+  replySubject,
+} from '@shared/contract';
 import { waitlistCopy } from '@shared/content/waitlist';
 import type { SecurityEvent } from '../repositories/securityNotices';
 import { color } from '@shared/theme/tokens';
@@ -22,11 +28,18 @@ export type MailMessage = {
  */
 export type WaitlistMember = { id: number; email: string };
 
+/**
+ * Where a member stands when their mail is made: their place in line (null once invited or joined) and
+ * the code of their share link.
+ */
+export type MemberStanding = { position: number | null; referralCode: string };
+
 /** What each kind of mail is made from: the rows it points to, read when it is sent. */
 export type MailData =
   | { kind: 'contact_alert'; message: MailMessage }
   | { kind: 'contact_ack'; message: MailMessage }
-  | { kind: 'welcome'; entry: WaitlistMember }
+  | { kind: 'welcome'; entry: WaitlistMember; standing: MemberStanding }
+  | { kind: 'status_link'; entry: WaitlistMember; standing: MemberStanding }
   | { kind: 'invite'; entry: WaitlistMember }
   | { kind: 'confirm_reminder'; entry: WaitlistMember }
   | { kind: 'launch_news'; entry: WaitlistMember }
@@ -90,6 +103,10 @@ export type MailContext = {
   leaveUrl: (member: WaitlistMember) => string;
   /** The one-click link by which `member` confirms the address is theirs. */
   confirmUrl: (member: WaitlistMember) => string;
+  /** The private link to `member`'s status page: their place and referrals. */
+  statusUrl: (member: WaitlistMember) => string;
+  /** Places a member moves up per referral credited (`REFERRAL_BOOST`); 0: referrals are off. */
+  referralBoost: number;
   /** The set-password link of an administrator's `admin_invite` mail, valid 24 hours from `queuedAt`. */
   passwordLinkUrl: (admin: Pick<InvitedAdmin, 'id' | 'passwordFingerprint'>, queuedAt: Date) => string;
   /** `member`'s early-bird code and the link to the live platform that carries it (`LAUNCH_URL`). */
@@ -264,6 +281,33 @@ const listFooter = (context: MailContext, entry: WaitlistMember): Block[] => [
   { type: 'link', label: 'Leave the waitlist', url: context.leaveUrl(entry) },
 ];
 
+/** A member's link to share (`/?ref=<code>`): the landing page, which credits them for who joins through it. */
+export const shareUrl = (siteUrl: string, referralCode: string) => `${siteUrl}/?${REFERRAL_PARAMETER}=${referralCode}`;
+
+/**
+ * What a member's place and referral link say in their welcome and status mails: their position, and,
+ * with referrals on, how to move up and the link to share; then the status page's link.
+ */
+const standingBlocks = (context: MailContext, entry: WaitlistMember, standing: MemberStanding): Block[] => [
+  ...(standing.position === null
+    ? []
+    : [{ type: 'paragraph' as const, text: `You're #${standing.position.toLocaleString('en-US')} on the waitlist.` }]),
+  ...(context.referralBoost > 0 && standing.position !== null
+    ? [
+        {
+          type: 'paragraph' as const,
+          text: `Want an earlier invite? Each friend who joins through your link and confirms their address moves you up ${context.referralBoost} place${context.referralBoost === 1 ? '' : 's'}:`,
+        },
+        { type: 'link' as const, label: 'Your link to share', url: shareUrl(context.siteUrl, standing.referralCode) },
+      ]
+    : []),
+  {
+    type: 'paragraph',
+    text: 'Your status page shows your place and your referrals at any time (keep this link to yourself):',
+  },
+  { type: 'link', label: 'See your status', url: context.statusUrl(entry) },
+];
+
 /** The subject of a mail of `kind`, as the outbox lists it and the mail carries it. */
 export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'>): string {
   switch (data.kind) {
@@ -285,6 +329,8 @@ export function subjectOf(data: MailData, context: Pick<MailContext, 'brandName'
       return `Please confirm your address for the ${context.brandName} waitlist`;
     case 'launch_news':
       return `${context.brandName} is live`;
+    case 'status_link':
+      return `Your place on the ${context.brandName} waitlist`;
     case 'security_notice':
       return `Your ${context.brandName} admin account: ${securityChanges[data.event].subject}`;
     case 'admin_invite':
@@ -379,11 +425,29 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
           },
           { type: 'paragraph', text: 'One click confirms that this address is yours and keeps your place:' },
           { type: 'link', label: 'Confirm your address', url: context.confirmUrl(data.entry) },
+          ...standingBlocks(context, data.entry, data.standing),
           { type: 'paragraph', text: waitlistCopy.perksIntro },
           { type: 'list', items: [...waitlistCopy.perks] },
           { type: 'paragraph', text: `The ${context.brandName} team` },
         ],
         { footer: listFooter(context, data.entry), automated: true },
+      );
+    }
+    case 'status_link': {
+      return compose(
+        context,
+        subject,
+        [
+          { type: 'paragraph', text: GREETING },
+          { type: 'paragraph', text: `Here is the link to your ${context.brandName} waitlist status, as you asked.` },
+          ...standingBlocks(context, data.entry, data.standing),
+          {
+            type: 'paragraph',
+            text: 'If you did not ask for it, there is nothing to do: the link is only in this e-mail.',
+          },
+          { type: 'paragraph', text: `The ${context.brandName} team` },
+        ],
+        { automated: true },
       );
     }
     case 'confirm_reminder': {
@@ -418,7 +482,7 @@ export function renderMail(data: MailData, context: MailContext): RenderedMail {
           },
           {
             type: 'paragraph',
-            text: 'We invite the waitlist in waves, earliest sign-ups first. Your invite, with your 50% early-bird code, comes by e-mail; if it has come already, its link is all you need.',
+            text: 'We invite the waitlist in waves, in order of place in line. Your invite, with your 50% early-bird code, comes by e-mail; if it has come already, its link is all you need.',
           },
           { type: 'link', label: `See ${context.brandName}`, url: context.siteUrl },
           { type: 'paragraph', text: `The ${context.brandName} team` },

@@ -39,6 +39,20 @@ async function prerenderedPages(siteDir: string): Promise<Map<string, string>> {
 }
 
 /**
+ * The pages a visit can begin on: every prerendered page but those that tell search engines not to list
+ * them (`<meta name="robots" content="noindex">`, src/app/routes.tsx), which are where a form sent
+ * without JavaScript lands, a step inside a visit rather than the start of one.
+ */
+async function visitablePages(siteDir: string, pages: Map<string, string>): Promise<Set<string>> {
+  const visitable = new Set<string>();
+  for (const [path, file] of pages) {
+    const html = await readFile(join(siteDir, file), 'utf8');
+    if (!/<meta name="robots" content="[^"]*noindex/.test(html)) visitable.add(path);
+  }
+  return visitable;
+}
+
+/**
  * The admin portal's page, told the path it is served at. The build cannot know it (ADMIN_PATH is read
  * when the server starts), which keeps the path out of every file the build writes.
  */
@@ -119,6 +133,12 @@ export async function registerSite(
     adminPath: string;
     /** The public origin the server was told (SITE_URL), which the built pages should name too. */
     siteUrl: string;
+    /**
+     * Told of every answer with a public page a visit can begin on (not the admin page, not a 404), once
+     * it has gone out, with its status (200, or 304 to a browser that has it) and the page's path without
+     * its query: the funnel's page views (server/funnel/pageViews.ts).
+     */
+    onPageServed?: (request: FastifyRequest, statusCode: number, page: string) => void;
   },
 ) {
   const { siteDir, adminPath } = options;
@@ -127,6 +147,16 @@ export async function registerSite(
   const admin = siteDir !== null ? await adminPage(siteDir, adminPath) : undefined;
   const isAdminPath = (path: string) => path === adminPath || path.startsWith(`${adminPath}/`);
   if (siteDir !== null) await refuseSharedAdminPath(siteDir, pages, isAdminPath);
+  const visitable = siteDir !== null ? await visitablePages(siteDir, pages) : new Set<string>();
+  // The page each request was answered with, kept until its answer has gone out with its final status.
+  const servedPages = new WeakMap<FastifyRequest, string>();
+  const { onPageServed } = options;
+  if (onPageServed) {
+    app.addHook('onResponse', async (request, reply) => {
+      const page = servedPages.get(request);
+      if (page !== undefined) onPageServed(request, reply.statusCode, page);
+    });
+  }
 
   // The origin in the pages is the build's (one build cannot follow a setting read at start); said at
   // every start when it is not the one mails link to, so that links shared from the site and links in
@@ -182,7 +212,10 @@ export async function registerSite(
     // One address per page: `/about/` is `/about`, and so is `/about?`, which a browser sends for a form
     // with no fields (Join Waitlist without JavaScript goes to `/waitlist?`).
     const page = pages.get(path);
-    if (page && query !== '') return reply.sendFile(page);
+    if (page && query !== '') {
+      if (visitable.has(path)) servedPages.set(request, path);
+      return reply.sendFile(page);
+    }
     const address = path.replace(/\/+$/, '') || '/';
     if (pages.has(address)) {
       reply.header('Cache-Control', REVALIDATE);

@@ -13,8 +13,10 @@ import type { Database, Queryable } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../mail/outbox';
+import type { WebhookQueue } from '../webhooks/queue';
 import { type BulkAction, bulkAction, type BulkChange } from './bulk';
 import { caseInsensitiveBreakdown, type CountedSelection, newestIdOf, readCounters, sumOf } from './sql/counters';
+import { jsonInstant } from './sql/json';
 import { ascending, descending, sortOrders } from './sql/order';
 import { type RowSelection, selectEach, selectPage } from './sql/pagination';
 import { containsPattern, Params } from './sql/params';
@@ -60,6 +62,15 @@ const toMessage = (row: MessageRow): ContactMessage => ({
  */
 const ACKNOWLEDGEMENT_LOCK_SEED = 3_141_592_653;
 
+/**
+ * What the `contact.received` webhook tells of a message (`alias`: a row of contact_messages, or of a
+ * CTE returning its columns), as JSON: who wrote, what, through which door, and when.
+ */
+export const contactPayload = (alias: string) =>
+  `jsonb_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name,
+     'email', ${alias}.email, 'subject', ${alias}.subject, 'message', ${alias}.message, 'source', ${alias}.source,
+     'status', ${alias}.status, 'receivedAt', ${jsonInstant(`${alias}.created_at`)})`;
+
 const COLUMNS = `id, first_name, last_name, email, subject, message, source, status, is_read, is_replied, admin_notes,
   created_at, ${listExpressions.lastWordsAt} as waiting_since`;
 
@@ -103,7 +114,15 @@ const bulkUpdates: Record<
   },
 };
 
-export function createContactRepository(db: Database, options: { timeZone: string; now: () => Date }) {
+export function createContactRepository(
+  db: Database,
+  options: {
+    timeZone: string;
+    now: () => Date;
+    /** Queues each message's `contact.received` event in the statement that stores it. */
+    webhooks: WebhookQueue;
+  },
+) {
   /** The messages matching the admin filters, newest first unless sorted otherwise. */
   const selection = (filters: Partial<ContactFilters>): RowSelection => {
     const params = new Params();
@@ -158,8 +177,9 @@ export function createContactRepository(db: Database, options: { timeZone: strin
 
   /**
    * Stores a batch of messages in one statement, with their mails (the administrators' alert, the
-   * sender's acknowledgement unless the address had its share today). Each row's id is drawn before the
-   * insert, so each message is paired with its own row whatever order the rows come back in.
+   * sender's acknowledgement unless the address had its share today) and their webhook events. Each
+   * row's id is drawn before the insert, so each message is paired with its own row whatever order the
+   * rows come back in.
    */
   const insertBatch = async (tx: Queryable, messages: readonly ContactMessageCreate[]): Promise<ContactMessage[]> => {
     const rows = await tx.query<MessageRow & { position: number }>(
@@ -185,7 +205,7 @@ export function createContactRepository(db: Database, options: { timeZone: strin
            where earlier.kind = 'contact_ack' and lower(earlier.recipient) = lower(fresh.email)
              and earlier.created_at > now() - interval '1 day'
          ) <= $7
-       )
+       )${options.webhooks.cte('received', 'inserted', 'contact.received', contactPayload('inserted'))}
        select input.position::int as position, inserted.*
        from inserted join input using (id)`,
       [

@@ -8,6 +8,8 @@ import type { InboundMail } from '../inbound/inboundMail';
 import type { DeliveryReport } from '../inbound/reports';
 import { withoutSignatureBlock } from '../inbound/quotedHistory';
 import type { ConversationSide, ReplyAddresses } from '../inbound/replyAddresses';
+import type { WebhookQueue } from '../webhooks/queue';
+import { contactPayload } from './contact';
 import { enqueueReply } from './replies';
 import { isoString } from './sql/rows';
 import { countSoftBounce, suppress, wasMailed } from './suppressions';
@@ -93,7 +95,8 @@ const linkTaken = (tx: Queryable, mail: InboundMail, contactMessageId: number) =
  * - `relayed`: an administrator's answer to an alert, from their own mail client: sent to the customer
  *   as a reply from the portal would be, and kept in the conversation;
  * - `recorded`: an auto-reply to a conversation, added to it, reopening nothing;
- * - `new`: matching no conversation, a new message (as if sent through the contact form), with an alert;
+ * - `new`: matching no conversation, a new message (as if sent through the contact form), with an alert
+ *   and its `contact.received` webhook event;
  * - `dropped`: an auto-reply or a mail without a sender matching nothing, an administrator's
  *   auto-reply or empty answer: nothing to answer or pass on;
  * - `duplicate`: taken before (the same Message-ID).
@@ -127,6 +130,7 @@ export function takeInboundMail(
   db: Database,
   mail: InboundMail,
   team: { addresses: ReplyAddresses; notifyAddresses: readonly string[] },
+  webhooks: WebhookQueue,
 ): Promise<InboundMailResult> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx.query(
@@ -175,10 +179,10 @@ export function takeInboundMail(
     const [created] = await tx.query<{ id: number }>(
       `with created as (
          insert into contact_messages (first_name, last_name, email, subject, message, source)
-         values ($1, $2, $3, $4, $5, 'email') returning id
+         values ($1, $2, $3, $4, $5, 'email') returning *
        ), alert as (
          insert into mail_outbox (kind, contact_message_id) select 'contact_alert', id from created
-       )
+       )${webhooks.cte('received', 'created', 'contact.received', contactPayload('created'))}
        select id from created`,
       [firstName, lastName, mail.from.address, mail.subject || '(no subject)', mail.text],
     );

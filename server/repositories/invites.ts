@@ -4,10 +4,13 @@
  */
 import type { InviteRun } from '@shared/contract';
 import type { Database, Queryable } from '../db';
+import type { WebhookQueue } from '../webhooks/queue';
+import { jsonInstant } from './sql/json';
 import { type RowSelection } from './sql/pagination';
 import { Params, whereClause } from './sql/params';
 import { isoString, onlyRow } from './sql/rows';
 import { countUnsuppressed, ENTRY_SUPPRESSED } from './suppressions';
+import { entryPayload } from './waitlist';
 
 /**
  * Entries one statement of a run picks and invites: a 10,000-entry run is ten short statements, each
@@ -90,13 +93,25 @@ export type InviteeRule = { confirmedOnly: boolean };
 /** Thrown inside a run's transaction when it invited nobody, so that it records nothing. */
 class NobodyWaiting extends Error {}
 
-export function createInviteRepository(db: Database) {
-  /** The next `count` waiting entries of `selection`, earliest sign-up first, locked for this transaction. */
+/**
+ * What the launch webhooks tell of an entry (`alias`: a row of waitlist_entries just changed): the entry
+ * as the waitlist.* events tell of it, and when it was invited (with the run), or redeemed its code.
+ */
+const invitedPayload = (alias: string) =>
+  `${entryPayload(alias)} || jsonb_build_object('invitedAt', ${jsonInstant(`${alias}.invited_at`)},
+     'inviteRunId', ${alias}.invite_run_id)`;
+const redeemedPayload = (alias: string) =>
+  `${entryPayload(alias)} || jsonb_build_object('invitedAt', ${jsonInstant(`${alias}.invited_at`)},
+     'redeemedAt', ${jsonInstant(`${alias}.redeemed_at`)})`;
+
+/** `webhooks` queues the `launch.invited` and `launch.redeemed` events in the statements that invite and redeem. */
+export function createInviteRepository(db: Database, webhooks: WebhookQueue) {
+  /** The next `count` waiting entries of `selection` in their order in line (`place`), locked for this transaction. */
   const pickNext = (tx: Queryable, selection: RowSelection, count: number) => {
     const params = new Params(selection.params.values);
     return tx.query<PickedEntry>(
       `select id, email from waitlist_entries ${whereClause(selection.conditions)}
-       order by created_at, id limit ${params.add(count)}
+       order by place, id limit ${params.add(count)}
        for update skip locked`,
       params.values,
     );
@@ -104,7 +119,8 @@ export function createInviteRepository(db: Database) {
 
   /**
    * Invites `picked` in one statement: each entry still waiting becomes invited in run `runId` with the
-   * hash of its code (`codeHashOf`), and gets its invite mail. Resolves with how many were invited.
+   * hash of its code (`codeHashOf`), and gets its invite mail and its `launch.invited` event. Resolves
+   * with how many were invited.
    */
   const invite = async (
     tx: Queryable,
@@ -120,10 +136,10 @@ export function createInviteRepository(db: Database) {
            update waitlist_entries as entry
            set status = 'invited', invited_at = now(), invite_run_id = $3, invite_code_hash = chosen.code_hash
            from chosen where entry.id = chosen.id and entry.status = 'waiting'
-           returning entry.id, entry.email
+           returning entry.*
          ), mails as (
            insert into mail_outbox (kind, recipient, waitlist_entry_id) select 'invite', email, id from invited
-         )
+         )${webhooks.cte('invited_events', 'invited', 'launch.invited', invitedPayload('invited'))}
          select count(*)::int as invited from invited`,
         [
           picked.map((entry) => Number(entry.id)),
@@ -152,7 +168,7 @@ export function createInviteRepository(db: Database) {
 
     /**
      * How many waiting entries `target` holds that a run would take (not suppressed), and the first of them
-     * by sign-up (the one a run invites first).
+     * in line (the one a run invites first).
      */
     async waitingWithFirst(
       target: RowSelection,
@@ -164,7 +180,7 @@ export function createInviteRepository(db: Database) {
         countUnsuppressed(db, waiting.conditions, waiting.params.values),
         db.query<PickedEntry>(
           `select id, email from waitlist_entries ${whereClause(invitees.conditions)}
-           order by created_at, id limit 1`,
+           order by place, id limit 1`,
           invitees.params.values,
         ),
       ]);
@@ -211,9 +227,10 @@ export function createInviteRepository(db: Database) {
     },
 
     /**
-     * Redeems the code whose hash is `hash`: its entry becomes joined in the same statement that finds it,
-     * and only while it is invited, so of two requests with one code at once exactly one changes the row
-     * (the other waits for its lock, then finds it joined). Undefined when no entry holds the code.
+     * Redeems the code whose hash is `hash`: its entry becomes joined (its `launch.redeemed` event queued)
+     * in the same statement that finds it, and only while it is invited, so of two requests with one code
+     * at once exactly one changes the row (the other waits for its lock, then finds it joined). Undefined
+     * when no entry holds the code.
      */
     async redeem(hash: string): Promise<RedeemRow | undefined> {
       // The second part sees the entry as the statement began: one that another request redeemed a moment
@@ -222,8 +239,8 @@ export function createInviteRepository(db: Database) {
         `with redeemed as (
            update waitlist_entries set status = 'joined', redeemed_at = now()
            where invite_code_hash = $1 and status = 'invited'
-           returning email, name, redeemed_at
-         )
+           returning *
+         )${webhooks.cte('redeemed_event', 'redeemed', 'launch.redeemed', redeemedPayload('redeemed'))}
          select true as redeemed, email, name, redeemed_at, null::text as status from redeemed
          union all
          select false, null, null, null, status from waitlist_entries

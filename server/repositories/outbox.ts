@@ -49,6 +49,8 @@ type JoinedRow = {
   message_text: string | null;
   entry_email: string | null;
   entry_status: string | null;
+  entry_referral_code: string | null;
+  entry_position: number | null;
   reply_body: string | null;
   reply_sender_name: string | null;
   reply_sender_email: string | null;
@@ -70,7 +72,9 @@ const joined = (from: string) => `
          m.next_attempt_at, m.sent_to, m.sent_at, m.created_at, m.contact_message_id, m.waitlist_entry_id,
          c.first_name as message_first_name, c.last_name as message_last_name, c.email as message_email,
          c.subject as message_subject, c.message as message_text,
-         w.email as entry_email, w.status as entry_status,
+         w.email as entry_email, w.status as entry_status, w.referral_code as entry_referral_code,
+         case when m.kind in ('welcome', 'status_link') and w.status = 'waiting'
+              then waitlist_position(w.place, w.id)::int end as entry_position,
          r.body as reply_body, r.sender_name as reply_sender_name, r.sender_email as reply_sender_email,
          r.sender_signature as reply_sender_signature,
          r.created_at as reply_created_at,
@@ -105,6 +109,17 @@ function dataOf(row: JoinedRow): ClaimedMail['data'] {
     case 'contact_ack':
       return message && { kind: row.kind, message };
     case 'welcome':
+    case 'status_link':
+      return row.entry_email === null
+        ? null
+        : {
+            kind: row.kind,
+            entry: { id: Number(row.waitlist_entry_id), email: row.entry_email },
+            standing: {
+              position: row.entry_position === null ? null : Number(row.entry_position),
+              referralCode: row.entry_referral_code!,
+            },
+          };
     case 'invite':
     case 'confirm_reminder':
     case 'launch_news':

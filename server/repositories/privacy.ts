@@ -7,6 +7,8 @@ import type { Database, Queryable } from '../db';
  * messages, its place on the suppression list (kept by the address's hash), the replies written to those messages and the answers that came back by mail, and every mail about any of them, queued or sent,
  * whoever it was addressed to (the administrators' alert about a message too). The outbox holds no mail
  * that points at no row but the administrators' daily digest, which counts sign-ups and names no one.
+ * The webhook events that name the address (an `email` anywhere in their data: a referral's event names
+ * two people), whether sent or not: they are copies of the rows, kept a while after the rows may be gone.
  * The export lists exactly what the erasure deletes.
  */
 const STORED_ABOUT_ADDRESS = `
@@ -19,7 +21,10 @@ const STORED_ABOUT_ADDRESS = `
                or contact_message_id in (select id from messages)
                or contact_reply_id in (select id from replies)
                or contact_answer_id in (select id from answers)),
-  suppressions as (select id from mail_suppressions where address_hash = mail_address_hash($1))`;
+  suppressions as (select id from mail_suppressions where address_hash = mail_address_hash($1)),
+  webhook_events as (select id from webhook_outbox
+                     where exists (select 1 from jsonb_path_query(payload, 'strict $.**.email') as email
+                                   where lower(email #>> '{}') = lower($1)))`;
 
 /** The tables of what is stored about an address: the Kind a row of each shows, and its ids' CTE above. */
 export const personalDataTables = [
@@ -29,6 +34,7 @@ export const personalDataTables = [
   { table: 'contact_answers', kind: 'Answer', ids: 'answers' },
   { table: 'mail_outbox', kind: 'Mail', ids: 'mails' },
   { table: 'mail_suppressions', kind: 'Suppression', ids: 'suppressions' },
+  { table: 'webhook_outbox', kind: 'Webhook event', ids: 'webhook_events' },
 ] as const;
 export type PersonalDataTable = (typeof personalDataTables)[number]['table'];
 
@@ -85,8 +91,9 @@ export async function readStoredAbout(
 /**
  * Erases everything stored about one address, any case, in one transaction: its waitlist entries and
  * contact messages, and with them (the foreign keys cascade) the replies written to those messages, the
- * answers that came back by mail (counted with the messages they belong to) and every mail about them, queued or sent (see `STORED_ABOUT_ADDRESS`). The stats counters follow
- * (triggers). Counted before deleting, since a cascade reports nothing.
+ * answers that came back by mail (counted with the messages they belong to) and every mail about them,
+ * queued or sent; and the webhook events naming the address (see `STORED_ABOUT_ADDRESS`). The stats
+ * counters follow (triggers). Counted before deleting, since a cascade reports nothing.
  */
 export async function erasePersonalData(db: Database, email: string): Promise<PersonalDataErasure> {
   return db.transaction(async (tx) => {
@@ -95,13 +102,18 @@ export async function erasePersonalData(db: Database, email: string): Promise<Pe
        select (select count(*)::int from entries) as "waitlistEntries",
               (select count(*)::int from messages) as "contactMessages",
               (select count(*)::int from replies) as "replies",
-              (select count(*)::int from mails) as "mails"`,
+              (select count(*)::int from mails) as "mails",
+              (select count(*)::int from webhook_events) as "webhookEvents"`,
       [email],
     );
     await tx.query('delete from contact_messages where lower(email) = lower($1)', [email]);
     await tx.query('delete from waitlist_entries where lower(email) = lower($1)', [email]);
     // All of it, as asked: the address may then be mailed again, should it be signed up again.
     await tx.query('delete from mail_suppressions where address_hash = mail_address_hash($1)', [email]);
+    await tx.query(
+      `with ${STORED_ABOUT_ADDRESS} delete from webhook_outbox where id in (select id from webhook_events)`,
+      [email],
+    );
     return counts!;
   });
 }

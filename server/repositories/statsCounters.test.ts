@@ -15,6 +15,10 @@ import { Params } from './sql/params';
 import { onlyRow } from './sql/rows';
 import { periodStarts } from './sql/timeZone';
 import { createWaitlistRepository } from './waitlist';
+import { createWebhookQueue } from '../webhooks/queue';
+
+/** What these counts do not depend on: no referral credits, no webhooks. */
+const referralsOff = { referrals: { boost: 0, dailyCap: 10 }, webhooks: createWebhookQueue(false) };
 
 const SOURCES = [null, 'website', 'referral', 'partner-newsletter', 'direct'] as const;
 /** Campaign and UTM source values, in several cases (counted as one key) and 'direct' spelled out. */
@@ -74,8 +78,9 @@ function launchOf(db: Database, waitlist: ReturnType<typeof createWaitlistReposi
       mailContext: {} as MailContext,
       launchUrl: 'https://app.example.com/',
       confirmedOnly: false,
+      webhooks: referralsOff.webhooks,
     }),
-    redemptions: createRedemptions(db, inviteCodes),
+    redemptions: createRedemptions(db, inviteCodes, referralsOff.webhooks),
     /** The code of the `nth` invited entry (by id), or of nobody when there are fewer. */
     async codeOfInvited(nth: number) {
       const [entry] = await db.query<{ id: number; email: string }>(
@@ -117,8 +122,8 @@ describe.each(databaseKinds)('stats counters on %s', (kind) => {
   ])('agree with a full scan after a random mix of concurrent writes (%s, seed %i)', async (timeZone, seed) => {
     const { db } = database;
     const random = randomGenerator(seed);
-    const waitlist = createWaitlistRepository(db, { timeZone, now: () => now });
-    const contact = createContactRepository(db, { timeZone, now: () => now });
+    const waitlist = createWaitlistRepository(db, { timeZone, now: () => now, ...referralsOff });
+    const contact = createContactRepository(db, { timeZone, now: () => now, webhooks: referralsOff.webhooks });
     const period = { now, timeZone };
 
     // Rows created just before, at and after each period start and the quarter hour after it, at random
@@ -215,7 +220,7 @@ describe.each(databaseKinds)('stats counters on %s', (kind) => {
 
   it('count each of two concurrent status changes of one message from the status the other left', async () => {
     const { db } = database;
-    const contact = createContactRepository(db, { timeZone: 'UTC', now: () => now });
+    const contact = createContactRepository(db, { timeZone: 'UTC', now: () => now, webhooks: referralsOff.webhooks });
     const period = { now, timeZone: 'UTC' };
     const { id } = await contact.add({
       firstName: 'Grace',
@@ -248,8 +253,8 @@ describe.each(databaseKinds)('stats counters on %s', (kind) => {
 
   it('take a removed row out, and answer false for a row that is not there', async () => {
     const { db } = database;
-    const waitlist = createWaitlistRepository(db, { timeZone: 'UTC', now: () => now });
-    const contact = createContactRepository(db, { timeZone: 'UTC', now: () => now });
+    const waitlist = createWaitlistRepository(db, { timeZone: 'UTC', now: () => now, ...referralsOff });
+    const contact = createContactRepository(db, { timeZone: 'UTC', now: () => now, webhooks: referralsOff.webhooks });
     const entry = await waitlist.add({ email: 'ada@example.com', name: null, company: null, source: 'website' });
     const message = await contact.add({
       firstName: 'A',
@@ -309,11 +314,13 @@ describe.each(databaseKinds)('upgrading to the stats counters on %s', (kind) => 
       for (const timeZone of ['UTC', 'Asia/Kathmandu']) {
         const options = { timeZone, now: () => now };
         const period = { now, timeZone };
-        const waitlistStats = await createWaitlistRepository(db, options).stats();
+        const waitlistStats = await createWaitlistRepository(db, { ...options, ...referralsOff }).stats();
         expect(waitlistStats).toEqual(await fullScanWaitlistStats(db, period));
         expect(waitlistStats.totalEntries).toBe(60);
         expect(waitlistStats.monthEntries).toBeGreaterThan(0);
-        expect(await createContactRepository(db, options).stats()).toEqual(await fullScanContactStats(db, period));
+        expect(await createContactRepository(db, { ...options, webhooks: referralsOff.webhooks }).stats()).toEqual(
+          await fullScanContactStats(db, period),
+        );
       }
     } finally {
       await database.drop();

@@ -1,5 +1,7 @@
 import {
+  COMMON_MAIL_DOMAINS,
   isDateOnly,
+  type Referrer,
   type WaitlistBulkAction,
   type WaitlistEntry,
   type WaitlistJoin,
@@ -9,7 +11,7 @@ import {
   type WaitlistStatus,
   waitlistStatuses,
 } from '@shared/contract';
-import type { Database } from '../db';
+import type { Database, Queryable } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';
 import { type BulkAction, bulkAction, type BulkChange } from './bulk';
@@ -17,9 +19,11 @@ import { caseInsensitiveBreakdown, newestIdOf, readCounters, sumOf } from './sql
 import { ascending, sortOrders } from './sql/order';
 import { type RowSelection, selectEach, selectPage } from './sql/pagination';
 import { containsPattern, Params } from './sql/params';
+import { jsonInstant } from './sql/json';
 import { isoString } from './sql/rows';
 import { createdAtBound } from './sql/timeZone';
 import { suppress, suppressionsOfEntries } from './suppressions';
+import type { WebhookQueue } from '../webhooks/queue';
 
 /** A row of waitlist_entries as the repository reads it. */
 export type EntryRow = {
@@ -38,6 +42,8 @@ export type EntryRow = {
   invited_at: Date | string | null;
   redeemed_at: Date | string | null;
   confirmed_at: Date | string | null;
+  referrals: number;
+  referred_by: number | null;
 };
 
 const orNull = (value: Date | string | null) => (value === null ? null : isoString(value));
@@ -63,12 +69,75 @@ const toEntry = (row: EntryRow): WaitlistEntry => {
     confirmedAt: orNull(row.confirmed_at),
     // Read for a page of the list (`withSuppressions`); a new sign-up's welcome says whether it is.
     suppression: null,
+    // Counted for a page of the list and a new sign-up (`positionsOf`), not for every row of an export.
+    position: null,
+    referrals: Number(row.referrals),
+    referredBy: row.referred_by === null ? null : Number(row.referred_by),
   };
 };
 
 const COLUMNS =
   'id, email, name, company, source, created_at, landing_page, referrer_host, utm_source, utm_medium, utm_campaign, ' +
-  'status, invited_at, redeemed_at, confirmed_at';
+  'status, invited_at, redeemed_at, confirmed_at, referrals, referred_by';
+
+/**
+ * What a webhook tells of an entry (`alias`: a row of waitlist_entries or of a CTE returning its columns),
+ * as JSON: who, from where, and where they are.
+ */
+export const entryPayload = (alias: string) =>
+  `jsonb_build_object('id', ${alias}.id, 'email', ${alias}.email, 'name', ${alias}.name, 'company', ${alias}.company,
+     'source', ${alias}.source, 'joinedAt', ${jsonInstant(`${alias}.created_at`)}, 'status', ${alias}.status,
+     'confirmedAt', ${jsonInstant(`${alias}.confirmed_at`)}, 'referredBy', ${alias}.referred_by, 'referrals', ${alias}.referrals,
+     'landingPage', ${alias}.landing_page, 'referrerHost', ${alias}.referrer_host, 'utmSource', ${alias}.utm_source,
+     'utmMedium', ${alias}.utm_medium, 'utmCampaign', ${alias}.utm_campaign)`;
+
+/**
+ * A member's standing, as their status page shows it: where they are, their place when waiting, the
+ * referrals credited to them and those whose newcomer has not confirmed yet, and their share code.
+ */
+export type Standing = {
+  id: number;
+  status: WaitlistStatus;
+  position: number | null;
+  referrals: number;
+  awaitingConfirmation: number;
+  referralCode: string;
+  confirmed: boolean;
+};
+
+/** COLUMNS read from the row `alias` of a statement that names several. */
+const prefixed = (alias: string) =>
+  COLUMNS.split(', ')
+    .map((column) => `${alias}.${column}`)
+    .join(', ');
+
+/** What a webhook tells of an entry read by the repository: `entryPayload`'s fields. */
+const webhookEntry = (row: EntryRow) => {
+  const entry = toEntry(row);
+  return {
+    id: entry.id,
+    email: entry.email,
+    name: entry.name,
+    company: entry.company,
+    source: entry.source,
+    joinedAt: entry.joinedAt,
+    status: entry.status,
+    confirmedAt: entry.confirmedAt,
+    referredBy: entry.referredBy,
+    referrals: entry.referrals,
+    landingPage: entry.landingPage,
+    referrerHost: entry.referrerHost,
+    utmSource: entry.utmSource,
+    utmMedium: entry.utmMedium,
+    utmCampaign: entry.utmCampaign,
+  };
+};
+
+/** How long after a status link is queued another request for it mails nothing. */
+const STATUS_LINK_INTERVAL = '10 minutes';
+
+/** Referrals: places moved up per credited referral (0: referrals off), and credits per referrer a day. */
+export type ReferralRules = { boost: number; dailyCap: number };
 
 /** The columns a sign-up stores, in the order `addBatch` sends them. */
 const storedFields = [
@@ -107,6 +176,12 @@ const waitlistOrders = sortOrders<WaitlistSort>({
     { expression: 'created_at', type: 'timestamptz', direction: 'desc' },
     { expression: 'id', type: 'int', direction: 'desc' },
   ],
+  // The waiting entries in line (migration 14's place index), then the others in the order they had.
+  position: [
+    ascending("(status <> 'waiting')", 'boolean'),
+    ascending('place', 'double precision'),
+    ascending('id', 'int'),
+  ],
 });
 
 /**
@@ -122,7 +197,11 @@ const statusChanges: Record<Exclude<WaitlistBulkAction, 'delete'>, BulkChange> =
   },
 };
 
-export function createWaitlistRepository(db: Database, options: { timeZone: string; now: () => Date }) {
+export function createWaitlistRepository(
+  db: Database,
+  options: { timeZone: string; now: () => Date; referrals: ReferralRules; webhooks: WebhookQueue },
+) {
+  const { referrals: referralRules, webhooks } = options;
   /** The entries matching the admin filters, newest first unless sorted otherwise. */
   const selection = (filters: Partial<WaitlistFilters>): RowSelection => {
     const params = new Params();
@@ -167,6 +246,82 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     selection('ids' in target ? { ids: target.ids } : target.filter);
 
   /**
+   * Credits the referral that brought `referee` (just confirmed) to its referrer, in the confirming
+   * transaction: unless the referrer had `dailyCap` credits in the last 24 hours, the referee is marked
+   * credited, the referrer's count goes up, and, when still waiting, the referrer moves up `boost` places
+   * by taking a place between the entries `boost` and `boost + 1` ahead (or before the first). The
+   * referrer's row is locked first, so two referrals confirmed at once are counted one after the other.
+   */
+  const creditReferral = async (tx: Queryable, referee: EntryRow) => {
+    const [referrer] = await tx.query<{ id: number; status: WaitlistStatus; place: number }>(
+      'select id, status, place from waitlist_entries where id = $1 for update',
+      [referee.referred_by],
+    );
+    if (!referrer) return;
+    // Counted after the lock, in a statement of its own: its snapshot then sees a credit that a
+    // transaction holding the lock before this one committed.
+    const [today] = await tx.query<{ credited: number }>(
+      `select count(*)::int as credited from waitlist_entries
+       where referred_by = $1 and referral_credited_at > now() - interval '24 hours'`,
+      [referrer.id],
+    );
+    if (today!.credited >= referralRules.dailyCap) return;
+    const ahead =
+      referrer.status === 'waiting'
+        ? await tx.query<{ place: number }>(
+            `select place from waitlist_entries where (status <> 'waiting') = false and (place, id) < ($1, $2)
+             order by place desc, id desc limit $3`,
+            [referrer.place, referrer.id, referralRules.boost + 1],
+          )
+        : [];
+    const places = ahead.map((row) => Number(row.place));
+    const newPlace =
+      places.length === 0
+        ? Number(referrer.place)
+        : places.length <= referralRules.boost
+          ? places.at(-1)! - 1
+          : (places[referralRules.boost - 1]! + places[referralRules.boost]!) / 2;
+    await tx.query('update waitlist_entries set referral_credited_at = now() where id = $1', [referee.id]);
+    const [credited] = await tx.query<EntryRow>(
+      `update waitlist_entries set referrals = referrals + 1, place = $2 where id = $1 returning ${COLUMNS}`,
+      [referrer.id, newPlace],
+    );
+    await webhooks.queue(tx, 'waitlist.referred', {
+      referrer: webhookEntry(credited!),
+      referral: webhookEntry(referee),
+    });
+  };
+
+  /** The places in line of the waiting entries among `ids` (migration 14's `waitlist_position`). */
+  const positionsOf = async (ids: readonly number[]): Promise<Map<number, number>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await db.query<{ id: number; position: number }>(
+      `select id, waitlist_position(place, id)::int as position from waitlist_entries
+       where id = any($1::int[]) and status = 'waiting'`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [Number(row.id), Number(row.position)]));
+  };
+
+  /**
+   * The places of entries that just joined, at the end of the line: every waiting entry (the buckets'
+   * sum) less those behind each, a handful, read from the place index. `positionsOf` would sum the
+   * buckets ahead of each one: a thousand rows apiece at a million entries, for every sign-up of a batch.
+   */
+  const newcomersPositions = async (ids: readonly number[]): Promise<Map<number, number>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await db.query<{ id: number; position: number }>(
+      `select entry.id, (select sum(waiting) from waitlist_place_counts)::int
+         - (select count(*) from waitlist_entries behind
+            where (behind.status <> 'waiting') = false and (behind.place, behind.id) > (entry.place, entry.id))::int
+         as position
+       from waitlist_entries entry where entry.id = any($1::int[]) and entry.status = 'waiting'`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [Number(row.id), Number(row.position)]));
+  };
+
+  /**
    * Stores a batch of sign-ups in one statement. An address may be in the batch twice (any case): the
    * first one queued is stored and the others are duplicates, as they would be one after the other.
    * A row the insert does not return is a duplicate of one already stored. Rows go in in the order of
@@ -181,25 +336,35 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
     });
     const distinct = [...firstIndexOfAddress.values()].map((index) => entries[index]!);
     // Each new member's welcome goes into the outbox in the same statement: stored together or not at all.
+    // A share link's code names the referrer, unless it is the newcomer's own mailbox written another way.
+    const columns = storedFields.map(([column]) => column);
     const rows = await db.query<EntryRow>(
       `with inserted as (
-         insert into waitlist_entries (${storedFields.map(([column]) => column).join(', ')})
-         select ${storedFields.map(([column]) => column).join(', ')}
-         from unnest(${storedFields.map((_, index) => `$${index + 1}::text[]`).join(', ')})
-           as entry (${storedFields.map(([column]) => column).join(', ')})
-         order by lower(email)
+         insert into waitlist_entries (${columns.join(', ')}, referred_by)
+         select ${columns.map((column) => `entry.${column}`).join(', ')}, referrer.id
+         from unnest(${storedFields.map((_, index) => `$${index + 1}::text[]`).join(', ')}, $${storedFields.length + 1}::text[])
+           as entry (${columns.join(', ')}, referral_code)
+         left join waitlist_entries referrer
+           on referrer.referral_code = entry.referral_code and mailbox_key(referrer.email) <> mailbox_key(entry.email)
+         order by lower(entry.email)
          on conflict (lower(email)) do nothing
          returning ${COLUMNS}
        ), welcome as (
          insert into mail_outbox (kind, recipient, waitlist_entry_id) select 'welcome', email, id from inserted
-       )
+       )${webhooks.cte('joined', 'inserted', 'waitlist.joined', entryPayload('inserted'))}
        select * from inserted`,
-      storedFields.map(([, field]) => distinct.map((entry) => entry[field] ?? null)),
+      [
+        ...storedFields.map(([, field]) => distinct.map((entry) => entry[field] ?? null)),
+        distinct.map((entry) => (referralRules.boost > 0 ? (entry.referralCode ?? null) : null)),
+      ],
     );
+    const positions = await newcomersPositions(rows.map((row) => Number(row.id)));
     const storedByAddress = new Map(rows.map((row) => [addressOf(row), row]));
     return entries.map((entry, index) => {
       const row = storedByAddress.get(addressOf(entry));
-      return row && firstIndexOfAddress.get(addressOf(entry)) === index ? toEntry(row) : 'duplicate';
+      return row && firstIndexOfAddress.get(addressOf(entry)) === index
+        ? { ...toEntry(row), position: positions.get(Number(row.id)) ?? null }
+        : 'duplicate';
     });
   };
   const batcher = createBatcher(addBatch, batchLimitsFor(db.kind));
@@ -229,25 +394,127 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
      */
     async leave(id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [entry] = await tx.query<{ email: string }>(
-          'delete from waitlist_entries where id = $1 returning email',
-          [id],
-        );
-        if (entry) await suppress(tx, entry.email, 'left', null);
+        const [entry] = await tx.query<EntryRow>(`delete from waitlist_entries where id = $1 returning ${COLUMNS}`, [
+          id,
+        ]);
+        if (!entry) return;
+        await suppress(tx, entry.email, 'left', null);
+        await webhooks.queue(tx, 'waitlist.left', { ...webhookEntry(entry), status: 'left' });
       });
     },
 
     /**
      * The member opened their confirm link: the entry is confirmed (the first time counts) and no
-     * reminder is due. False when there is no such entry.
+     * reminder is due. The first time, a referral that brought them is credited to their referrer
+     * (`creditReferral`). False when there is no such entry.
      */
     async confirm(id: number): Promise<boolean> {
-      const rows = await db.query(
-        `update waitlist_entries set confirmed_at = coalesce(confirmed_at, now()), confirm_reminder_due_at = null
-         where id = $1 returning id`,
+      return db.transaction(async (tx) => {
+        const [entry] = await tx.query<EntryRow & { newly: boolean }>(
+          `with before as (select id, confirmed_at from waitlist_entries where id = $1 for update)
+           update waitlist_entries as entry
+           set confirmed_at = coalesce(entry.confirmed_at, now()), confirm_reminder_due_at = null
+           from before where entry.id = before.id
+           returning ${prefixed('entry')}, before.confirmed_at is null as newly`,
+          [id],
+        );
+        if (!entry) return false;
+        if (!entry.newly) return true;
+        await webhooks.queue(tx, 'waitlist.confirmed', webhookEntry(entry));
+        if (entry.referred_by !== null && referralRules.boost > 0) await creditReferral(tx, entry);
+        return true;
+      });
+    },
+
+    /** The standing of the entry `id` (its status page); undefined when it is gone. */
+    async standing(id: number): Promise<Standing | undefined> {
+      const [row] = await db.query<{
+        id: number;
+        status: WaitlistStatus;
+        position: number | null;
+        referrals: number;
+        awaiting: number;
+        referral_code: string;
+        confirmed: boolean;
+      }>(
+        `select id, status, referrals, referral_code, confirmed_at is not null as confirmed,
+           case when status = 'waiting' then waitlist_position(place, id)::int end as position,
+           (select count(*)::int from waitlist_entries referee
+            where referee.referred_by = entry.id and referee.confirmed_at is null) as awaiting
+         from waitlist_entries entry where id = $1`,
         [id],
       );
-      return rows.length > 0;
+      return (
+        row && {
+          id: Number(row.id),
+          status: row.status,
+          position: row.position === null ? null : Number(row.position),
+          referrals: Number(row.referrals),
+          awaitingConfirmation: Number(row.awaiting),
+          referralCode: row.referral_code,
+          confirmed: row.confirmed,
+        }
+      );
+    },
+
+    /**
+     * Queues a `status_link` mail for the entry with this address, if there is one and none was queued for
+     * it in the last `STATUS_LINK_INTERVAL`: a form anyone can post must not become a way to flood a
+     * member's inbox. Nothing tells the caller which happened.
+     */
+    async requestStatusLink(email: string): Promise<void> {
+      await db.query(
+        `insert into mail_outbox (kind, recipient, waitlist_entry_id)
+         select 'status_link', entry.email, entry.id from waitlist_entries entry
+         where lower(entry.email) = lower($1)
+           and not exists (select 1 from mail_outbox sent where sent.waitlist_entry_id = entry.id
+                           and sent.kind = 'status_link' and sent.created_at > now() - interval '${STATUS_LINK_INTERVAL}')`,
+        [email],
+      );
+    },
+
+    /** The leaderboard: the members with the most credited referrals, with what needs a second look. */
+    async referrers(limit: number): Promise<Referrer[]> {
+      const rows = await db.query<{
+        id: number;
+        email: string;
+        name: string | null;
+        referrals: number;
+        awaiting: number;
+        position: number | null;
+        shared_address: boolean;
+        shared_domain: boolean;
+      }>(
+        `select entry.id, entry.email, entry.name, entry.referrals, referred.awaiting, referred.shared_address,
+           case when entry.status = 'waiting' then waitlist_position(entry.place, entry.id)::int end as position,
+           coalesce(top_domain.n >= 3 and top_domain.n * 2 > referred.total
+                    and top_domain.domain <> all($2::text[]), false) as shared_domain
+         from (select * from waitlist_entries where referrals > 0 order by referrals desc, id limit $1) as entry
+         cross join lateral (
+           select count(*) filter (where referee.confirmed_at is null)::int as awaiting, count(*) as total,
+                  count(distinct mailbox_key(referee.email)) < count(*) as shared_address
+           from waitlist_entries referee where referee.referred_by = entry.id
+         ) as referred
+         left join lateral (
+           select split_part(lower(referee.email), '@', 2) as domain, count(*) as n
+           from waitlist_entries referee where referee.referred_by = entry.id
+           group by 1 order by 2 desc limit 1
+         ) as top_domain on true
+         order by entry.referrals desc, entry.id`,
+        [limit, COMMON_MAIL_DOMAINS],
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        email: row.email,
+        name: row.name,
+        referrals: Number(row.referrals),
+        awaitingConfirmation: Number(row.awaiting),
+        position: row.position === null ? null : Number(row.position),
+        flags: [
+          ...(row.shared_address ? (['shared_address'] as const) : []),
+          ...(row.shared_domain ? (['shared_domain'] as const) : []),
+        ],
+      }));
     },
 
     /**
@@ -260,7 +527,12 @@ export function createWaitlistRepository(db: Database, options: { timeZone: stri
         db,
         rows.map((row) => Number(row.id)),
       );
-      const entries = rows.map((row) => ({ ...toEntry(row), suppression: suppressions.get(Number(row.id)) ?? null }));
+      const positions = await positionsOf(rows.map((row) => Number(row.id)));
+      const entries = rows.map((row) => ({
+        ...toEntry(row),
+        suppression: suppressions.get(Number(row.id)) ?? null,
+        position: positions.get(Number(row.id)) ?? null,
+      }));
       return { entries, ...counts };
     },
 

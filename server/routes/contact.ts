@@ -52,6 +52,8 @@ export function contactRoutes(
     rateLimit: onRequestAsyncHookHandler;
     /** The alert and acknowledgement were queued with the message: the mail worker sends them now. */
     mailQueued: () => void;
+    /** Its `contact.received` event too: the webhook worker sends it now. */
+    webhooksQueued: () => void;
     /** The clock and the stats time zone: an export's file name carries the day there. */
     now: () => Date;
     timeZone: string;
@@ -83,6 +85,7 @@ export function contactRoutes(
     }
     const stored = await contact.add(message);
     deps.mailQueued();
+    deps.webhooksQueued();
     return stored;
   };
 

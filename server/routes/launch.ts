@@ -41,6 +41,8 @@ export function launchRoutes(
     launchUrlConfigured: boolean;
     /** A run queued its mails: the worker sends them now. */
     mailQueued: () => void;
+    /** A run or a redemption queued webhook events: the webhook worker sends them now. */
+    webhooksQueued: () => void;
   },
 ) {
   const { invites, requireAdmin } = deps;
@@ -77,6 +79,7 @@ export function launchRoutes(
       const run = await invites.run(target, administrator.email);
       if (run === 'nobody waiting') throw new HttpError(409, NOBODY_WAITING_MESSAGE);
       deps.mailQueued();
+      deps.webhooksQueued();
       request.audited = { targetIds: [run.id], count: run.invited };
       return reply.code(201).send(run);
     },
@@ -151,6 +154,7 @@ export function launchRoutes(
       const redemption = await deps.redemptions.redeem(code);
       switch (redemption.outcome) {
         case 'redeemed':
+          deps.webhooksQueued();
           return redemption.answer;
         case 'used':
           throw new HttpError(409, USED_CODE_MESSAGE);

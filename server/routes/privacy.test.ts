@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
-import { contactStatusLabels, mailKindLabels, mailStateLabels, waitlistStatusLabels } from '@shared/contract';
+import {
+  contactStatusLabels,
+  mailKindLabels,
+  mailStateLabels,
+  waitlistStatusLabels,
+  webhookStateLabels,
+} from '@shared/contract';
 import { customerMail } from '@testing/server/customerMail';
 import { bounceReport } from '@testing/server/deliveryReports';
-import { databaseKinds, setupTestApp } from '@testing/server/harness';
+import { databaseKinds, setupTestApp, TEST_JWT_SECRET } from '@testing/server/harness';
 import { readCsvLikeASpreadsheet } from '@testing/server/spreadsheetCsv';
 import { storedAnswers, storedMessages, storedReplies } from '../db/direct/contact';
 import { markEveryMailSent, storedMails, storedSuppressions } from '../db/direct/outbox';
 import { tableColumns } from '../db/direct/schema';
 import { countRows } from '../db/direct/tables';
-import { confirmAndSendNews, setLaunchState, storedSignUps } from '../db/direct/waitlist';
+import { confirmAndSendNews, markReferralCredited, setLaunchState, storedSignUps } from '../db/direct/waitlist';
+import { markEveryEventDelivered, type StoredWebhookEvent, storedWebhookEvents } from '../db/direct/webhooks';
+import { createConfirmLinks, mailLinkSecretFor } from '../mail/memberLinks';
 import { personalDataTables } from '../repositories/privacy';
 import { EXPORT_BY_GET_MESSAGE, NOT_PERSONAL_DATA, personalDataHeader } from './privacy';
 
@@ -34,6 +42,10 @@ const EXPORT_HEADER = [
   'Confirmed At (UTC)',
   'Confirm Reminder Due At (UTC)',
   'Launch News At (UTC)',
+  'Referral Code',
+  'Referred By',
+  'Referral Credited At (UTC)',
+  'Referrals',
   // contact_messages, after the columns already named
   'First Name',
   'Last Name',
@@ -67,13 +79,26 @@ const EXPORT_HEADER = [
   'Detail',
   'Soft Bounces',
   'Suppressed At (UTC)',
+  // webhook_outbox, after the columns already named
+  'Event Type',
+  'Payload',
+  'Delivered At (UTC)',
 ].join(',');
 
 const INBOUND_TOKEN = 'inbound-token-of-the-privacy-test-0123456789';
+/** Events are queued (nothing listens there, and no worker runs here: they stay in the outbox). */
+const webhookConfig = {
+  WEBHOOK_URL: 'http://127.0.0.1:9/hooks',
+  WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+};
+
+/** Whether an event's data names `email` (any case), anywhere in it, as the erasure finds them. */
+const namesAddress = (event: StoredWebhookEvent, email: string) =>
+  JSON.stringify(event.payload).toLowerCase().includes(`"email":"${email.toLowerCase()}"`);
 
 describe.each(databaseKinds)('privacy API on %s', (kind) => {
   const now = new Date('2026-03-18T10:00:00Z');
-  const t = setupTestApp(kind, { now: () => now, config: { INBOUND_TOKEN } });
+  const t = setupTestApp(kind, { now: () => now, config: { INBOUND_TOKEN, ...webhookConfig } });
 
   /** Where a sign-up came from, every attribution field set. */
   const attribution = {
@@ -198,7 +223,15 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       const records = rows.map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index]])));
       // Instants as a spreadsheet reads a date and time, in the stats time zone (UTC by default).
       const dateTime = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
-      expect(records.map((record) => [record.Kind, record['Mail Kind']])).toEqual([
+      // The webhook events about her (her message's, her sign-up's) are listed after her rows.
+      const events = records.filter((record) => record.Kind === 'Webhook event');
+      expect(events.map((record) => record['Event Type'])).toContain('contact.received');
+      expect(events.every((record) => JSON.parse(record.Payload!).email.toLowerCase() === 'ada@example.com')).toBe(
+        true,
+      );
+      expect(
+        records.filter((record) => record.Kind !== 'Webhook event').map((record) => [record.Kind, record['Mail Kind']]),
+      ).toEqual([
         ['Waitlist entry', ''],
         ['Contact message', ''],
         ['Reply', ''],
@@ -259,22 +292,32 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       expect(
         Object.fromEntries(Object.entries(NOT_PERSONAL_DATA).map(([table, columns]) => [table, Object.keys(columns)])),
       ).toEqual({
-        waitlist_entries: ['invite_run_id', 'invite_code_hash'],
+        waitlist_entries: ['invite_run_id', 'invite_code_hash', 'place'],
         contact_messages: [],
         contact_replies: ['sender_name', 'sender_email', 'sender_signature'],
         contact_answers: [],
         mail_outbox: ['payload', 'message_key', 'lease_until', 'sent_to', 'last_error', 'user_id'],
         mail_suppressions: [],
+        webhook_outbox: ['event_id', 'lease_until', 'last_status', 'last_error'],
       });
 
-      // A person with a value in every column the export should show.
+      // A person with a value in every column the export should show: she came through Grace's share
+      // link (credited as when she confirms; the confirmation of hers below leaves a reminder due), and
+      // Bob through hers, who confirmed.
+      const codeOf = async (id: number) => (await storedSignUps(t.db)).find((row) => row.id === id)!.referral_code;
+      const grace = await join({ email: 'grace@example.com' });
       const entry = await join({
         email: 'ada@example.com',
         name: 'Ada',
         company: 'Engines',
         source: 'website',
         ...attribution,
+        referralCode: await codeOf(grace.id),
       });
+      const bob = await join({ email: 'bob@example.com', referralCode: await codeOf(entry.id) });
+      const confirmLinks = createConfirmLinks(mailLinkSecretFor(TEST_JWT_SECRET), '');
+      expect((await t.app.inject({ url: confirmLinks.url(bob) })).statusCode).toBe(200);
+      await markReferralCredited(t.db, entry.id);
       await setLaunchState(t.db, entry.id, { status: 'joined' });
       await confirmAndSendNews(t.db, entry.id);
       const message = await sendMessage({ email: 'ada@example.com', source: 'pricing' });
@@ -301,6 +344,8 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         payload: bounceReport('ada@example.com'),
       });
       expect(bounced.json()).toMatchObject({ outcome: 'bounce' });
+      // The events about her went out.
+      await markEveryEventDelivered(t.db);
 
       // Her rows, as the database holds them: every column.
       const stored: Record<string, Record<string, unknown>[]> = {
@@ -312,6 +357,9 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
           .filter((row) => row.waitlist_entry_id === entry.id || row.contact_message_id === message.id)
           .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id),
         mail_suppressions: await storedSuppressions(t.db),
+        webhook_outbox: (await storedWebhookEvents(t.db))
+          .filter((event) => namesAddress(event, 'ada@example.com'))
+          .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id),
       };
       const catalogue = await tableColumns(t.db);
 
@@ -324,6 +372,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         ...contactStatusLabels,
         ...mailKindLabels,
         ...mailStateLabels,
+        ...webhookStateLabels,
       };
       const shown = (column: string, value: unknown) =>
         value === null
@@ -336,7 +385,9 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
               ? value
                 ? 'yes'
                 : 'no'
-              : (labels[String(value)] ?? String(value));
+              : typeof value === 'object'
+                ? JSON.stringify(value)
+                : (labels[String(value)] ?? String(value));
 
       for (const { table, kind } of personalDataTables) {
         const columns = catalogue.filter((row) => row.table === table).map((row) => row.column);
@@ -375,6 +426,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         contactMessages: kinds.filter((kind) => kind === 'Contact message').length,
         replies: kinds.filter((kind) => kind === 'Reply').length,
         mails: kinds.filter((kind) => kind === 'Mail').length,
+        webhookEvents: kinds.filter((kind) => kind === 'Webhook event').length,
       });
     });
 
@@ -440,11 +492,20 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       }
       expect(await countRows(t.db, 'mail_suppressions')).toBe(2);
       const mailsBefore = await countRows(t.db, 'mail_outbox');
+      const eventsBefore = await storedWebhookEvents(t.db);
+      const hers = eventsBefore.filter((event) => namesAddress(event, 'ada@example.com')).length;
+      expect(hers).toBeGreaterThanOrEqual(2);
 
       const response = await erase({ email: ' ada@EXAMPLE.com ' });
       expect(response.statusCode).toBe(200);
       // Her welcome; for each of her messages the administrators' alert and her acknowledgement; the reply.
-      expect(response.json()).toEqual({ waitlistEntries: 1, contactMessages: 2, replies: 1, mails: 6 });
+      expect(response.json()).toEqual({
+        waitlistEntries: 1,
+        contactMessages: 2,
+        replies: 1,
+        mails: 6,
+        webhookEvents: hers,
+      });
 
       expect((await storedSignUps(t.db)).filter((row) => isAda(row.email))).toEqual([]);
       expect((await storedMessages(t.db)).filter((row) => isAda(row.email))).toEqual([]);
@@ -453,6 +514,10 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
       expect(await countRows(t.db, 'mail_outbox')).toBe(mailsBefore - 6);
       // Hers is gone too: she asked for all of it.
       expect(await countRows(t.db, 'mail_suppressions')).toBe(1);
+      // So are the webhook events about her, and only those.
+      expect(await storedWebhookEvents(t.db)).toEqual(
+        eventsBefore.filter((event) => !namesAddress(event, 'ada@example.com')),
+      );
       // The others are untouched, and the counters count only them.
       const waitlistStats = (await t.app.inject({ url: '/api/webpage/waitlist/stats', headers: t.auth })).json();
       const contactStats = (await t.app.inject({ url: '/api/webpage/contact/stats', headers: t.auth })).json();
@@ -468,6 +533,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         contactMessages: 0,
         replies: 0,
         mails: 0,
+        webhookEvents: 0,
       });
     });
 

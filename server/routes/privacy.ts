@@ -6,6 +6,7 @@ import {
   type PersonalDataErasure,
   personalDataRequestSchema,
   waitlistStatusLabels,
+  webhookStateLabels,
 } from '@shared/contract';
 import type { Database } from '../db';
 import { HttpError } from '../http';
@@ -34,6 +35,9 @@ export const NOT_PERSONAL_DATA: Record<PersonalDataTable, Record<string, string>
     invite_code_hash:
       "a hash of the invite code, to check a code when it is redeemed: the code itself is in the person's " +
       'invite mail, and the hash is a credential check that never leaves the server',
+    place:
+      "the entry's sort key in the waitlist's order, a number that means something only beside every other " +
+      "entry's: the person's position is worked out from all of them, and their status page shows it",
   },
   contact_messages: {},
   // The list keeps no address, only its hash; all it says is about the person's mailbox.
@@ -60,10 +64,21 @@ export const NOT_PERSONAL_DATA: Record<PersonalDataTable, Record<string, string>
       'server and addresses; State says whether the mail went',
     user_id: 'the administrator account a set-password mail is for: only administrators’ own mails have one',
   },
+  // The Payload is what was sent about the person; the rest of the row is about its delivery.
+  webhook_outbox: {
+    event_id: 'the random id that keeps an event’s webhook-id the same across tries: about no one',
+    lease_until: 'how long a sending server holds the event: about no one',
+    last_status: 'the receiving system’s answer to the last try: about that system, not the person',
+    last_error:
+      'the receiving system’s words about the last failed try: about that system; State says whether the event went',
+  },
 };
 
 /** Headers that the column's name alone would make wrong: the mail's kind is not the row's Kind. */
-const HEADERS: Partial<Record<string, string>> = { 'mail_outbox.kind': 'Mail Kind' };
+const HEADERS: Partial<Record<string, string>> = {
+  'mail_outbox.kind': 'Mail Kind',
+  'webhook_outbox.type': 'Event Type',
+};
 
 /** Stored codes shown as the portal shows them. */
 const LABELS: Partial<Record<string, Record<string, string>>> = {
@@ -71,6 +86,7 @@ const LABELS: Partial<Record<string, Record<string, string>>> = {
   'contact_messages.status': contactStatusLabels,
   'mail_outbox.kind': mailKindLabels,
   'mail_outbox.state': mailStateLabels,
+  'webhook_outbox.state': webhookStateLabels,
 };
 
 /** A column's header: its name in words (`utm_source`: UTM Source; a flag `is_read`: Read). */
@@ -216,7 +232,7 @@ export function privacyRoutes(
       request.log.info({ erased }, 'personal data erased');
       request.audited = {
         count: erased.waitlistEntries + erased.contactMessages,
-        detail: `${erased.waitlistEntries} sign-ups, ${erased.contactMessages} messages, ${erased.replies} replies, ${erased.mails} mails`,
+        detail: `${erased.waitlistEntries} sign-ups, ${erased.contactMessages} messages, ${erased.replies} replies, ${erased.mails} mails, ${erased.webhookEvents} webhook events`,
       };
       return erased;
     },

@@ -4,6 +4,7 @@ import { createContactRepository } from '../repositories/contact';
 import { storedMessages } from '../db/direct/contact';
 import { countRows } from '../db/direct/tables';
 import { storedSignUps } from '../db/direct/waitlist';
+import { createWebhookQueue } from '../webhooks/queue';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 /*
@@ -102,7 +103,11 @@ describe.each(databaseKinds)('concurrent public submissions on %s', (kind) => {
   it('fail only the message the database refuses when one in a batch gets past the contract', async () => {
     // Straight to the repository, as if the contract had let a NUL through: the batch fails, its
     // messages are written again one by one, and only the bad one fails.
-    const repository = createContactRepository(t.db, { timeZone: 'UTC', now: () => new Date() });
+    const repository = createContactRepository(t.db, {
+      timeZone: 'UTC',
+      now: () => new Date(),
+      webhooks: createWebhookQueue(false),
+    });
     const refused = new Set([3, 60, 119]);
     const results = await Promise.allSettled(
       Array.from({ length: 120 }, (_, index) =>

@@ -170,6 +170,10 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
         redeemedAt: null,
         confirmedAt: null,
         suppression: null,
+        // The third to join, third in line.
+        position: 3,
+        referrals: 0,
+        referredBy: null,
       });
       const second = await t.app.inject({ url: '/api/webpage/waitlist?page=2&pageSize=2', headers: t.auth });
       expect(second.json().map((entry: { email: string }) => entry.email)).toEqual(['one@example.com']);
@@ -251,7 +255,7 @@ describe.each(databaseKinds)('waitlist API on %s', (kind) => {
       const bad = await t.app.inject({ url: '/api/waitlist?sort=random', headers: t.auth });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(
-        'sort must be one of newest, oldest, email, email-desc, name, name-desc, source, source-desc, company, company-desc',
+        'sort must be one of newest, oldest, email, email-desc, name, name-desc, source, source-desc, company, company-desc, position, position-desc',
       );
     });
 

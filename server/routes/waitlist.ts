@@ -9,6 +9,11 @@ import {
   exportFileName,
   HONEYPOT_FIELD,
   paginationQuery,
+  REFERRAL_CODE_PATTERN,
+  REFERRAL_PARAMETER,
+  referrersQuerySchema,
+  STATUS_LINK_SENT_MESSAGE,
+  statusLinkRequestSchema,
   waitlistBulkCountRequestSchema,
   waitlistBulkRequestSchema,
   type WaitlistEntry,
@@ -67,6 +72,36 @@ function attributionFromReferer(request: FastifyRequest, posted: Record<string, 
   return hasCampaign(attribution) ? attribution : {};
 }
 
+/** The `ref` of an address on this site, if it has one (a share link's code; checked by the schema). */
+const referralCodeOf = (request: FastifyRequest, address: string | undefined): string | undefined => {
+  if (!address || !URL.canParse(address)) return undefined;
+  const url = new URL(address);
+  return url.host === request.host ? (url.searchParams.get(REFERRAL_PARAMETER) ?? undefined) : undefined;
+};
+
+/**
+ * What a sign-up posted by the browser itself carries beyond its fields: its attribution
+ * (`attributionFromReferer`) and the share link's code of the page it was posted from (/waitlist?ref=…,
+ * where `referralCarriedOn` sends a visitor who came through a share link).
+ */
+function fieldsFromReferer(request: FastifyRequest, posted: Record<string, string>) {
+  const referralCode = posted.referralCode ? undefined : referralCodeOf(request, request.headers.referer);
+  return { ...attributionFromReferer(request, posted), ...(referralCode ? { referralCode } : {}) };
+}
+
+/**
+ * Without JavaScript, Join Waitlist on a page opened through a share link (`/?ref=…`) is a plain GET of
+ * /waitlist from it: that request's Referer still carries the code, which the page's form post would
+ * not. Such a request is sent to /waitlist?ref=…, so that the code reaches the sign-up (`fieldsFromReferer`).
+ */
+const referralCarriedOn: onRequestAsyncHookHandler = async (request, reply) => {
+  if (request.method !== 'GET' || request.url !== paths.waitlist) return;
+  const code = referralCodeOf(request, request.headers.referer);
+  if (code && REFERRAL_CODE_PATTERN.test(code)) {
+    return reply.redirect(`${paths.waitlist}?${REFERRAL_PARAMETER}=${encodeURIComponent(code)}`, 302);
+  }
+};
+
 export function waitlistRoutes(
   app: ApiServer,
   deps: {
@@ -76,6 +111,8 @@ export function waitlistRoutes(
     rateLimit: onRequestAsyncHookHandler;
     /** A welcome was queued with the entry: the mail worker sends it now. */
     mailQueued: () => void;
+    /** A `waitlist.joined` event may have been queued with it: the webhook worker sends it now. */
+    webhooksQueued: () => void;
     /** The clock and the stats time zone: an export's file name carries the day there. */
     now: () => Date;
     timeZone: string;
@@ -90,7 +127,7 @@ export function waitlistRoutes(
    */
   const join = async (
     request: FastifyRequest,
-    { [HONEYPOT_FIELD]: filledByBot, ...entry }: z.output<typeof waitlistJoinRequestSchema>,
+    { [HONEYPOT_FIELD]: filledByBot, referralCode, ...entry }: z.output<typeof waitlistJoinRequestSchema>,
   ): Promise<WaitlistEntry> => {
     // Before the honeypot, as the address's format is: this refusal tells a bot nothing of the hidden field.
     refuseThrowawayAddress(entry.email);
@@ -106,11 +143,15 @@ export function waitlistRoutes(
         redeemedAt: null,
         confirmedAt: null,
         suppression: null,
+        position: null,
+        referrals: 0,
+        referredBy: null,
       };
     }
-    const stored = await waitlist.add(entry);
+    const stored = await waitlist.add({ ...entry, referralCode });
     if (stored === 'duplicate') throw new HttpError(409, DUPLICATE_EMAIL_MESSAGE);
     deps.mailQueued();
+    deps.webhooksQueued();
     return stored;
   };
 
@@ -122,7 +163,7 @@ export function waitlistRoutes(
     formPath: paths.waitlist,
     rateLimit: deps.rateLimit,
     submit: join,
-    requestFields: attributionFromReferer,
+    requestFields: fieldsFromReferer,
     success: outcomes.joined,
     // product.md §8's reading of the JSON call's statuses, as the app shows them.
     failures: { 400: outcomes.invalid, 409: outcomes.duplicate, 429: outcomes.rateLimited },
@@ -130,7 +171,41 @@ export function waitlistRoutes(
     failurePage: (error) => (error instanceof ThrowawayAddressError ? outcomes.throwaway : undefined),
   });
 
+  app.addHook('onRequest', referralCarriedOn);
+
+  // A lost status link, mailed again (product.md §2): one answer whether or not the address is listed.
+  const statusLinkOutcomes = formOutcomePaths.statusLink;
+  registerPublicSubmission(app, {
+    apiPath: '/api/webpage/waitlist/status-link',
+    schema: statusLinkRequestSchema,
+    refusals: [],
+    formPath: statusLinkOutcomes.form,
+    rateLimit: deps.rateLimit,
+    submit: async (_request, { [HONEYPOT_FIELD]: filledByBot, email }) => {
+      if (!filledByBot) {
+        await waitlist.requestStatusLink(email);
+        deps.mailQueued();
+      }
+      return { message: STATUS_LINK_SENT_MESSAGE };
+    },
+    success: statusLinkOutcomes.sent,
+    failures: { 400: statusLinkOutcomes.invalid, 429: statusLinkOutcomes.rateLimited },
+    otherFailure: statusLinkOutcomes.failed,
+  });
+
   const admin = { preValidation: requireAdmin };
+
+  app.get(
+    '/api/waitlist/referrers',
+    {
+      ...admin,
+      schema: {
+        querystring: referrersQuerySchema,
+        response: answersOf('GET /api/waitlist/referrers', 400, ...ADMIN_REFUSALS),
+      },
+    },
+    async (request) => ({ referrers: await waitlist.referrers(request.query.limit) }),
+  );
 
   app.get(
     '/api/webpage/waitlist/stats',

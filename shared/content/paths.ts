@@ -36,6 +36,17 @@ export const formOutcomePaths = {
     invalid: '/contact/check-your-details',
     failed: '/contact/not-sent',
   },
+  /**
+   * The /waitlist page's second form, "mail me my status link": it posts to `form`, and its outcomes are
+   * small pages the server makes itself (server/routes/memberLinks.ts), like the status page they lead to.
+   */
+  statusLink: {
+    form: '/waitlist/status-link',
+    sent: '/waitlist/status-link/sent',
+    invalid: '/waitlist/status-link/check-the-address',
+    rateLimited: '/waitlist/status-link/too-many-requests',
+    failed: '/waitlist/status-link/not-sent',
+  },
 } as const;
 
 export type WaitlistOutcome = keyof typeof formOutcomePaths.waitlist;

@@ -16,6 +16,7 @@ import {
 } from './auth';
 import { contactMessageSchema, contactStatsSchema } from './contact';
 import { bulkCountSchema, bulkResultSchema } from './fields';
+import { funnelSchema } from './funnel';
 import {
   invitePreviewSchema,
   inviteRunListSchema,
@@ -36,7 +37,13 @@ import {
 import { personalDataErasureSchema } from './privacy';
 import { savedReplySchema } from './savedReplies';
 import { senderContextSchema } from './senderContext';
-import { waitlistEntrySchema, waitlistStatsSchema } from './waitlist';
+import {
+  referrersResponseSchema,
+  statusLinkResponseSchema,
+  waitlistEntrySchema,
+  waitlistStatsSchema,
+} from './waitlist';
+import { webhookEventSchema, webhookStatusSchema } from './webhooks';
 
 /**
  * What every API call answers when it succeeds, per status: the schemas the server's routes declare
@@ -65,6 +72,7 @@ export const contactPageSchema = listPage(contactMessageSchema, 'contact message
 export const outboxPageSchema = listPage(outboxMailSchema, 'outbox mails');
 export const suppressionPageSchema = listPage(suppressionSchema, 'suppressed addresses');
 export const auditPageSchema = listPage(auditEventSchema, 'audit trail entries');
+export const webhookPageSchema = listPage(webhookEventSchema, 'webhook events');
 
 /** The list pages: the answers that carry `X-Total-Count`. */
 export const listPageSchemas: ReadonlySet<z.ZodType> = new Set([
@@ -73,6 +81,7 @@ export const listPageSchemas: ReadonlySet<z.ZodType> = new Set([
   outboxPageSchema,
   suppressionPageSchema,
   auditPageSchema,
+  webhookPageSchema,
 ]);
 
 /** A CSV download (UTF-8 with a byte-order mark), streamed as an attachment. */
@@ -105,6 +114,8 @@ export const apiAnswers = {
   'GET /api/waitlist/export': { 200: csvDownload },
   'POST /api/waitlist/bulk': { 200: bulkResultSchema },
   'POST /api/waitlist/bulk/count': { 200: bulkCountSchema },
+  'POST /api/webpage/waitlist/status-link': { 201: statusLinkResponseSchema },
+  'GET /api/waitlist/referrers': { 200: referrersResponseSchema },
   // server/routes/contact.ts
   'POST /api/webpage/contact': { 201: contactMessageSchema },
   'GET /api/webpage/contact/stats': revalidatable(contactStatsSchema),
@@ -133,6 +144,10 @@ export const apiAnswers = {
   'GET /api/contact/:id/replies': { 200: z.array(contactReplySchema) },
   'GET /api/contact/:id/answers': { 200: z.array(contactAnswerSchema) },
   'POST /api/contact/:id/replies': { 201: contactReplySchema },
+  // server/routes/webhooks.ts
+  'GET /api/webhooks': { 200: webhookPageSchema },
+  'GET /api/webhooks/status': { 200: webhookStatusSchema },
+  'POST /api/webhooks/:id/retry': { 204: noBody },
   // server/routes/savedReplies.ts
   'GET /api/webpage/saved-replies': { 200: z.array(savedReplySchema) },
   'POST /api/webpage/saved-replies': { 201: savedReplySchema },
@@ -142,6 +157,8 @@ export const apiAnswers = {
   'GET /api/webpage/contact/:id/sender': { 200: senderContextSchema },
   // server/routes/signupChart.ts
   'GET /api/waitlist/signups': revalidatable(signupChartSchema),
+  // server/routes/funnel.ts
+  'GET /api/waitlist/funnel': revalidatable(funnelSchema),
   // server/routes/launch.ts
   'POST /api/launch/invites/preview': { 200: invitePreviewSchema },
   'POST /api/launch/invites': { 201: inviteRunSchema },

@@ -31,7 +31,7 @@ const parsed = (address: string): URL | null => {
  * without a surrogate pair cut in half (an unpaired half cannot be stored either: the server would refuse
  * the whole sign-up). Null when nothing is left.
  */
-function tag(value: string | null, max: number): string | null {
+export function tag(value: string | null, max: number): string | null {
   let text = (value ?? '')
     .replace(/[\p{Cc}\uFFFD]/gu, '')
     .trim()

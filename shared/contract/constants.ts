@@ -114,7 +114,7 @@ const sharedSorts = ['newest', 'oldest', 'email', 'email-desc', 'name', 'name-de
 const withSharedSorts = <const Own extends readonly string[]>(own: Own) => [...sharedSorts, ...own] as const;
 
 /** The orders of the waitlist (GET /api/waitlist). */
-export const waitlistSorts = /* @__PURE__ */ withSharedSorts(['company', 'company-desc']);
+export const waitlistSorts = /* @__PURE__ */ withSharedSorts(['company', 'company-desc', 'position', 'position-desc']);
 export type WaitlistSort = (typeof waitlistSorts)[number];
 
 /**
@@ -197,7 +197,8 @@ export const OTHER_KEY = 'other';
  * - `launch_news`: "we're live", to every member waiting or invited, sent from the portal once;
  * - `admin_invite`: a link to set a password, to an administrator added from the team screen (valid 24 hours);
  * - `security_notice`: to an administrator, when how their account signs in changed (second factor,
- *   recovery codes, a new password), so that a change they did not make does not go unnoticed.
+ *   recovery codes, a new password), so that a change they did not make does not go unnoticed;
+ * - `status_link`: a member's status page link, mailed again when they ask for it on /waitlist.
  */
 export const mailKinds = [
   'contact_alert',
@@ -211,6 +212,7 @@ export const mailKinds = [
   'launch_news',
   'admin_invite',
   'security_notice',
+  'status_link',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -226,6 +228,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   launch_news: 'Launch news',
   admin_invite: 'Administrator invitation',
   security_notice: 'Security notice',
+  status_link: 'Status link',
 };
 
 /**
@@ -316,6 +319,7 @@ export const auditActions = [
   'launch_news',
   'mail_retried',
   'suppression_lifted',
+  'webhook_retried',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -343,6 +347,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   launch_news: 'Sent launch news',
   mail_retried: 'Retried a mail',
   suppression_lifted: 'Lifted a suppression',
+  webhook_retried: 'Retried a webhook event',
 };
 
 /**
@@ -356,3 +361,72 @@ export const PASSWORD_LINK_VALID_HOURS = 24;
 
 /** How many single-use recovery codes an administrator gets when turning on two-factor authentication. */
 export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * Referrals (issue 43): the query parameter of a member's share link (`/?ref=<code>`), the source the
+ * funnel counts visits and sign-ups through share links under, and the shape of a code (72 random bits,
+ * URL-safe base64). A code that is not this shape is no code: the sign-up goes on without a referrer.
+ */
+export const REFERRAL_PARAMETER = 'ref';
+export const REFERRAL_SOURCE = 'referral';
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+
+/**
+ * Mail providers with many unrelated users: several referrals there say nothing. Three or more of a
+ * referrer's referrals at one other domain, most of them, look like one person's own addresses (a
+ * catch-all domain): the leaderboard's `shared_domain` flag.
+ */
+export const COMMON_MAIL_DOMAINS = [
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'gmx.net',
+  'web.de',
+  'mail.com',
+  'yandex.com',
+  'zoho.com',
+  'fastmail.com',
+] as const;
+
+/** The answer to a request for the status link, the same whether or not the address is on the list. */
+export const STATUS_LINK_SENT_MESSAGE =
+  'If this address is on the waitlist, a link to your status page is on its way. Check your inbox in a minute.';
+
+/**
+ * What the server tells WEBHOOK_URL about (docs/operations.md "Webhooks"): a sign-up, its confirmation,
+ * a referral credited to a member, a member leaving, a contact message, an invite queued and an invite
+ * redeemed.
+ */
+export const webhookEventTypes = [
+  'waitlist.joined',
+  'waitlist.confirmed',
+  'waitlist.referred',
+  'waitlist.left',
+  'contact.received',
+  'launch.invited',
+  'launch.redeemed',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** Where a webhook event is: waiting for its next try, being sent, delivered (a 2xx), or failed for good. */
+export const webhookStates = ['queued', 'sending', 'delivered', 'failed'] as const;
+export type WebhookState = (typeof webhookStates)[number];
+
+export const webhookStateLabels: Record<WebhookState, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};

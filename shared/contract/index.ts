@@ -10,3 +10,5 @@ export * from './launch';
 export * from './savedReplies';
 export * from './senderContext';
 export * from './audit';
+export * from './funnel';
+export * from './webhooks';

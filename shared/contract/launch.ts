@@ -16,8 +16,8 @@ export type { SignupChartGrouping, SignupChartRange } from './constants';
 
 /**
  * Who an invite run invites: the waiting entries among `ids` (the selection), or among every entry
- * `filter` matches; at most `limit` of them (all when absent, never more than `INVITE_RUN_LIMIT`), the
- * earliest sign-ups first. Entries already invited, joined or removed are never invited again.
+ * `filter` matches; at most `limit` of them (all when absent, never more than `INVITE_RUN_LIMIT`), in
+ * their order in line: by position (sign-up order, moved up by credited referrals). Entries already invited, joined or removed are never invited again.
  */
 export const inviteRequestSchema = z
   .object({

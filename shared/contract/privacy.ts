@@ -9,11 +9,15 @@ import { emailField } from './fields';
 export const personalDataRequestSchema = z.object({ email: emailField() });
 export type PersonalDataRequest = z.infer<typeof personalDataRequestSchema>;
 
-/** What an erasure removed: rows counted per kind (the replies and mails went with their rows). */
+/**
+ * What an erasure removed: rows counted per kind (the replies and mails went with their rows, the
+ * webhook events naming the address with them).
+ */
 export const personalDataErasureSchema = z.object({
   waitlistEntries: z.number().int().nonnegative(),
   contactMessages: z.number().int().nonnegative(),
   replies: z.number().int().nonnegative(),
   mails: z.number().int().nonnegative(),
+  webhookEvents: z.number().int().nonnegative(),
 });
 export type PersonalDataErasure = z.infer<typeof personalDataErasureSchema>;

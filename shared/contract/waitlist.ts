@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HOST_NAME_PATTERN } from './attribution';
 import {
   HONEYPOT_FIELD,
+  REFERRAL_CODE_PATTERN,
   suppressionReasons,
   waitlistBulkActions,
   waitlistConfirmations,
@@ -44,6 +45,11 @@ export {
   waitlistStatusLabels,
   waitlistConfirmations,
   type WaitlistConfirmation,
+  REFERRAL_CODE_PATTERN,
+  REFERRAL_PARAMETER,
+  REFERRAL_SOURCE,
+  STATUS_LINK_SENT_MESSAGE,
+  COMMON_MAIL_DOMAINS,
 } from './constants';
 
 /**
@@ -92,19 +98,34 @@ export type Attribution = { [Field in keyof typeof attributionFields]: string | 
  * POST /api/webpage/waitlist. `source` is `website` from the site; other values are kept as sent. The
  * hidden honeypot field (`HONEYPOT_FIELD`, "website") is empty when a person filled the form.
  */
+/**
+ * `referralCode`: the code of the share link the visit came through (`/?ref=<code>`). A share link passed
+ * from hand to hand can be cut or changed: what is not a code's shape is dropped, never a reason to
+ * refuse the sign-up; an unknown code is likewise ignored by the server.
+ */
+const referralCodeField = z
+  .string({ error: 'referralCode must be text' })
+  .max(200, 'referralCode must be at most 200 characters')
+  .nullish()
+  .transform((value) => (value && REFERRAL_CODE_PATTERN.test(value.trim()) ? value.trim() : null));
+
 export const waitlistJoinRequestSchema = z.object({
   email: emailField(),
   name: optionalText('Name', fieldLimits.name),
   company: optionalText('Company', fieldLimits.company),
   source: optionalText('Source', fieldLimits.source),
   ...attributionFields,
+  referralCode: referralCodeField,
   [HONEYPOT_FIELD]: honeypotField,
 });
 
 export type WaitlistJoinRequest = z.input<typeof waitlistJoinRequestSchema>;
 /** A sign-up as stored: the request without its honeypot. */
-export type WaitlistJoin = Omit<z.output<typeof waitlistJoinRequestSchema>, typeof HONEYPOT_FIELD | keyof Attribution> &
-  Partial<Attribution>;
+export type WaitlistJoin = Omit<
+  z.output<typeof waitlistJoinRequestSchema>,
+  typeof HONEYPOT_FIELD | keyof Attribution | 'referralCode'
+> &
+  Partial<Attribution> & { referralCode?: string | null };
 
 /** A waitlist entry as the admin reads it; both `joinedAt` and `createdAt` are sent (product.md §3). */
 export const waitlistEntrySchema = z.object({
@@ -132,6 +153,12 @@ export const waitlistEntrySchema = z.object({
    * `addressHash` names it there, to lift it).
    */
   suppression: z.object({ addressHash: z.string(), reason: z.enum(suppressionReasons), since: z.string() }).nullable(),
+  /** The place in line among the waiting entries (1 is next to be invited); null when not waiting. */
+  position: z.number().int().positive().nullable(),
+  /** Referrals credited to this member: sign-ups through their link that confirmed their address. */
+  referrals: z.number().int().nonnegative(),
+  /** The member whose share link this sign-up came through; null when none (or that member is gone). */
+  referredBy: z.number().int().nullable(),
 });
 
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
@@ -223,3 +250,49 @@ export type WaitlistBulkRequest = z.input<typeof waitlistBulkRequestSchema>;
 export const waitlistBulkCountRequestSchema = z.object(waitlistBulkTarget).strict().superRefine(oneOfIdsOrFilter);
 
 export type WaitlistBulkCountRequest = z.input<typeof waitlistBulkCountRequestSchema>;
+
+/**
+ * POST /api/webpage/waitlist/status-link (and the no-JS form at /waitlist/status-link): mail the status
+ * page's link to this address if it is on the list. The answer is the same either way
+ * (`STATUS_LINK_SENT_MESSAGE`), so nobody learns who is on the list.
+ */
+export const statusLinkRequestSchema = z.object({
+  email: emailField(),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type StatusLinkRequest = z.input<typeof statusLinkRequestSchema>;
+export const statusLinkResponseSchema = z.object({ message: z.string() });
+
+/** Why a referrer stands out on the leaderboard: several referrals at one address, or one unusual domain. */
+export const referrerFlags = ['shared_address', 'shared_domain'] as const;
+export type ReferrerFlag = (typeof referrerFlags)[number];
+
+/**
+ * GET /api/waitlist/referrers: the members with the most credited referrals (the leaderboard), each with
+ * the referrals still waiting for their newcomer to confirm, their place, and the flags that call for a
+ * look before they are invited ahead of others:
+ * - `shared_address`: two or more of their referrals are one mailbox written differently
+ *   (`jo+1@…`, `j.o@gmail.com`);
+ * - `shared_domain`: most of their referrals (3 or more) come from one domain that is not a common
+ *   mail provider's.
+ */
+export const referrersQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(10),
+});
+export const referrerSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  referrals: z.number().int().nonnegative(),
+  awaitingConfirmation: z.number().int().nonnegative(),
+  position: z.number().int().positive().nullable(),
+  flags: z.array(z.enum(referrerFlags)),
+});
+export type Referrer = z.infer<typeof referrerSchema>;
+export const referrersResponseSchema = z.object({ referrers: z.array(referrerSchema) });
+export type ReferrersResponse = z.infer<typeof referrersResponseSchema>;

@@ -4,6 +4,7 @@ import { createHttp, type HttpOptions } from './http';
 import { createMailApi } from './mail';
 import { createPrivacyApi } from './privacy';
 import { createWaitlistApi } from './waitlist';
+import { createWebhookApi } from './webhooks';
 
 export { ApiError } from './errors';
 export { storageKeys, type KeyValueStorage } from './storage';
@@ -17,6 +18,7 @@ export type {
   PageRequest,
   SuppressionFilters,
   WaitlistFilters,
+  WebhookFilters,
 } from './listQuery';
 
 /** Every call the site makes, typed by the shared contract. */
@@ -28,6 +30,7 @@ export function createApiClient(options?: HttpOptions) {
     auth: createAuthApi(http),
     privacy: createPrivacyApi(http),
     mail: createMailApi(http),
+    webhooks: createWebhookApi(http),
   };
 }
 

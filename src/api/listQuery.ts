@@ -5,6 +5,8 @@ import type {
   WaitlistConfirmation,
   WaitlistSort,
   WaitlistStatus,
+  WebhookEventType,
+  WebhookState,
 } from '@shared/contract';
 
 /** The orders the admin lists offer (`waitlistSorts`, `contactSorts`); `newest` is the server's default. */
@@ -60,6 +62,14 @@ export type OutboxFilters = {
   q?: string;
   /** Only mails in this state. */
   state?: MailState;
+};
+
+/** The webhook events' filters (GET /api/webhooks). */
+export type WebhookFilters = {
+  /** Only events in this state. */
+  state?: WebhookState;
+  /** Only events of this type. */
+  type?: WebhookEventType;
 };
 
 /**

@@ -1,8 +1,12 @@
 import type {
   BulkCount,
   BulkResult,
+  Funnel,
+  FunnelQuery,
+  ReferrersResponse,
   SignupChart,
   SignupChartQuery,
+  StatusLinkRequest,
   WaitlistBulkCountRequest,
   WaitlistBulkRequest,
   WaitlistEntry,
@@ -55,6 +59,14 @@ export function createWaitlistApi(http: Http) {
       const { id } = (await response.json()) as { id: number };
       return { id };
     },
+    /**
+     * Asks for the link to a member's status page to be mailed to `email` (POST
+     * /api/webpage/waitlist/status-link). Resolves with the server's message, the same whether or not
+     * the address is on the list; a refusal rejects with an `ApiError` carrying the server's message, a
+     * network failure with fetch's `TypeError`.
+     */
+    requestStatusLink: (request: StatusLinkRequest) =>
+      http.json<{ message: string }>('/api/webpage/waitlist/status-link', { method: 'POST', body: request }),
     stats: () => http.json<WaitlistStats>(waitlistPaths.stats),
     /**
      * Sign-ups per day over the last `days` (calendar days in the server's stats time zone, the last one
@@ -63,6 +75,19 @@ export function createWaitlistApi(http: Http) {
      */
     signups: ({ days, by }: SignupChartQuery) =>
       http.json<SignupChart>(withQuery('/api/waitlist/signups', toQueryString({ days, by }))),
+    /**
+     * The funnel per source, from a visit to a redeemed invite, for the days `from` through `to` or the
+     * last `days` (in the server's stats time zone; the last 30 days when none is given): GET
+     * /api/waitlist/funnel, the dashboard's funnel card.
+     */
+    funnel: ({ from, to, days }: FunnelQuery = {}) =>
+      http.json<Funnel>(withQuery('/api/waitlist/funnel', toQueryString({ from, to, days }))),
+    /**
+     * The referral leaderboard (GET /api/waitlist/referrers): the `limit` members with the most credited
+     * referrals, each with those awaiting confirmation, their place in line and what calls for a look.
+     */
+    referrers: (limit: number) =>
+      http.json<ReferrersResponse>(withQuery('/api/waitlist/referrers', toQueryString({ limit }))),
     list: (page = 1, pageSize = 50) => http.json<WaitlistEntry[]>(waitlistPaths.recent(page, pageSize)),
     /**
      * The recent sign-ups of product.md §7 (GET /api/webpage/waitlist?page=1&pageSize=50), with the total the

@@ -11,7 +11,9 @@ import { AppRoutes, loadSitePage, publicRouteFor, sitemapPaths } from './routes'
  * the server render (ssr.test.tsx) and in the browser (e2e/prerender.spec.ts, e2e/public.spec.ts).
  */
 
-const outcomePaths = Object.values(formOutcomePaths).flatMap((outcomes) => Object.values(outcomes));
+const outcomePaths = [formOutcomePaths.waitlist, formOutcomePaths.contact].flatMap((outcomes) =>
+  Object.values(outcomes),
+);
 
 describe('the public route table', () => {
   it('maps paths to their page, and any other path to the 404 page', () => {
@@ -27,6 +29,9 @@ describe('the public route table', () => {
   it('leaves every path that is not one of its pages to the server (the portal, the API, files)', () => {
     expect(loadSitePage('/api/webpage/waitlist')).toBeNull();
     expect(loadSitePage('/sitemap.xml')).toBeNull();
+    // The status link's form and its outcome pages, and the status page, are the server's own.
+    for (const path of Object.values(formOutcomePaths.statusLink)) expect(loadSitePage(path)).toBeNull();
+    expect(loadSitePage('/waitlist/status')).toBeNull();
     expect(loadSitePage('/about')).toBeInstanceOf(Promise);
   });
 

@@ -45,6 +45,14 @@ function page(name: string): RoutePage {
 /** One page for every form outcome; it tells them apart by address. */
 const formOutcomePage = page('FormOutcomePage');
 
+/**
+ * The outcome pages of the site's own forms. The status link's form has outcome pages too, but the
+ * server makes them (server/routes/memberLinks.ts), as it makes the status page they lead to.
+ */
+export const siteFormOutcomePaths: readonly string[] = [formOutcomePaths.waitlist, formOutcomePaths.contact].flatMap(
+  (outcomes) => Object.values(outcomes),
+);
+
 /** The public pages (product.md §2; DESIGN: `/` is the landing page, any other path the 404 page). */
 export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.home, page: page('HomePage') },
@@ -55,9 +63,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.comingSoon, page: page('ComingSoonPage') },
   { path: paths.privacy, page: page('PrivacyPage') },
   { path: paths.waitlist, page: page('WaitlistPage') },
-  ...Object.values(formOutcomePaths)
-    .flatMap((outcomes) => Object.values(outcomes))
-    .map((path): PublicRoute => ({ path, page: formOutcomePage, noindex: true })),
+  ...siteFormOutcomePaths.map((path): PublicRoute => ({ path, page: formOutcomePage, noindex: true })),
   { path: '*', page: page('NotFoundPage') },
 ];
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeShareImages } from '../../scripts/siteImages.mjs';
 import { formOutcomePaths, paths } from '@shared/content/paths';
 import { brandMarkSvg, publicRoutes, renderPage, shareCards, siteConfig, tokens } from '@/entry-server';
+import { siteFormOutcomePaths } from '@/app/routes';
 import type { SharePreviews } from '@/pages/SiteShareMeta';
 import { screenshots } from '@/content/screenshots';
 
@@ -197,7 +198,7 @@ const shareTags = [
 
 describe('share previews in the prerendered head', { timeout: 60_000 }, () => {
   const pages = publicRoutes.filter((route) => route.path !== '*');
-  const outcomePaths: string[] = Object.values(formOutcomePaths).flatMap((outcomes) => Object.values(outcomes));
+  const outcomePaths = siteFormOutcomePaths;
   /** The page whose card a page shares: its own, or its form's for the pages a form lands on. */
   const cardPathOf = (path: string) =>
     outcomePaths.includes(path) ? (path.startsWith(paths.contact) ? paths.contact : paths.waitlist) : path;

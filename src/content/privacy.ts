@@ -35,6 +35,7 @@ export const privacyContent = {
         'The contact form asks for your name, e-mail address, a subject and your message. We use them to answer you, and we may add notes to your message to keep track of our reply.',
         'With each sign-up and message we record when it arrived and that it came from this website.',
         'With a waitlist sign-up we also keep where your visit began, so we can tell which announcements reach people: the first page of this site you opened (its path, never what follows a "?" in its address), the website whose link brought you there (its name only, such as news.example.com), and that link\'s campaign tags (utm_source, utm_medium, utm_campaign), when it had them. Without JavaScript, only the tags in the address of the page the form is on can be read. Nothing else about your visit is recorded.',
+        "When you join through a member's share link (an address ending in ?ref= and a code), we keep which member's link it was, so that they move up the list once you confirm your address. Your welcome e-mail links to your own status page: your place on the list and how many people joined through your share link, as a number, never by name. That link is for you alone; the waitlist page can e-mail it to you again.",
       ],
     },
     {
@@ -58,8 +59,8 @@ export const privacyContent = {
       title: 'Cookies and your browser',
       paragraphs: [
         'This site sets no tracking cookies and uses no analytics or advertising trackers; nothing about your visit is sent to anyone else.',
-        `When you join the waitlist, your browser keeps a copy of your sign-up in its local storage under the name ${storageKeys.waitlist}, so you are not asked twice and a sign-up made offline can be sent later. It stays on your device; clearing your browser's site data removes it.`,
-        `While you browse, the tab keeps where your visit began (the first page, the linking website's name, the campaign tags) in its session storage under the name ${ATTRIBUTION_STORAGE_NAME}, to send with a sign-up and nowhere else. It goes when you close the tab.`,
+        `When you join the waitlist, your browser keeps a copy of your sign-up in its local storage under the name ${storageKeys.waitlist}, so you are not asked twice and a sign-up made offline can be sent later (with the code of the share link it came through, until it is sent). It stays on your device; clearing your browser's site data removes it.`,
+        `While you browse, the tab keeps where your visit began (the first page, the linking website's name, the campaign tags, the code of a member's share link) in its session storage under the name ${ATTRIBUTION_STORAGE_NAME}, to send with a sign-up and nowhere else. It goes when you close the tab.`,
       ],
     },
   ] satisfies readonly PrivacyTopic[],

@@ -1,13 +1,23 @@
+import styled from 'styled-components';
+
 import { Section } from '@/components/Section';
 import { siteConfig } from '@/config/site';
 import { paths } from '@shared/content/paths';
 import { waitlistCopy, waitlistPageCopy } from '@shared/content/waitlist';
+import { StatusLinkForm } from '@/features/waitlist/StatusLinkForm';
 import { WaitlistSignUp } from '@/features/waitlist/WaitlistSignUp';
 import { SitePageMeta } from './SitePageMeta';
 
+const Forms = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[800]};
+`;
+
 /**
  * /waitlist: the waitlist sign-up on a page of its own, where every Join Waitlist control leads when the
- * app has not started; the form works without JavaScript too.
+ * app has not started, and under it the way for members to have their status link mailed again; both
+ * forms work without JavaScript too.
  */
 export function WaitlistPage() {
   const { meta, eyebrow } = waitlistPageCopy;
@@ -22,7 +32,10 @@ export function WaitlistPage() {
         title={waitlistCopy.title}
         description={waitlistCopy.description(siteConfig.brandName)}
       >
-        <WaitlistSignUp />
+        <Forms>
+          <WaitlistSignUp />
+          <StatusLinkForm />
+        </Forms>
       </Section>
     </>
   );

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { siteConfig } from '@/config/site';
 import { WaitlistPage } from '@/pages/WaitlistPage';
-import { waitlistHandlers } from '@testing/mocks/handlers';
+import { STATUS_LINK_SENT_MESSAGE } from '@shared/contract/constants';
+import { statusLinkHandlers, waitlistHandlers } from '@testing/mocks/handlers';
 import { expectNoHorizontalScroll } from '@testing/stories/viewport';
 import { withLayout } from '@testing/stories/withLayout';
 
@@ -119,6 +120,30 @@ export const SavedOffline: Story = {
     const main = await joinWith(canvasElement, 'offline@example.com');
     await expect(await main.findByRole('heading', { level: 2, name: "You're In!" })).toBeVisible();
     await expect(storedEntries()).toMatchObject([{ email: 'offline@example.com', offline: true }]);
+  },
+};
+
+/**
+ * Under the sign-up, members who lost their status link have it mailed again: a form of its own, posting
+ * to the server's /waitlist/status-link without the app, whose field screen readers tell apart from the
+ * sign-up's "Email". Sending it leaves the sign-up as it was.
+ */
+export const StatusLinkUnderTheSignUp: Story = {
+  parameters: { msw: { handlers: [waitlistHandlers.joined, statusLinkHandlers.sent] } },
+  play: async ({ canvasElement }) => {
+    const main = mainOf(canvasElement);
+    const statusLink = within(main.getByRole('region', { name: 'Already on the list? Get your status link' }));
+    const form = statusLink.getByRole('form') as HTMLFormElement;
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/waitlist/status-link');
+    // The sign-up's field keeps its name; the two are told apart by the status link's.
+    await expect(main.getByRole('textbox', { name: 'Email' }).closest('form')).toHaveAttribute('action', '/waitlist');
+
+    await userEvent.type(statusLink.getByRole('textbox', { name: 'Email for your status link' }), 'ada@example.com');
+    await userEvent.click(statusLink.getByRole('button', { name: 'Email me my link' }));
+    await expect(await statusLink.findByRole('status')).toHaveTextContent(STATUS_LINK_SENT_MESSAGE);
+    await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(main.getByRole('button', { name: 'Join Waitlist' })).toBeDisabled();
   },
 };
 

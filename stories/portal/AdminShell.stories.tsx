@@ -264,7 +264,9 @@ export const MailOutboxSelected: Story = {
   parameters: { route: '/outbox' },
   play: async ({ canvas }) => {
     await expectSelected(canvas, 'Mail Outbox');
-    await expect(within(canvas.getByRole('banner')).getByText(/^Every mail the product sends/)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('banner')).getByText(/^Every mail and webhook event the product sends/),
+    ).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Mails' })).toBeVisible();
   },
 };

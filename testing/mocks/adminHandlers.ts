@@ -31,11 +31,15 @@ import { type AuditMockOptions, createAuditMock } from './auditHandlers';
 import { errorAnswer, hang, pageAnswer, serverError, unauthorized } from './answers';
 import { signupChartHandlers } from './chartHandlers';
 import { contactMessages, fixtureNow, waitlistEntries } from './fixtures';
+import { createFunnelMock, type FunnelMockOptions } from './funnelHandlers';
 import { createLaunchMock, type LaunchMockOptions } from './launchHandlers';
+import { referrerHandlers } from './referralHandlers';
 import { addressHash, contractAnswer, createMailMock, mailPaths, type MailMockOptions } from './mailHandlers';
 import { createSavedReplyMock, savedReplyPaths, type SavedReplyMockOptions } from './savedReplyHandlers';
 import { createTwoFactorMock, type TwoFactorMockOptions } from './twoFactorHandlers';
 import { createTeamMock, type TeamMockOptions } from './teamHandlers';
+import { createWebhookMock, type WebhookMockOptions } from './webhookHandlers';
+import { positionsOf } from './waitlistLine';
 
 /**
  * MSW handlers for the admin views: the same paths, query parameters, headers and answers as the real
@@ -63,11 +67,13 @@ export type RecordedRequest = {
 };
 
 export type AdminMockOptions = MailMockOptions &
+  FunnelMockOptions &
   LaunchMockOptions &
   AccountMockOptions &
   TwoFactorMockOptions &
   TeamMockOptions &
   AuditMockOptions &
+  WebhookMockOptions &
   SavedReplyMockOptions & {
     /** The sign-ups the server holds, in any order. @default the small `waitlistEntries` fixture */
     waitlist?: WaitlistEntry[];
@@ -210,12 +216,14 @@ function sortRows<Row extends Listed>(rows: Row[], sort: string | null, keysOf: 
   return sorted.sort(name.endsWith('-desc') ? order.descending : order.ascending);
 }
 
-const waitlistSortKeys: Record<string, Array<SortKey<WaitlistEntry>>> = {
+/** The waitlist's orders; `position` puts the waiting entries first, in line, then the others (`positions`: the line now). */
+const waitlistSortKeys = (positions: Map<number, number>): Record<string, Array<SortKey<WaitlistEntry>>> => ({
   email: [textKey((entry) => entry.email)],
   name: [textKey((entry) => entry.name)],
   company: [textKey((entry) => entry.company)],
   source: [textKey((entry) => entry.source)],
-};
+  position: [(entry) => (positions.has(entry.id) ? 0 : 1), (entry) => positions.get(entry.id) ?? null],
+});
 
 const contactStatusRank = (message: ContactMessage) => contactStatuses.indexOf(message.status);
 const contactSortKeys: Record<string, Array<SortKey<ContactMessage>>> = {
@@ -280,7 +288,7 @@ function filterWaitlist(entries: WaitlistEntry[], query: URLSearchParams) {
       : matchesListFilters(entry, query, [entry.email, entry.name, entry.company]) &&
         matchesLaunchFilters(entry, query),
   );
-  return sortRows(matching, query.get('sort'), waitlistSortKeys);
+  return sortRows(matching, query.get('sort'), waitlistSortKeys(positionsOf(entries)));
 }
 
 function filterContact(messages: ContactMessage[], query: URLSearchParams) {
@@ -438,7 +446,9 @@ export function createAdminMock(options: AdminMockOptions = {}) {
   const account = createAccountMock(options, { record });
   const twoFactor = createTwoFactorMock(options, { record });
   const audit = createAuditMock(options, { record });
+  const webhooks = createWebhookMock(options, { record });
   const team = createTeamMock(options, { record, audit: audit.add });
+  const funnel = createFunnelMock(options, { record, entries: () => entries });
   const launch = createLaunchMock(options, {
     record,
     entries: () => entries,
@@ -446,16 +456,22 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     suppressed: (entry) => mail.suppressionOf(entry.email) !== undefined,
   });
 
-  /** Sign-ups as the server answers them: each with the suppression of its address, if it is on the list. */
-  const withSuppressions = (rows: WaitlistEntry[]) =>
-    Promise.all(
-      rows.map(async (entry): Promise<WaitlistEntry> => {
+  /**
+   * Sign-ups as the server answers them: each with its place in line now and the suppression of its
+   * address, if it is on the list.
+   */
+  const withSuppressions = (rows: WaitlistEntry[]) => {
+    const positions = positionsOf(entries);
+    return Promise.all(
+      rows.map(async (row): Promise<WaitlistEntry> => {
+        const entry = { ...row, position: positions.get(row.id) ?? null };
         const suppressed = mail.suppressionOf(entry.email);
         if (!suppressed) return { ...entry, suppression: null };
         const { reason, createdAt: since } = suppressed;
         return { ...entry, suppression: { addressHash: await addressHash(entry.email), reason, since } };
       }),
     );
+  };
 
   /** Applies `change` to the message the path names, answering 204, or 404 when there is none. */
   const updateMessage = (change: (message: ContactMessage, body: unknown) => Response | void) =>
@@ -639,6 +655,7 @@ export function createAdminMock(options: AdminMockOptions = {}) {
               (sent.contactMessageId !== null && erasedMessageIds.has(sent.contactMessageId)) ||
               sent.to.some((to) => to.toLowerCase() === email),
           ).length,
+        webhookEvents: webhooks.erase(email),
       };
       entries = entries.filter((entry) => !sameAddress(entry));
       messages = messages.filter((message) => !sameAddress(message));
@@ -687,8 +704,11 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     ...twoFactor.handlers,
     ...team.handlers,
     ...audit.handlers,
+    ...webhooks.handlers,
     ...launch.handlers,
     ...signupChartHandlers(() => entries, record),
+    ...referrerHandlers(() => entries, record),
+    ...funnel.handlers,
   ];
 
   return {
@@ -703,6 +723,7 @@ export function createAdminMock(options: AdminMockOptions = {}) {
       twoFactor.reset();
       team.reset();
       audit.reset();
+      webhooks.reset();
       launch.reset();
       recorded.length = 0;
     },
@@ -738,6 +759,8 @@ export function createAdminMock(options: AdminMockOptions = {}) {
     inviteRuns: launch.runs,
     /** The suppression list as the server holds it now. */
     suppressions: mail.suppressions,
+    /** The webhook events as the server holds them now. */
+    webhookEvents: webhooks.events,
     /** The sign-ups the launch news has gone to, by id. */
     launchNewsSent: launch.newsSent,
   };

@@ -57,6 +57,10 @@ function entryOn(
     redeemedAt: null,
     confirmedAt: null,
     suppression: null,
+    // The chart counts sign-ups alone; the admin mock gives each its place in line when it lists them.
+    position: null,
+    referrals: 0,
+    referredBy: null,
   };
 }
 

@@ -1,13 +1,16 @@
 import type { ContactMessage, ContactStats, WaitlistEntry, WaitlistStats } from '@shared/contract';
+import { withPositions, withReferrals } from './waitlistLine';
 
 /** Mock data shared by stories and unit tests: realistic, varied, and typed by the contract. */
 
 /**
- * What an entry holds beyond its sign-up: no attribution, still waiting, its address not confirmed.
+ * What an entry holds beyond its sign-up: no attribution, still waiting, its address not confirmed,
+ * nobody brought through its share link and nobody's link it came through.
  * `suppression` stays null here: the admin mock answers it from its suppression list
- * (`suppressedAddresses` in mailFixtures.ts), as the server reads it from its own.
+ * (`suppressedAddresses` in mailFixtures.ts), as the server reads it from its own; likewise the place
+ * in line (`position`), which the mock counts from the waiting entries (waitlistLine.ts).
  */
-const waitingUnattributed = {
+export const waitingUnattributed = {
   landingPage: null,
   referrerHost: null,
   utmSource: null,
@@ -18,6 +21,9 @@ const waitingUnattributed = {
   redeemedAt: null,
   confirmedAt: null,
   suppression: null,
+  position: null,
+  referrals: 0,
+  referredBy: null,
 } as const satisfies Partial<WaitlistEntry>;
 
 export const waitlistEntries: WaitlistEntry[] = [
@@ -35,6 +41,7 @@ export const waitlistEntries: WaitlistEntry[] = [
     utmMedium: 'email',
     utmCampaign: 'launch',
     confirmedAt: '2026-11-21T09:20:00.000Z',
+    position: 2,
   },
   {
     id: 3,
@@ -47,6 +54,9 @@ export const waitlistEntries: WaitlistEntry[] = [
     ...waitingUnattributed,
     landingPage: '/features',
     referrerHost: 'news.ycombinator.com',
+    // Came through Sam's share link; not credited to him until Kwame confirms his address.
+    referredBy: 1,
+    position: 1,
   },
   {
     id: 2,
@@ -199,11 +209,21 @@ const slug = (text: string) =>
     .toLowerCase();
 
 /**
- * `count` sign-ups, one every ten hours back from now, newest first; the earliest invited or joined. Two
- * in three confirmed their address a few minutes after signing up (every one invited or joined did).
+ * Who brought the `index`-th sign-up (newest first) through their share link: every one from a referral
+ * came through the link of a member a day or so older, one member per two dozen sign-ups (none for the
+ * oldest, whose member is beyond the list: gone).
  */
-export const waitlistEntriesOf = (count: number): WaitlistEntry[] =>
+const referrerIndexOf = (index: number, count: number) => {
+  if (sources[index % sources.length] !== 'referral') return null;
+  const group = Math.floor(index / 24);
+  const referrer = 24 * (group + 1) + 3 + (group % 4);
+  return referrer < count ? referrer : null;
+};
+
+/** The sign-ups of `waitlistEntriesOf`, before their referrals are counted and their places given. */
+const signupsOf = (count: number): WaitlistEntry[] =>
   Array.from({ length: count }, (_, index) => {
+    const referrer = referrerIndexOf(index, count);
     const first = firstNames[index % firstNames.length]!;
     const last = lastNames[(index * 3) % lastNames.length]!;
     const company = companies[index % companies.length]!;
@@ -218,6 +238,7 @@ export const waitlistEntriesOf = (count: number): WaitlistEntry[] =>
       createdAt: joinedAt,
       ...waitingUnattributed,
       confirmedAt: index % 3 === 2 && index < 110 ? null : minutesBeforeNow(38 + index * 617),
+      referredBy: referrer === null ? null : 5000 - referrer,
       ...(index % 4 === 1
         ? { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'launch', landingPage: '/' }
         : {}),
@@ -234,6 +255,14 @@ export const waitlistEntriesOf = (count: number): WaitlistEntry[] =>
           : {}),
     };
   });
+
+/**
+ * `count` sign-ups, one every ten hours back from now, newest first; the earliest invited or joined. Two
+ * in three confirmed their address a few minutes after signing up (every one invited or joined did).
+ * Those from a referral came through an older member's share link, credited to that member once they
+ * confirmed; the waiting ones stand in line by sign-up, moved up by their credited referrals.
+ */
+export const waitlistEntriesOf = (count: number): WaitlistEntry[] => withPositions(withReferrals(signupsOf(count)));
 
 /** 137 sign-ups over the last two months, newest first. */
 export const manyWaitlistEntries: WaitlistEntry[] = waitlistEntriesOf(137);
@@ -261,7 +290,7 @@ export const manyContactMessages: ContactMessage[] = Array.from({ length: 64 }, 
 });
 
 /** Values at the edge of what the server accepts, to show how the tables wrap them. */
-export const longWaitlistEntries: WaitlistEntry[] = [
+export const longWaitlistEntries: WaitlistEntry[] = withPositions([
   {
     id: 7002,
     email: 'maximilian.alexander.von-hohenberg-schwarzenfeld.accounts-payable@very-long-company-domain-name.example',
@@ -279,7 +308,7 @@ export const longWaitlistEntries: WaitlistEntry[] = [
     utmCampaign: 'Überweisung-früh-2026 — Herbst-Kampagne für Logistikunternehmen',
   },
   ...waitlistEntries,
-];
+]);
 
 export const longContactMessages: ContactMessage[] = [
   {

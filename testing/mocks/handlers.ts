@@ -4,6 +4,8 @@ import {
   type ContactMessage,
   type ContactMessageRequest,
   DUPLICATE_EMAIL_MESSAGE,
+  STATUS_LINK_SENT_MESSAGE,
+  statusLinkRequestSchema,
   throwawayEmailMessage,
   type WaitlistEntry,
   type WaitlistJoinRequest,
@@ -19,6 +21,8 @@ const error = (statusCode: number, errorName: string, message: string) =>
   HttpResponse.json({ statusCode, error: errorName, message }, { status: statusCode });
 
 let nextId = 1000;
+/** Where a new sign-up stands: behind the 1,041 waiting members of the stats fixture (`waitlistStats`). */
+let nextPlace = 1042;
 
 export const waitlistHandlers = {
   joined: http.post('/api/webpage/waitlist', async ({ request }) => {
@@ -44,6 +48,10 @@ export const waitlistHandlers = {
         redeemedAt: null,
         confirmedAt: null,
         suppression: null,
+        position: nextPlace++,
+        referrals: 0,
+        // A share link's code this mock cannot look up: as the server does with an unknown code, none.
+        referredBy: null,
       } satisfies WaitlistEntry,
       { status: 201 },
     );
@@ -67,6 +75,34 @@ export const waitlistHandlers = {
   ),
   /** The request never reaches a server: fetch rejects as it does offline. */
   networkError: http.post('/api/webpage/waitlist', () => HttpResponse.error()),
+};
+
+const statusLinkPath = '/api/webpage/waitlist/status-link';
+
+/**
+ * POST /api/webpage/waitlist/status-link, as server/routes/waitlist.ts answers it: the same 201 whether
+ * or not the address is on the list, a 400 naming what is wrong with the address, a 429 when asked too often.
+ */
+export const statusLinkHandlers = {
+  sent: http.post(statusLinkPath, async ({ request }) => {
+    const parsed = statusLinkRequestSchema.safeParse(await request.json());
+    if (!parsed.success) return error(400, 'Bad Request', parsed.error.issues.map((issue) => issue.message).join('; '));
+    return HttpResponse.json({ message: STATUS_LINK_SENT_MESSAGE }, { status: 201 });
+  }),
+  /** Answers after a long pause, to show the sending state. */
+  slow: http.post(statusLinkPath, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 201 });
+  }),
+  invalid: http.post(statusLinkPath, () => error(400, 'Bad Request', 'Email must be a valid e-mail address')),
+  rateLimited: http.post(statusLinkPath, () =>
+    error(429, 'Too Many Requests', 'Too many requests. Please try again in 60 seconds.'),
+  ),
+  serverError: http.post(statusLinkPath, () =>
+    error(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'),
+  ),
+  /** The request never reaches a server: fetch rejects as it does offline. */
+  networkError: http.post(statusLinkPath, () => HttpResponse.error()),
 };
 
 export const contactHandlers = {
@@ -104,4 +140,4 @@ export const contactHandlers = {
 };
 
 /** A healthy server: every public call succeeds. */
-export const defaultHandlers = [waitlistHandlers.joined, contactHandlers.sent];
+export const defaultHandlers = [waitlistHandlers.joined, statusLinkHandlers.sent, contactHandlers.sent];

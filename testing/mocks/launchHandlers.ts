@@ -16,6 +16,7 @@ import {
 import { errorAnswer, hang, serverError } from './answers';
 import { fixtureNow } from './fixtures';
 import { contractAnswer } from './mailHandlers';
+import { positionsOf } from './waitlistLine';
 
 /**
  * The launch part of the admin mock server (server/routes/launch.ts): the invite preview, invite runs
@@ -93,7 +94,7 @@ export const inviteMail = sampleMail('InvoiceFlow is open: your invite and 50% e
 export const launchNewsMail = sampleMail('InvoiceFlow is live', [
   'Hello,',
   'InvoiceFlow is live: the invoicing platform you joined the waitlist for is open.',
-  'We invite the waitlist in waves, earliest sign-ups first. Your invite, with your 50% early-bird code, comes by e-mail; if it has come already, its link is all you need.',
+  'We invite the waitlist in waves, in order of place in line. Your invite, with your 50% early-bird code, comes by e-mail; if it has come already, its link is all you need.',
   'See InvoiceFlow: https://invoiceflow.example',
   'The InvoiceFlow team',
   '—',
@@ -102,9 +103,6 @@ export const launchNewsMail = sampleMail('InvoiceFlow is live', [
 
 /** What the server calls those the launch news goes to, in its refusal when their number moved. */
 const LAUNCH_NEWS_NOUN = 'members';
-
-const byJoinDate = (a: WaitlistEntry, b: WaitlistEntry) =>
-  Date.parse(a.joinedAt) - Date.parse(b.joinedAt) || a.id - b.id;
 
 export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHost) {
   const {
@@ -121,7 +119,7 @@ export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHos
   const toFail = new Map<number, number>();
 
   /**
-   * Reads an invite request, or the 400 the server answers; the entries it would invite, earliest first:
+   * Reads an invite request, or the 400 the server answers; the entries it would invite, in order of place:
    * waiting ones whose address is not suppressed, and with `confirmedOnly` (else the server's default)
    * only those who confirmed it, as server/repositories/invites.ts picks them.
    */
@@ -133,10 +131,11 @@ export function createLaunchMock(options: LaunchMockOptions, host: LaunchMockHos
     const { ids, filter, limit } = parsed.data;
     const confirmedOnly = parsed.data.confirmedOnly ?? inviteConfirmedOnly;
     const chosen = ids ? host.entries().filter((entry) => ids.includes(entry.id)) : host.matching(filter!);
+    const line = positionsOf(host.entries());
     const waiting = chosen
       .filter((entry) => entry.status === 'waiting' && !host.suppressed(entry))
       .filter((entry) => !confirmedOnly || entry.confirmedAt !== null)
-      .sort(byJoinDate);
+      .sort((a, b) => line.get(a.id)! - line.get(b.id)!);
     return { waiting, invited: waiting.slice(0, limit ?? waiting.length), confirmedOnly };
   }
 

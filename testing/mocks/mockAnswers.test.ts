@@ -22,6 +22,8 @@ import {
 } from './authHandlers';
 import { chartEntries, longChartKeys, quietChartEntries } from './chartFixtures';
 import { signupChartFailures } from './chartHandlers';
+import { referralNetwork } from './referralFixtures';
+import { referrerFailures } from './referralHandlers';
 import {
   contactStats,
   longContactMessages,
@@ -30,7 +32,9 @@ import {
   manyWaitlistEntries,
   waitlistStats,
 } from './fixtures';
-import { contactHandlers, waitlistHandlers } from './handlers';
+import { funnelEntries, funnelPageViews } from './funnelFixtures';
+import { funnelFailures } from './funnelHandlers';
+import { contactHandlers, statusLinkHandlers, waitlistHandlers } from './handlers';
 import { launchFailures, newsCountBeforeMembersMoved } from './launchHandlers';
 import {
   everyStateOutbox,
@@ -43,6 +47,8 @@ import { longSavedReplies, returningSenderMessages } from './savedReplyFixtures'
 import { auditFailures } from './auditHandlers';
 import { longUnicodeAuditEvents, longUnicodeMembers, onlyAdministrator } from './teamFixtures';
 import { teamFailures } from './teamHandlers';
+import { everyStateWebhookEvents, manyWebhookEvents } from './webhookFixtures';
+import { webhookFailures } from './webhookHandlers';
 import { mockRecoveryCodes, twoFactorFailures, wrongTotpCode } from './twoFactorHandlers';
 import { type InviteRun } from '@shared/contract';
 import { apiAnswers, csvDownload, listPageSchemas } from '@shared/contract/answers';
@@ -248,6 +254,18 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('GET /api/webpage/contact/:id/sender', { path: `/api/webpage/contact/${firstMessage}/sender` });
   await call('GET /api/webpage/contact/:id/sender', { path: '/api/webpage/contact/999999/sender' });
 
+  const aFailedEvent = mock.webhookEvents().find((event) => event.state === 'failed')?.id ?? 999_999;
+  const aDeliveredEvent = mock.webhookEvents().find((event) => event.state !== 'failed')?.id ?? 999_999;
+  await call('GET /api/webhooks/status');
+  await call('GET /api/webhooks', { path: '/api/webhooks?page=1&pageSize=50' });
+  await call('GET /api/webhooks', { path: '/api/webhooks?state=failed&type=waitlist.left' });
+  await call('GET /api/webhooks', { path: '/api/webhooks?state=lost' });
+  await call('GET /api/webhooks', { path: '/api/webhooks?type=mail.sent' });
+  await call('GET /api/webhooks', { path: '/api/webhooks?page=99&pageSize=2' });
+  await call('POST /api/webhooks/:id/retry', { path: `/api/webhooks/${aFailedEvent}/retry` });
+  await call('POST /api/webhooks/:id/retry', { path: `/api/webhooks/${aDeliveredEvent}/retry` });
+  await call('GET /api/webhooks/status');
+
   const savedReplies = '/api/webpage/saved-replies';
   const savedReply = { title: 'Mock answers', body: 'Hello {firstName},\n\nthanks.' };
   await call('GET /api/webpage/saved-replies');
@@ -327,6 +345,17 @@ async function driveAdminMock(state: string, mock: ReturnType<typeof createAdmin
   await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups?days=7&by=source' });
   await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups?days=90&by=campaign' });
   await call('GET /api/waitlist/signups', { path: '/api/waitlist/signups?days=3' });
+
+  await call('GET /api/waitlist/referrers');
+  await call('GET /api/waitlist/referrers', { path: '/api/waitlist/referrers?limit=3' });
+  await call('GET /api/waitlist/referrers', { path: '/api/waitlist/referrers?limit=0' });
+  await call('GET /api/waitlist', { path: '/api/waitlist?sort=position' });
+  await call('GET /api/waitlist', { path: '/api/waitlist?sort=position-desc&status=waiting' });
+  await call('GET /api/waitlist/funnel', { path: '/api/waitlist/funnel' });
+  await call('GET /api/waitlist/funnel', { path: '/api/waitlist/funnel?days=7' });
+  await call('GET /api/waitlist/funnel', { path: '/api/waitlist/funnel?from=2025-11-22&to=2026-11-21' });
+  await call('GET /api/waitlist/funnel', { path: '/api/waitlist/funnel?from=2026-11-21&to=2026-11-01' });
+  await call('GET /api/waitlist/funnel', { path: '/api/waitlist/funnel?from=2026-02-30&days=7' });
 
   await call('GET /api/launch/invites');
   await call('POST /api/launch/invites/preview', { body: { filter: {} } });
@@ -417,6 +446,11 @@ const adminStates: Record<string, () => ReturnType<typeof createAdminMock>> = {
     }),
   'chart keys': () => createAdminMock({ waitlist: chartEntries({ keys: [...longChartKeys, null] }) }),
   'quiet chart': () => createAdminMock({ waitlist: quietChartEntries }),
+  'a referral network with flags': () => createAdminMock({ waitlist: referralNetwork }),
+  'a funnel of several sources': () => createAdminMock({ waitlist: funnelEntries, pageViews: funnelPageViews }),
+  'every webhook state': () => createAdminMock({ webhookEvents: everyStateWebhookEvents }),
+  'many webhook events': () => createAdminMock({ webhookEvents: manyWebhookEvents }),
+  'no WEBHOOK_URL': () => createAdminMock({ webhookEvents: [], webhooksConfigured: false }),
   'no LAUNCH_URL': () => createAdminMock({ launchUrlConfigured: false }),
   'a signature of three lines': () => createAdminMock({ profile: signedAdminProfile }),
   'a returning sender on the waitlist': () => createAdminMock({ contact: returningSenderMessages }),
@@ -501,10 +535,13 @@ describe('every mock answer is what the server answers', () => {
       ...Object.fromEntries(Object.entries(accountFailures).map(([name, set]) => [`accountFailures.${name}`, set])),
       ...Object.fromEntries(Object.entries(teamFailures).map(([name, set]) => [`teamFailures.${name}`, set])),
       ...Object.fromEntries(Object.entries(auditFailures).map(([name, set]) => [`auditFailures.${name}`, set])),
+      ...Object.fromEntries(Object.entries(webhookFailures).map(([name, set]) => [`webhookFailures.${name}`, set])),
       ...Object.fromEntries(Object.entries(twoFactorFailures).map(([name, set]) => [`twoFactorFailures.${name}`, set])),
       ...Object.fromEntries(
         Object.entries(signupChartFailures).map(([name, set]) => [`signupChartFailures.${name}`, set]),
       ),
+      ...Object.fromEntries(Object.entries(referrerFailures).map(([name, set]) => [`referrerFailures.${name}`, set])),
+      ...Object.fromEntries(Object.entries(funnelFailures).map(([name, set]) => [`funnelFailures.${name}`, set])),
     };
     // The waits (`slow`, `…Slow`) never answer: there is no answer to check.
     const hanging = (name: string) => /(\.slow|Slow)$/.test(name);
@@ -637,6 +674,7 @@ describe('every mock answer is what the server answers', () => {
       route: 'POST /api/webpage/waitlist',
       body: { email: 'ada@example.com', name: 'Ada', source: 'website' },
     };
+    const statusLink = { route: 'POST /api/webpage/waitlist/status-link', body: { email: 'ada@example.com' } };
     const message = {
       route: 'POST /api/webpage/contact',
       body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'Hi', message: 'Hello' },
@@ -649,6 +687,11 @@ describe('every mock answer is what the server answers', () => {
       ['waitlistHandlers.throwaway', waitlistHandlers.throwaway, join, 400],
       ['waitlistHandlers.rateLimited', waitlistHandlers.rateLimited, join, 429],
       ['waitlistHandlers.serverError', waitlistHandlers.serverError, join, 500],
+      ['statusLinkHandlers.sent', statusLinkHandlers.sent, statusLink, 201],
+      ['statusLinkHandlers.sent', statusLinkHandlers.sent, { ...statusLink, body: { email: 'ada@example' } }, 400],
+      ['statusLinkHandlers.invalid', statusLinkHandlers.invalid, statusLink, 400],
+      ['statusLinkHandlers.rateLimited', statusLinkHandlers.rateLimited, statusLink, 429],
+      ['statusLinkHandlers.serverError', statusLinkHandlers.serverError, statusLink, 500],
       ['contactHandlers.sent', contactHandlers.sent, message, 201],
       ['contactHandlers.invalid', contactHandlers.invalid, message, 400],
       ['contactHandlers.serverError', contactHandlers.serverError, message, 500],

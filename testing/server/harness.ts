@@ -13,6 +13,7 @@ import { openPglite } from '../../server/db/pglite';
 import { openPostgres } from '../../server/db/postgres';
 import { createScratchDatabase } from '../../server/db/scratchDatabases';
 import type { MailWorkerOptions } from '../../server/mail/worker';
+import type { WebhookWorkerOptions } from '../../server/webhooks/worker';
 import type { LogStream } from '../../server/plugins/logging';
 import { createUserRepository } from '../../server/repositories/users';
 import { hashPassword } from '../../server/services/passwords';
@@ -108,6 +109,7 @@ export async function createTestApp(
     config?: Record<string, string>;
     now?: () => Date;
     mailWorker?: Partial<MailWorkerOptions>;
+    webhookWorker?: Partial<WebhookWorkerOptions>;
     /** Where the app's log lines go (each a JSON string), at level info; no log without it. */
     log?: LogStream;
   } = {},
@@ -131,6 +133,7 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     now: options.now,
     mailWorker: options.mailWorker,
+    webhookWorker: options.webhookWorker,
     logger: options.log && { level: 'info', stream: options.log },
   });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });

@@ -18,6 +18,8 @@ const sortLabels: Record<AnySort, string> = {
   'company-desc': 'Company (Z–A)',
   source: 'Source (A–Z)',
   'source-desc': 'Source (Z–A)',
+  position: 'Place in line',
+  'position-desc': 'Place in line (last first)',
   subject: 'Subject (A–Z)',
   'subject-desc': 'Subject (Z–A)',
   status: 'Status (A–Z)',

@@ -25,9 +25,15 @@ import { outboxColumns, subjectCellId } from './outboxColumns';
 import { fetchOutboxPage, outboxListKey, readOutboxListState } from './outboxQueries';
 import { canRetry } from './outboxRows';
 import { SuppressedAddresses } from './SuppressedAddresses';
+import { WebhookEvents } from './WebhookEvents';
 
-/** The outbox's tabs, the suppression list's named in the URL (`?tab=suppressed`), so it can be linked to. */
+/**
+ * The outbox's tabs besides the mails, named in the URL (`?tab=suppressed`, `?tab=webhooks`), so they
+ * can be linked to.
+ */
 const SUPPRESSED_TAB = 'suppressed';
+const WEBHOOKS_TAB = 'webhooks';
+const otherTabs: readonly string[] = [SUPPRESSED_TAB, WEBHOOKS_TAB];
 
 const stateFilterOptions = [
   { value: '', label: 'All states' },
@@ -43,8 +49,9 @@ const Code = styled.code`
  * state, tries and last error, searched by recipient (as the administrator types: any part of the
  * address, in any case), filtered by state and paged as the other admin tables; a failed or suppressed
  * mail can be put back in the queue. Its second tab is the suppression list (issue 41,
- * `SuppressedAddresses`). When no SMTP server is configured a notice says the mails are kept. The tab,
- * search, filter and page live in the URL. It needs a QueryClientProvider above it (the admin shell's).
+ * `SuppressedAddresses`), its third the events sent to `WEBHOOK_URL` (issue 43, `WebhookEvents`). When no
+ * SMTP server is configured a notice says the mails are kept. The tab, search, filters and page live in
+ * the URL. It needs a QueryClientProvider above it (the admin shell's).
  */
 export function MailOutbox() {
   return (
@@ -56,7 +63,7 @@ export function MailOutbox() {
 
 function MailOutboxView() {
   const [searchParams, updateSearchParams] = useListSearchParams();
-  const tab = searchParams.get('tab') === SUPPRESSED_TAB ? SUPPRESSED_TAB : 'mails';
+  const tab = otherTabs.find((other) => other === searchParams.get('tab')) ?? 'mails';
   const health = useQuery({ queryKey: mailKeys.health, queryFn: () => api.mail.health() });
 
   return (
@@ -69,8 +76,10 @@ function MailOutboxView() {
       <Tabs
         label="Outbox"
         value={tab}
-        // Each tab starts on its first page, unfiltered: the other's search and state mean nothing to it.
-        onChange={(id) => updateSearchParams({ tab: id === SUPPRESSED_TAB ? id : null, q: null, state: null })}
+        // Each tab starts on its first page, unfiltered: the others' search and filters mean nothing to it.
+        onChange={(id) =>
+          updateSearchParams({ tab: otherTabs.includes(id) ? id : null, q: null, state: null, type: null })
+        }
         items={[
           { id: 'mails', label: 'Mails', content: <OutboxMails /> },
           {
@@ -83,6 +92,7 @@ function MailOutboxView() {
               />
             ),
           },
+          { id: WEBHOOKS_TAB, label: 'Webhooks', content: <WebhookEvents /> },
         ]}
       />
     </ViewStack>

@@ -23,10 +23,12 @@ import { useAdminList } from '../common/useAdminList';
 import { useConfirmedBulk } from '../common/useConfirmedBulk';
 import { useConfirmedDelete } from '../common/useConfirmedDelete';
 import { useBulkChange } from '../common/useListActions';
+import { FunnelCard } from './FunnelCard';
 import type { InviteTarget } from './invite/inviteRules';
 import { LaunchBulkActions, SendLaunchNewsButton } from './LaunchBulkActions';
 import { LaunchCounts } from './LaunchCounts';
 import { SignupChartCard } from './SignupChartCard';
+import { TopReferrersCard } from './TopReferrersCard';
 import { WaitlistBreakdowns } from './WaitlistBreakdowns';
 import { DATE_COLUMN, WAITLIST_CARDS_BELOW_WIDTH, waitlistColumns } from './waitlistColumns';
 import { WaitlistFilterFields } from './WaitlistFilterFields';
@@ -58,8 +60,10 @@ const LaunchLine = styled.div`
 
 /**
  * The Waitlist Dashboard (product.md §2): sign-up totals and how many are invited, joined and confirmed,
- * where sign-ups come from and where they are (by source, status, campaign, UTM source and referrer; a
- * click on a row filters the list) and the recent sign-ups, each with whether its address is confirmed
+ * the funnel from a visit to a joined member per source, where sign-ups come from and where they are
+ * (by source, status, campaign, UTM source and referrer; a click on a row filters the list), the
+ * members whose share links brought the most (Top referrers), and the recent sign-ups, each with its place
+ * in line, its referrals and whether its address is confirmed
  * or suppressed, which the administrator can search, filter by source, status, confirmation,
  * attribution and dates, sort, page through, export and delete, one at a time through a row's action
  * menu (which also lifts an address's suppression) or several through the selection (one confirmation
@@ -155,7 +159,11 @@ function WaitlistDashboardView() {
 
       <SignupChartCard />
 
+      <FunnelCard />
+
       <WaitlistBreakdowns stats={stats.data} state={state} onFilter={updateSearchParams} />
+
+      <TopReferrersCard />
 
       <AdminListView
         list={list}

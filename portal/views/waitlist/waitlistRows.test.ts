@@ -5,8 +5,10 @@ import {
   campaignOf,
   companyOf,
   confirmationOf,
+  formatPlace,
   joinDateOf,
   nameOf,
+  referralsOf,
   referrerOf,
   sourceBreakdownLabel,
   sourceOf,
@@ -84,5 +86,20 @@ describe('waitlist status and attribution cells', () => {
     expect(confirmationOf(entry({ confirmedAt: '2026-11-21T09:20:00.000Z' }))).toBe('confirmed');
     expect(confirmationOf(entry({ confirmedAt: null }))).toBe('unconfirmed');
     expect(confirmationOf(entry())).toBeNull();
+  });
+});
+
+describe('place in line and referrals', () => {
+  it('writes a place with a # and thousands separators, none when not waiting', () => {
+    expect(formatPlace(1)).toBe('#1');
+    expect(formatPlace(1204)).toBe('#1,204');
+    expect(formatPlace(1_250_000)).toBe('#1,250,000');
+    expect(formatPlace(null)).toBeNull();
+    expect(formatPlace(undefined)).toBeNull();
+  });
+
+  it('counts no referrals when the server sends none', () => {
+    expect(referralsOf(entry())).toBe(0);
+    expect(referralsOf(entry({ referrals: 3 }))).toBe(3);
   });
 });

@@ -69,3 +69,17 @@ export function confirmationOf(entry: WaitlistRow): 'confirmed' | 'unconfirmed' 
   if (entry.confirmedAt === undefined) return null;
   return present(entry.confirmedAt) ? 'confirmed' : 'unconfirmed';
 }
+
+/**
+ * A place in line as the lists write it, `#1,204` (1 is next to be invited), or null when the member
+ * is not waiting (invited, joined or removed: no longer in line), or the server does not say.
+ */
+export function formatPlace(position: number | null | undefined): string | null {
+  return typeof position === 'number' ? `#${position.toLocaleString('en-US')}` : null;
+}
+
+/** How referrals are counted in words: "1 referral", "2 referrals". */
+export const referralNoun = { one: 'referral', other: 'referrals' };
+
+/** The referrals credited to the member (sign-ups through their share link that confirmed); 0 when none or unsaid. */
+export const referralsOf = (entry: WaitlistRow): number => entry.referrals ?? 0;

@@ -88,3 +88,30 @@ export async function seedCampaigns(db: Database): Promise<void> {
   await db.query('vacuum analyze stats_quarter_hours_by_key');
   await db.query('vacuum analyze stats_totals');
 }
+
+/**
+ * Referrals among the seeded sign-ups, once migration 14 has given them places: every 50th entry came
+ * through the link of the entry 1,000 places ahead and confirmed, credited; each such referrer moved up
+ * 5 places per referral (its place taken between two further ahead, as a credit does). Through the
+ * triggers, as any write.
+ */
+export async function seedReferrals(db: Database): Promise<void> {
+  await db.transaction(
+    async (tx) => {
+      await tx.query(
+        `update waitlist_entries set referred_by = id - 1000, confirmed_at = created_at,
+           referral_credited_at = created_at
+         where id % 50 = 0 and id > 1000`,
+      );
+      await tx.query(
+        `update waitlist_entries as referrer set referrals = credited.n, place = referrer.place - 5 * credited.n - 0.5
+         from (select referred_by as id, count(*)::int as n from waitlist_entries
+               where referral_credited_at is not null group by 1) as credited
+         where referrer.id = credited.id`,
+      );
+    },
+    { untimed: true },
+  );
+  await db.query('analyze waitlist_entries');
+  await db.query('vacuum analyze waitlist_place_counts');
+}

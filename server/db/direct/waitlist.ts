@@ -20,9 +20,13 @@ export type SeededSignUp = {
   referrerHost?: string | null;
 };
 
-/** Inserts the sign-ups in one statement, in order; returns their ids. */
-export const seedSignUps = (db: Queryable, signUps: readonly SeededSignUp[]) =>
-  insertRows(
+/**
+ * Inserts the sign-ups in one statement, in order; returns their ids. A sign-up dated in the past takes
+ * its place in line by that date, as it would have when it happened: every entry's place is its rank by
+ * sign-up time (whole numbers; run before any referral moves one).
+ */
+export async function seedSignUps(db: Queryable, signUps: readonly SeededSignUp[]): Promise<number[]> {
+  const ids = await insertRows(
     db,
     'waitlist_entries',
     {
@@ -39,6 +43,13 @@ export const seedSignUps = (db: Queryable, signUps: readonly SeededSignUp[]) =>
     },
     signUps,
   );
+  await db.query(
+    `update waitlist_entries as entry set place = ranked.place
+     from (select id, row_number() over (order by created_at, id) as place from waitlist_entries) as ranked
+     where ranked.id = entry.id and entry.place <> ranked.place`,
+  );
+  return ids;
+}
 
 /**
  * Puts entry `id` where an invite run (and, for `joined`, a redemption) leaves it: invited now, with the
@@ -68,7 +79,13 @@ export async function moveEveryNthSignUp(db: Queryable, n: number, campaign: str
 }
 
 /** A row of waitlist_entries as the database holds it, every column: what the repository reads, and more. */
-export type StoredSignUp = EntryRow & { invite_run_id: number | null; invite_code_hash: string | null };
+export type StoredSignUp = EntryRow & {
+  invite_run_id: number | null;
+  invite_code_hash: string | null;
+  referral_code: string;
+  place: number;
+  referral_credited_at: Date | string | null;
+};
 
 /** Every sign-up stored, oldest id first: what a test checks the server wrote. */
 export const storedSignUps = (db: Queryable) => db.query<StoredSignUp>('select * from waitlist_entries order by id');
@@ -98,4 +115,9 @@ export async function ageSignUps(db: Queryable, hours: number): Promise<void> {
 /** Entry `id` confirmed its address and was sent the launch news, now. */
 export async function confirmAndSendNews(db: Queryable, id: number): Promise<void> {
   await db.query('update waitlist_entries set confirmed_at = now(), launch_news_at = now() where id = $1', [id]);
+}
+
+/** Marks the referral that brought entry `id` as credited, as its confirmation does, leaving the rest as it is. */
+export async function markReferralCredited(db: Queryable, id: number): Promise<void> {
+  await db.query('update waitlist_entries set referral_credited_at = now() where id = $1', [id]);
 }

@@ -3,7 +3,7 @@
 /** One key of a list's order: a SQL expression that is never null, the type it compares as, and a direction. */
 export type SortKey = {
   expression: string;
-  type: 'timestamptz' | 'int' | 'text' | 'boolean';
+  type: 'timestamptz' | 'int' | 'text' | 'boolean' | 'double precision';
   direction: 'asc' | 'desc';
 };
 

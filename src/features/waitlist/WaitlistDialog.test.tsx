@@ -119,6 +119,7 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
           referrerHost: 'news.example.com',
           utmSource: 'newsletter',
           utmCampaign: 'launch',
+          referralCode: 'Ab3_-x9QzK0w',
         }),
       );
       const fetch = stubFetch(answers.created());
@@ -136,6 +137,7 @@ describe('waitlist dialog', { timeout: 20_000 }, () => {
           referrerHost: 'news.example.com',
           utmSource: 'newsletter',
           utmCampaign: 'launch',
+          referralCode: 'Ab3_-x9QzK0w',
         },
       ]);
     });

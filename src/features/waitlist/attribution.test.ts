@@ -3,13 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyValueStorage } from '@/api';
 import { ATTRIBUTION_STORAGE_NAME, privacyContent } from '@/content/privacy';
 import { ATTRIBUTION_KEY, visitAttribution } from './attribution';
-import { recordVisitAttribution } from './attributionRecorder';
+import { recordVisitAttribution, referralCodeOf } from './attributionRecorder';
 
 const site = 'https://invoiceflow.example';
 const landing = {
   address: `${site}/?utm_source=newsletter&utm_campaign=launch&email=ada%40example.com`,
   referrer: 'https://news.example.com/article',
 };
+/** A member's share link's code: 12 URL-safe base64 characters. */
+const code = 'Ab3_-x9QzK0w';
 
 describe("the visit's attribution", () => {
   beforeEach(() => {
@@ -56,6 +58,53 @@ describe("the visit's attribution", () => {
     ]);
     recordVisitAttribution();
     expect(visitAttribution()).toEqual({ landingPage: '/', utmCampaign: 'launch' });
+  });
+
+  describe("with a member's share link", () => {
+    it("records the code of the first page's `ref` with the rest, under the same key", () => {
+      recordVisitAttribution(undefined, { address: `${site}/?ref=${code}&utm_source=friends`, referrer: '' });
+      expect(JSON.parse(sessionStorage.getItem(ATTRIBUTION_KEY)!)).toEqual({
+        landingPage: '/',
+        utmSource: 'friends',
+        referralCode: code,
+      });
+      expect(visitAttribution()).toMatchObject({ referralCode: code });
+    });
+
+    it.each([
+      ['too short', code.slice(1)],
+      ['too long', `${code}A`],
+      ['not URL-safe base64', 'Ab3+x9QzK0w/'],
+      ['empty', ''],
+    ])('records no code when `ref` is %s: the sign-up goes without one', (_shape, ref) => {
+      recordVisitAttribution(undefined, { address: `${site}/?ref=${encodeURIComponent(ref)}`, referrer: '' });
+      expect(visitAttribution()).toEqual({ landingPage: '/' });
+    });
+
+    it('records no code when the address has no `ref`', () => {
+      recordVisitAttribution(undefined, landing);
+      expect(visitAttribution()).not.toHaveProperty('referralCode');
+    });
+
+    it('takes it from the first page only: a later page of the visit neither adds nor replaces one', () => {
+      recordVisitAttribution(undefined, { address: `${site}/features`, referrer: '' });
+      recordVisitAttribution(undefined, { address: `${site}/?ref=${code}`, referrer: `${site}/features` });
+      expect(visitAttribution()).toEqual({ landingPage: '/features' });
+
+      sessionStorage.clear();
+      recordVisitAttribution(undefined, { address: `${site}/?ref=${code}`, referrer: '' });
+      recordVisitAttribution(undefined, { address: `${site}/?ref=Zz9_Zz9_Zz9_`, referrer: '' });
+      expect(visitAttribution()).toMatchObject({ referralCode: code });
+    });
+
+    it("reads it from the page the visit began on when the visitor left it before the site's code ran", () => {
+      // Join Waitlist pressed at once on the share link: the server sent the plain GET on to /waitlist?ref=….
+      expect(referralCodeOf(`${site}/waitlist?ref=${code}`, `${site}/?ref=${code}`)).toBe(code);
+      expect(referralCodeOf(`${site}/features`, `${site}/?ref=${code}`)).toBe(code);
+      // Another site's address is not a share link of ours.
+      expect(referralCodeOf(`${site}/`, `https://elsewhere.example/?ref=${code}`)).toBeNull();
+      expect(referralCodeOf('not an address', '')).toBeNull();
+    });
   });
 
   it('is nothing when none was recorded, or what is kept cannot be read', () => {

@@ -66,6 +66,15 @@ describe('joining the waitlist', () => {
       ]);
     });
 
+    it("keeps the share link's code with it, so that it goes with the sign-up when sent later", async () => {
+      stubFetch(answers.network);
+      await joinWaitlist({ ...signUp, landingPage: '/', referralCode: 'Ab3_-x9QzK0w' });
+      const [kept] = JSON.parse(localStorage.getItem(localKey) ?? '[]');
+      expect(kept).toMatchObject({ email: 'ada@example.com', offline: true, referralCode: 'Ab3_-x9QzK0w' });
+      // The rest of the visit's attribution is this tab's, and is not kept (product.md §2, "Attribution").
+      expect(kept).not.toHaveProperty('landingPage');
+    });
+
     it('fails with the duplicate message when the browser already has the email, whatever its case', async () => {
       stubFetch(answers.network);
       await joinWaitlist(signUp);

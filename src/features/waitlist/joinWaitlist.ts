@@ -1,9 +1,14 @@
 import { api, ApiError, type KeyValueStorage } from '@/api';
 import { honeypotPayload } from '@/components/HoneypotField';
 import { DUPLICATE_EMAIL_MARKER, THROWAWAY_EMAIL_MARKER } from '@shared/contract/constants';
-import type { Attribution } from '@shared/contract/waitlist';
-import { visitAttribution } from './attribution';
-import { isStoredLocally, saveJoinedEntry, saveOfflineEntry, type WaitlistSignUp } from './localWaitlist';
+import { type VisitAttribution, visitAttribution } from './attribution';
+import {
+  isStoredLocally,
+  type OfflineSignUp,
+  saveJoinedEntry,
+  saveOfflineEntry,
+  type WaitlistSignUp,
+} from './localWaitlist';
 import { waitlistMessages } from '@shared/content/waitlist';
 
 /** What was typed, as typed: the person's three fields, and the honeypot only a bot fills. */
@@ -11,10 +16,11 @@ export type WaitlistFormValues = { email: string; name: string; company: string;
 
 /**
  * The sign-up as it is sent: trimmed, empty optional fields as null, from the website (product.md §3), with
- * where the visit came from (ours, the fields it has). The honeypot is there only when a bot filled it.
+ * where the visit came from and the share link's code it came through (ours, the fields it has). The
+ * honeypot is there only when a bot filled it.
  */
 export type WaitlistJoinPayload = WaitlistSignUp & { source: 'website' } & ReturnType<typeof honeypotPayload> &
-  Partial<Attribution>;
+  VisitAttribution;
 
 export function toJoinPayload(
   { email, name, company, honeypot }: WaitlistFormValues,
@@ -51,7 +57,7 @@ export function refusalMessage({ status, message }: ApiError): string {
 /** Fetch rejects with a `TypeError` when no answer arrives; every answer is an `ApiError` or a success. */
 const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
-function keepOffline(signUp: WaitlistSignUp, storage?: KeyValueStorage): JoinResult {
+function keepOffline(signUp: OfflineSignUp, storage?: KeyValueStorage): JoinResult {
   try {
     if (isStoredLocally(signUp.email, storage)) return { outcome: 'failed', message: waitlistMessages.duplicate };
     saveOfflineEntry(signUp, storage);
@@ -63,10 +69,11 @@ function keepOffline(signUp: WaitlistSignUp, storage?: KeyValueStorage): JoinRes
 
 /**
  * Sends one sign-up and never rejects: it resolves with what to show. Without a network the sign-up
- * is kept in the browser, marked offline; with the server's yes a local copy is kept too.
+ * is kept in the browser, marked offline, with the share link's code it came through (sent with it
+ * later, whichever page that is); with the server's yes a local copy is kept too.
  */
 export async function joinWaitlist(payload: WaitlistJoinPayload, storage?: KeyValueStorage): Promise<JoinResult> {
-  const { email, name, company } = payload;
+  const { email, name, company, referralCode } = payload;
   try {
     const { id } = await api.waitlist.join(payload);
     try {
@@ -77,7 +84,7 @@ export async function joinWaitlist(payload: WaitlistJoinPayload, storage?: KeyVa
     return { outcome: 'joined', id };
   } catch (error) {
     if (error instanceof ApiError) return { outcome: 'failed', message: refusalMessage(error) };
-    if (isNetworkFailure(error)) return keepOffline({ email, name, company }, storage);
+    if (isNetworkFailure(error)) return keepOffline({ email, name, company, referralCode }, storage);
     return { outcome: 'failed', message: waitlistMessages.failed };
   }
 }

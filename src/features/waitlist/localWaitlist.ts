@@ -11,10 +11,18 @@ export type LocalWaitlistEntry = {
   timestamp: string;
   /** Present while the server has not received the sign-up yet. */
   offline?: true;
+  /**
+   * (ours) The code of the share link the sign-up came through, kept with an offline entry so that it
+   * goes with the sign-up when it is sent later; gone with the offline flag.
+   */
+  referralCode?: string;
 };
 
 /** The person's details, already trimmed, with empty optional fields as null. */
 export type WaitlistSignUp = Pick<LocalWaitlistEntry, 'email' | 'name' | 'company'>;
+
+/** A sign-up to keep until the server can receive it: the details and the share link's code, if any. */
+export type OfflineSignUp = WaitlistSignUp & { referralCode?: string | null };
 
 /**
  * The browser's local storage. Throws where there is none, or where the browser blocks it (reading
@@ -64,17 +72,19 @@ export function offlineEntries(storage?: KeyValueStorage): LocalWaitlistEntry[] 
 }
 
 /**
- * Keeps a sign-up the server could not receive, marked offline, with the current time as its id.
- * Returns false, saving nothing, when the email is kept already. Throws when storage fails.
+ * Keeps a sign-up the server could not receive, marked offline, with the current time as its id (and
+ * its share link's code when it has one). Returns false, saving nothing, when the email is kept
+ * already. Throws when storage fails.
  */
-export function saveOfflineEntry(signUp: WaitlistSignUp, storage?: KeyValueStorage): boolean {
+export function saveOfflineEntry(
+  { email, name, company, referralCode }: OfflineSignUp,
+  storage?: KeyValueStorage,
+): boolean {
   const entries = readLocalWaitlist(storage);
-  if (entries.some((entry) => sameEmail(entry.email, signUp.email))) return false;
+  if (entries.some((entry) => sameEmail(entry.email, email))) return false;
   const now = new Date();
-  writeLocalWaitlist(
-    [...entries, { ...signUp, id: now.getTime(), timestamp: now.toISOString(), offline: true }],
-    storage,
-  );
+  const entry: LocalWaitlistEntry = { email, name, company, id: now.getTime(), timestamp: now.toISOString() };
+  writeLocalWaitlist([...entries, { ...entry, offline: true, ...(referralCode ? { referralCode } : {}) }], storage);
   return true;
 }
 
@@ -88,13 +98,14 @@ export function saveJoinedEntry(signUp: WaitlistSignUp, id: number, storage?: Ke
 }
 
 /**
- * Records that the server has an offline sign-up now: the flag goes, and the server's id replaces the
- * local one when the server sent it. Reads storage afresh, so entries added meanwhile are kept.
+ * Records that the server has an offline sign-up now: the flag and the share link's code go (the server
+ * has it), and the server's id replaces the local one when the server sent it. Reads storage afresh, so
+ * entries added meanwhile are kept.
  */
 export function markEntrySynced(email: string, serverId: number | undefined, storage?: KeyValueStorage): void {
   const entries = readLocalWaitlist(storage).map((entry) => {
     if (!sameEmail(entry.email, email)) return entry;
-    const { offline: _offline, ...synced } = entry;
+    const { offline: _offline, referralCode: _sent, ...synced } = entry;
     return serverId === undefined ? synced : { ...synced, id: serverId };
   });
   writeLocalWaitlist(entries, storage);

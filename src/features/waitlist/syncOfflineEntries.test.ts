@@ -69,6 +69,22 @@ describe('sending offline sign-ups again', () => {
     ]);
   });
 
+  it("sends the share link's code kept with an entry on any later page, and forgets it once the server has it", async () => {
+    localStorage.setItem(
+      key,
+      JSON.stringify([{ ...offlineEntry('ada@example.com', 1), referralCode: 'Ab3_-x9QzK0w' }]),
+    );
+    const fetch = stubFetch(answers.created(301));
+
+    await expect(syncOfflineEntries()).resolves.toEqual({ synced: 1, dropped: 0, remaining: 0 });
+    expect(sentBodies(fetch)).toEqual([
+      { email: 'ada@example.com', name: 'Ada', company: null, source: 'website', referralCode: 'Ab3_-x9QzK0w' },
+    ]);
+    expect(stored()).toEqual([
+      { id: 301, email: 'ada@example.com', name: 'Ada', company: null, timestamp: '2026-03-14T09:26:53.000Z' },
+    ]);
+  });
+
   it('clears the flag on 409, since the server has the email already, and keeps the local id', async () => {
     localStorage.setItem(key, JSON.stringify([offlineEntry('ada@example.com', 1)]));
     stubFetch(answers.duplicate);

@@ -20,15 +20,24 @@ type ResendResult =
 /**
  * Whether the entry was kept offline during this very page view: its id is the time it was saved, and a
  * page's code starts at `performance.timeOrigin`. Then the visit it belongs to is this tab's, and so is
- * its attribution; the stored entry itself has no room for it (product.md §3's shape).
+ * its attribution; the stored entry itself has no room for it (product.md §3's shape), only for the share
+ * link's code, which goes with it on any later page too.
  */
 const savedOnThisPage = (entry: LocalWaitlistEntry) => entry.id >= performance.timeOrigin;
 
 async function resend(entry: LocalWaitlistEntry): Promise<ResendResult> {
-  const { email, name, company } = entry;
+  const { email, name, company, referralCode } = entry;
   try {
     const attribution = savedOnThisPage(entry) ? visitAttribution() : {};
-    const { id } = await api.waitlist.join({ email, name, company, source: 'website', ...attribution });
+    const { id } = await api.waitlist.join({
+      email,
+      name,
+      company,
+      source: 'website',
+      ...attribution,
+      // Only as text: anything else in the stored copy would have the whole sign-up refused.
+      ...(typeof referralCode === 'string' ? { referralCode } : {}),
+    });
     return { outcome: 'synced', serverId: id };
   } catch (error) {
     if (!(error instanceof ApiError)) return { outcome: 'kept', stop: true };

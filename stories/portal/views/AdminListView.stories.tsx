@@ -82,7 +82,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first page: the heading with Export CSV, the toolbar with the list's own filters, the rows, the pages. */
+/**
+ * The first page: the heading with Export CSV, the toolbar with the list's own filters, the rows, the
+ * pages. Next page asks the server for the next 50 and keeps the page in the URL (the one story of paging
+ * on for every list built on this block).
+ */
 export const Populated: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
@@ -92,7 +96,9 @@ export const Populated: Story = {
     await expect(canvas.getByText('Showing 1–50 of 137 signups · Page 1 of 3')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(locationOf(canvas)).toContain('page=2'));
+    await expect(await canvas.findByText('Showing 51–100 of 137 signups · Page 2 of 3')).toBeVisible();
+    await expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.toString()).toBe('sort=newest&page=2&pageSize=50');
+    await expect(locationOf(canvas)).toBe('/admin/waitlist?page=2');
   },
 };
 

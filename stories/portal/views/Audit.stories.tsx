@@ -83,13 +83,24 @@ export const Default: Story = {
 };
 
 /**
- * The filters offer everyone and each account, every action by its label; chosen, they are asked of the
- * server and kept in the URL.
+ * More than a page: Next page shows the last 14, the page kept in the URL. The filters offer everyone
+ * and each account, every action by its label; chosen, they are asked of the server from page 1 again and
+ * kept in the URL.
  */
-export const FiltersApplied: Story = {
+export const PagingAndFilters: Story = {
   decorators: [withLocationProbe],
   play: async ({ canvas }) => {
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Showing 51–64 of 64 entries · Page 2 of 2')).toBeVisible();
+    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(14));
+    await expect(cellsOf(bodyRows(canvas).at(-1)!).slice(1, 3)).toEqual([
+      'Mei Tanakamei.tanaka@invoiceflow.app',
+      'Signed in',
+    ]);
+    await expect(listQueries(trail).at(-1)).toBe('page=2&pageSize=50');
+    await expect(locationOf(canvas)).toBe('/admin/audit?page=2');
+
     await waitFor(() =>
       expect(
         within(administrator(canvas))
@@ -150,23 +161,6 @@ export const LoadError: Story = {
     await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(console.error).toHaveBeenCalledWith('Error fetching the audit log:', expect.any(Error));
-  },
-};
-
-/** More than a page: Next page shows the last 14, the page kept in the URL. */
-export const Paging: Story = {
-  decorators: [withLocationProbe],
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(await canvas.findByText('Showing 51–64 of 64 entries · Page 2 of 2')).toBeVisible();
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(14));
-    await expect(cellsOf(bodyRows(canvas).at(-1)!).slice(1, 3)).toEqual([
-      'Mei Tanakamei.tanaka@invoiceflow.app',
-      'Signed in',
-    ]);
-    await expect(listQueries(trail).at(-1)).toBe('page=2&pageSize=50');
-    await expect(locationOf(canvas)).toBe('/admin/audit?page=2');
   },
 };
 

@@ -32,6 +32,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Holds each invitation until the play function lets it go, so a story can look at the dialog while it
+ * is sending; let go, it goes on to the mock's own handler (a resolver that returns nothing passes on).
+ */
+const heldInvitations: Array<() => void> = [];
+const holdEachInvitation = http.post(teamPaths.users, async () => {
+  await new Promise<void>((release) => heldInvitations.push(release));
+});
+/** Lets the invitation being sent go on to the server, once it has reached the mock. */
+async function releaseInvitation() {
+  await waitFor(() => expect(heldInvitations).toHaveLength(1));
+  heldInvitations.shift()!();
+}
+
 const table = (canvas: Canvas) => canvas.getByRole('table', { name: 'Accounts' });
 const rowOf = (canvas: Canvas, name: string) => within(table(canvas)).getByText(name).closest('tr') as HTMLElement;
 const cellsOf = (row: HTMLElement) =>
@@ -174,11 +188,16 @@ export const RetryAfterError: Story = {
 };
 
 /**
- * "Add administrator": the address and the name, no password (the mail's link sets it). Sent, the
- * dialog closes, a notice says where the invitation went and for how long its link works, and the new
- * account shows as invited.
+ * "Add administrator": the address and the name, no password (the mail's link sets it). While the server
+ * adds the account the button reads Sending... and the dialog cannot be closed. Sent, the dialog closes,
+ * a notice says where the invitation went and for how long its link works, and the new account shows as
+ * invited.
  */
 export const AddAdministrator: Story = {
+  parameters: { msw: { handlers: [holdEachInvitation, ...team.handlers] } },
+  beforeEach: () => {
+    heldInvitations.length = 0;
+  },
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvas);
     const dialog = await openAddDialog(canvas, canvasElement);
@@ -188,6 +207,10 @@ export const AddAdministrator: Story = {
     await expect(focusedIn(canvasElement)).toBe(within(dialog).getByRole('textbox', { name: 'Email' }));
     await fillIn(dialog, { email: ' ada.lovelace@invoiceflow.app', firstName: 'Ada', lastName: 'Lovelace ' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    await releaseInvitation();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(
       await within(notifications(canvasElement)).findByText(
@@ -208,44 +231,41 @@ export const AddAdministrator: Story = {
 };
 
 /**
- * "Send invitation" with nothing typed: each field says what it needs and the first takes focus; an
- * address without a domain is named too. Nothing is sent.
+ * What goes beside a field. "Send invitation" with nothing typed: each field says what it needs and the
+ * first takes focus, and nothing is sent; an address without a domain is named too, and each field says
+ * so as it is corrected. An address the form lets through but the server refuses: the server's words
+ * beside the field, the text kept.
  */
-export const AddValidation: Story = {
+export const AddFieldErrors: Story = {
+  beforeEach: silenceConsoleError,
   play: async ({ canvas, canvasElement }) => {
     await loaded(canvas);
     const dialog = await openAddDialog(canvas, canvasElement);
     const inDialog = within(dialog);
-    await userEvent.click(inDialog.getByRole('button', { name: 'Send invitation' }));
     const email = inDialog.getByRole('textbox', { name: 'Email' });
+    const lastName = inDialog.getByRole('textbox', { name: 'Last name' });
+    await userEvent.click(inDialog.getByRole('button', { name: 'Send invitation' }));
     await expect(email).toHaveAccessibleDescription('Email is required');
     await expect(inDialog.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
       'First name is required',
     );
-    await expect(inDialog.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
-      'Last name is required',
-    );
+    await expect(lastName).toHaveAccessibleDescription('Last name is required');
     await expect(focusedIn(canvasElement)).toBe(email);
+
     await fillIn(dialog, { email: 'ada.lovelace', firstName: 'Ada' });
     await userEvent.click(inDialog.getByRole('button', { name: 'Send invitation' }));
     await expect(email).toHaveAccessibleDescription('Email must be a valid e-mail address');
     await expect(inDialog.getByRole('textbox', { name: 'First name' })).not.toHaveAccessibleDescription();
     await expect(team.requests('POST')).toEqual([]);
-  },
-};
 
-/** The server refuses an address the form let through: its words go beside the field, the text kept. */
-export const AddRefusedByServer: Story = {
-  beforeEach: silenceConsoleError,
-  play: async ({ canvas, canvasElement }) => {
-    await loaded(canvas);
-    const dialog = await openAddDialog(canvas, canvasElement);
-    await fillIn(dialog, { email: 'ada@192.168.1.10', firstName: 'Ada', lastName: 'Lovelace' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await fillIn(dialog, { email: 'ada@192.168.1.10', lastName: 'Lovelace' });
+    await expect(email).not.toHaveAccessibleDescription();
+    await expect(lastName).not.toHaveAccessibleDescription();
+    await userEvent.click(inDialog.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(team.requests('POST')).toHaveLength(1));
     await waitFor(() => expect(email).toHaveAccessibleDescription('Email must be a valid e-mail address'));
     await expect(email).toHaveValue('ada@192.168.1.10');
-    await expect(team.requests('POST')).toHaveLength(1);
   },
 };
 
@@ -265,19 +285,6 @@ export const AddDuplicate: Story = {
     await expect(alert).toHaveTextContent('An account with the email Samuel.Okafor@invoiceflow.app already exists');
     await expect(within(dialog).getByRole('textbox', { name: 'First name' })).toHaveValue('Samuel');
     await expect(console.error).toHaveBeenCalledWith('Error adding an administrator:', expect.any(Error));
-  },
-};
-
-/** While the server adds the account, the button reads Sending... and the dialog cannot be closed. */
-export const AddSending: Story = {
-  parameters: { msw: { handlers: [...teamFailures.addSlow, ...team.handlers] } },
-  play: async ({ canvas, canvasElement }) => {
-    await loaded(canvas);
-    const dialog = await openAddDialog(canvas, canvasElement);
-    await fillIn(dialog, { email: 'ada.lovelace@invoiceflow.app', firstName: 'Ada', lastName: 'Lovelace' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 

@@ -112,26 +112,41 @@ export const Populated: Story = {
       within(table(canvas))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['', 'Email', 'Name', 'Company', 'Source', 'Join Date', 'Status', 'Campaign', 'Referrer', 'Actions']);
+    ).toEqual([
+      '',
+      'Email',
+      'Name',
+      'Company',
+      'Source',
+      'Join Date',
+      'Status',
+      'Place',
+      'Campaign',
+      'Referrer',
+      'Actions',
+    ]);
     await expect(canvas.getByText('Showing 1–50 of 137 signups · Page 1 of 3')).toBeVisible();
     // The spec's call, exactly: page 1, 50 rows.
     await expect(busy.requests('GET', /waitlist$/).map((request) => request.query.toString())).toEqual([
       'page=1&pageSize=50',
     ]);
-    // The first calls, and no other: the stats, that page, the mail health and the sign-ups chart (the
-    // invite runs, under /api/launch/, are asked for once the rows show: the invite flow's code comes after them).
+    // The first calls, and no other: the stats, that page, the mail health, the sign-ups chart, the funnel
+    // and the top referrers (the invite runs, under /api/launch/, are asked for once the rows show: the
+    // invite flow's code comes after them).
     const firstCalls = () =>
       busy
         .requests('GET')
         .filter((request) => !request.path.startsWith('/api/launch/'))
         .map((request) => `${request.path}?${request.query}`);
-    await waitFor(() => expect(firstCalls()).toHaveLength(4));
+    await waitFor(() => expect(firstCalls()).toHaveLength(6));
     await expect(firstCalls()).toEqual(
       expect.arrayContaining([
         '/api/webpage/waitlist/stats?',
         '/api/webpage/waitlist?page=1&pageSize=50',
         '/api/mail/health?',
         '/api/waitlist/signups?days=30',
+        '/api/waitlist/funnel?days=30',
+        '/api/waitlist/referrers?limit=10',
       ]),
     );
   },
@@ -266,18 +281,18 @@ export const Search: Story = {
   },
 };
 
-/** Oldest first, and the pages past the first 50, each kept in the URL; a new order starts at page 1. */
-export const SortAndPage: Story = {
+/**
+ * The page the URL names opens at once, through the admin list call (the spec's call knows only page 1
+ * of everything); the last, so Next page is off. Oldest first is a new order: it starts at page 1, kept
+ * in the URL. (Paging on with Next page is the list block's, in the AdminListView stories.)
+ */
+export const PageFromUrlThenSort: Story = {
+  parameters: { route: '/admin/waitlist?page=3' },
   decorators: [withLocationProbe],
   play: async ({ canvas }) => {
-    await waitFor(() => expect(bodyRows(canvas)).toHaveLength(50));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(await canvas.findByText('Showing 51–100 of 137 signups · Page 2 of 3')).toBeVisible();
-    await expect(busy.requests('GET', '/api/waitlist').at(-1)?.query.toString()).toBe('sort=newest&page=2&pageSize=50');
-    await expect(locationOf(canvas)).toBe('/admin/waitlist?page=2');
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(await canvas.findByText('Showing 101–137 of 137 signups · Page 3 of 3')).toBeVisible();
+    await expect(busy.requests('GET', '/api/waitlist').map((request) => request.query.get('page'))).toEqual(['3']);
+    await expect(busy.requests('GET', '/api/webpage/waitlist')).toEqual([]);
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'oldest');
@@ -285,16 +300,6 @@ export const SortAndPage: Story = {
     await waitFor(() => expect(firstEmail(canvas)).toBe(manyWaitlistEntries.at(-1)!.email), { timeout: 5000 });
     await expect(canvas.getByText('Showing 1–50 of 137 signups · Page 1 of 3')).toBeVisible();
     await expect(locationOf(canvas)).toBe('/admin/waitlist?sort=oldest');
-  },
-};
-
-/** The page the URL names opens at once, through the admin list call (the spec's call knows only page 1 of everything). */
-export const PageFromUrl: Story = {
-  parameters: { route: '/admin/waitlist?page=3' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 101–137 of 137 signups · Page 3 of 3')).toBeVisible();
-    await expect(busy.requests('GET', '/api/waitlist').map((request) => request.query.get('page'))).toEqual(['3']);
-    await expect(busy.requests('GET', '/api/webpage/waitlist')).toEqual([]);
   },
 };
 
@@ -340,7 +345,7 @@ export const Mobile: Story = {
     await expect(within(first).getByRole('checkbox', { name: /^Select / })).toBeVisible();
     // The launch fields as labelled values of the card.
     const labels = [...first.querySelectorAll('dt')].map((label) => label.textContent);
-    await expect(labels).toEqual(['Name', 'Company', 'Source', 'Join Date', 'Status', 'Campaign', 'Referrer']);
+    await expect(labels).toEqual(['Name', 'Company', 'Source', 'Join Date', 'Status', 'Place', 'Campaign', 'Referrer']);
     await expect(within(first).getByRole('button', { name: /^Actions for / })).toBeVisible();
     await expectNoHorizontalScroll(canvasElement, 375);
   },
@@ -563,22 +568,25 @@ const rowOf = async (canvas: Canvas, email: string) =>
   cellsOf((await canvas.findByText(email)).closest('tr')!).map((cell) => cell.textContent);
 
 /**
- * Each sign-up's status (invited and joined with the day) and where it came from: the campaign with its
- * UTM source and medium, the referrer with the landing page; the spec's five columns come first.
+ * Each sign-up's status (invited and joined with the day), its place in line (a dash once out of it) and
+ * where it came from: the campaign with its UTM source and medium, the referrer with the landing page;
+ * the spec's five columns come first.
  */
 export const StatusesAndAttribution: Story = {
   parameters: { msw: { handlers: small.handlers } },
   play: async ({ canvas }) => {
     const maria = await rowOf(canvas, 'maria.gonzalez@brightpath.studio');
-    await expect(maria.slice(5, 8)).toEqual([
+    await expect(maria.slice(5, 9)).toEqual([
       'Waiting',
+      '#2',
       'launchSource / medium: newsletter / email',
       'DirectLanding page: /',
     ]);
     const kwame = await rowOf(canvas, 'kwame@asante-consulting.com');
-    await expect(kwame.slice(5, 8)).toEqual(['Waiting', 'None', 'news.ycombinator.comLanding page: /features']);
+    await expect(kwame.slice(5, 9)).toEqual(['Waiting', '#1', 'None', 'news.ycombinator.comLanding page: /features']);
     const lena = await rowOf(canvas, 'lena.fischer@example.de');
     await expect(lena[5]).toMatch(/^InvitedNov 21, 2026$/);
+    await expect(lena[6]).toBe('—Not in line');
     const sam = await rowOf(canvas, 'sam@northwind.io');
     await expect(sam[5]).toMatch(/^JoinedNov 20, 2026$/);
   },
@@ -654,8 +662,8 @@ export const FilterFromCampaignBreakdown: Story = {
       expect(launchMock.requests('GET', '/api/waitlist').at(-1)?.query.get('utmCampaign')).toBe('launch'),
     );
     await expect(canvas.getByRole('combobox', { name: 'Campaign' })).toHaveValue('launch');
-    await waitFor(() => expect(cellsOf(bodyRows(canvas)[0]!)[6]).toHaveTextContent(/^launch/));
-    for (const row of bodyRows(canvas)) await expect(cellsOf(row)[6]).toHaveTextContent(/^launch/);
+    await waitFor(() => expect(cellsOf(bodyRows(canvas)[0]!)[7]).toHaveTextContent(/^launch/));
+    for (const row of bodyRows(canvas)) await expect(cellsOf(row)[7]).toHaveTextContent(/^launch/);
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Referrer' }), 'news.ycombinator.com');
     await waitFor(() =>

@@ -65,12 +65,13 @@ const ChoiceHint = styled.span`
 
 /**
  * Sends launch invites in three steps: (a) whom — the selection or all that match, and how many of
- * them, the first by join date; (b) the preview — how many would be invited and the mail as they would
- * get it, refused while `LAUNCH_URL` is not set or when nobody chosen is waiting, with "Only members who
- * confirmed their address" as the server would run it (`INVITE_CONFIRMED_ONLY`) until the administrator
- * changes it, which previews again; (c) after "Send N invites", the run's progress, asked again every few
- * seconds while any mail is queued. The run is sent with the choice the preview showed, so it does what
- * was shown. Failures stay in the dialog with their reason. Closing never stops a run: the server sends on.
+ * them, the first in order of place (their place in line); (b) the preview — how many would be invited
+ * and the mail as they would get it, refused while `LAUNCH_URL` is not set or when nobody chosen is
+ * waiting, with "Only members who confirmed their address" as the server would run it
+ * (`INVITE_CONFIRMED_ONLY`) until the administrator changes it, which previews again; (c) after "Send N
+ * invites", the run's progress, asked again every few seconds while any mail is queued. The run is sent
+ * with the choice the preview showed, so it does what was shown. Failures stay in the dialog with their
+ * reason. Closing never stops a run: the server sends on.
  */
 export function InviteDialog({ target, onClose }: InviteDialogProps) {
   const queryClient = useQueryClient();
@@ -171,7 +172,7 @@ export function InviteDialog({ target, onClose }: InviteDialogProps) {
                 step={1}
                 value={typedCount}
                 onChange={(event) => setTypedCount(event.target.value)}
-                hint={`The first of them by join date, at most ${largest.toLocaleString('en-US')}.`}
+                hint={`The first of them in order of place, at most ${largest.toLocaleString('en-US')}.`}
                 error={countError ?? undefined}
               />
             </form>

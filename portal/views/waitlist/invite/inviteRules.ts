@@ -33,7 +33,7 @@ export function readInviteCount(typed: string, largest: number): { count: number
 }
 
 /**
- * The request of a run inviting the first `count` of the target by join date; with `confirmedOnly`
+ * The request of a run inviting the first `count` of the target in order of place; with `confirmedOnly`
  * (the administrator's choice) only members who confirmed their address, without it as the server's
  * `INVITE_CONFIRMED_ONLY` says.
  */

@@ -58,7 +58,7 @@ export const Choose: Story = {
     const howMany = within(dialog).getByRole('spinbutton', { name: 'How many' });
     await expect(howMany).toHaveFocus();
     await expect(howMany).toHaveValue(3);
-    await expect(howMany).toHaveAccessibleDescription('The first of them by join date, at most 3.');
+    await expect(howMany).toHaveAccessibleDescription('The first of them in order of place, at most 3.');
   },
 };
 
