@@ -507,6 +507,31 @@ function adminAccounts(): string[] {
   ];
 }
 
+/**
+ * Migration 14's counters of waitlist entries (`table`), kept like the stats counters: a statement trigger
+ * per event (`name_insert`, …) adds the changed rows through `counting`, and a truncate empties the table.
+ */
+const countedByTriggers = (name: string, table: string, counting: (changedRows: string) => string) => [
+  ...Object.entries(counterEvents).flatMap(([event, { transitionTables, changedRows }]) => [
+    `create function ${name}_${event}() returns trigger language plpgsql as $$
+       begin
+         ${counting(changedRows)};
+         return null;
+       end
+       $$`,
+    `create trigger ${name}_${event} after ${event} on waitlist_entries
+       referencing ${transitionTables} for each statement execute function ${name}_${event}()`,
+  ]),
+  `create function ${name}_truncated() returns trigger language plpgsql as $$
+     begin
+       delete from ${table};
+       return null;
+     end
+     $$`,
+  `create trigger ${name}_truncate after truncate on waitlist_entries
+     for each statement execute function ${name}_truncated()`,
+];
+
 /** Migration 14: how many places one bucket of the waitlist's order spans (see `listThatGrows`). */
 export const PLACE_BUCKET_SIZE = 1024;
 
@@ -569,24 +594,7 @@ function funnelCounters(): string[] {
         .join(',\n      ')},
       primary key (starts_at, source)
     )`,
-    ...Object.entries(counterEvents).flatMap(([event, { transitionTables, changedRows }]) => [
-      `create function waitlist_funnel_${event}() returns trigger language plpgsql as $$
-       begin
-         ${funnelCounting(changedRows)};
-         return null;
-       end
-       $$`,
-      `create trigger waitlist_entries_funnel_${event} after ${event} on waitlist_entries
-       referencing ${transitionTables} for each statement execute function waitlist_funnel_${event}()`,
-    ]),
-    `create function waitlist_funnel_truncated() returns trigger language plpgsql as $$
-     begin
-       delete from funnel_quarter_hours;
-       return null;
-     end
-     $$`,
-    `create trigger waitlist_entries_funnel_truncate after truncate on waitlist_entries
-     for each statement execute function waitlist_funnel_truncated()`,
+    ...countedByTriggers('waitlist_funnel', 'funnel_quarter_hours', funnelCounting),
     funnelCounting('select *, 1 as delta from waitlist_entries'),
   ];
 }
@@ -645,24 +653,7 @@ function listThatGrows(): string[] {
       bucket bigint primary key,
       waiting bigint not null
     )`,
-    ...Object.entries(counterEvents).flatMap(([event, { transitionTables, changedRows }]) => [
-      `create function waitlist_places_${event}() returns trigger language plpgsql as $$
-       begin
-         ${placeCounting(changedRows)};
-         return null;
-       end
-       $$`,
-      `create trigger waitlist_entries_placed_${event} after ${event} on waitlist_entries
-       referencing ${transitionTables} for each statement execute function waitlist_places_${event}()`,
-    ]),
-    `create function waitlist_places_truncated() returns trigger language plpgsql as $$
-     begin
-       delete from waitlist_place_counts;
-       return null;
-     end
-     $$`,
-    `create trigger waitlist_entries_placed_truncate after truncate on waitlist_entries
-     for each statement execute function waitlist_places_truncated()`,
+    ...countedByTriggers('waitlist_places', 'waitlist_place_counts', placeCounting),
     'lock table waitlist_entries in share row exclusive mode',
     placeCounting('select *, 1 as delta from waitlist_entries'),
     ...funnelCounters(),
