@@ -59,6 +59,7 @@ export const privacyContent = {
       title: 'Cookies and your browser',
       paragraphs: [
         'This site sets no tracking cookies and uses no analytics or advertising trackers; nothing about your visit is sent to anyone else.',
+        'Our server counts how many times each page is viewed per day, and from which campaign or share link, without keeping your address, your browser or anything else that could tell who you are.',
         `When you join the waitlist, your browser keeps a copy of your sign-up in its local storage under the name ${storageKeys.waitlist}, so you are not asked twice and a sign-up made offline can be sent later (with the code of the share link it came through, until it is sent). It stays on your device; clearing your browser's site data removes it.`,
         `While you browse, the tab keeps where your visit began (the first page, the linking website's name, the campaign tags, the code of a member's share link) in its session storage under the name ${ATTRIBUTION_STORAGE_NAME}, to send with a sign-up and nowhere else. It goes when you close the tab.`,
       ],
