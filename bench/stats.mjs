@@ -179,7 +179,9 @@ async function seed(database, target, size) {
     const migrating = performance.now();
     const applied = await database.migrate(db);
     const seconds = elapsed(migrating);
-    log(`migrations ${applied.join(', ')} on ${sizeLabel(size)} rows (${target.kind}) took ${seconds} s`);
+    log(
+      `migrations ${applied.map((migration) => `${migration.id} (${(migration.durationMs / 1000).toFixed(1)} s)`).join(', ')} on ${sizeLabel(size)} rows (${target.kind}) took ${seconds} s`,
+    );
     const campaigns = performance.now();
     await database.seedCampaigns(db);
     log(`campaigns for a quarter of ${sizeLabel(size)} sign-ups (${target.kind}) in ${elapsed(campaigns)} s`);
