@@ -609,7 +609,7 @@ function funnelCounters(): string[] {
  *   1 + how many waiting entries are ahead, counted without walking them all: `waitlist_place_counts`
  *   holds, per bucket of PLACE_BUCKET_SIZE places, how many waiting entries it has (kept by statement
  *   triggers like the stats counters), so a position is a sum over ~1,000 bucket rows at a million
- *   entries plus a count inside one bucket.
+ *   entries plus a count inside one bucket (server/repositories/sql/places.ts).
  * - Referrals: each entry has a `referral_code` (72 random bits, URL-safe), the code of the share link
  *   `/?ref=<code>`. A sign-up through it records `referred_by`; once the newcomer confirms their address,
  *   the referral is credited (`referral_credited_at`, the referrer's `referrals` + 1) unless the referrer
@@ -657,18 +657,6 @@ function listThatGrows(): string[] {
     'lock table waitlist_entries in share row exclusive mode',
     placeCounting('select *, 1 as delta from waitlist_entries'),
     ...funnelCounters(),
-    // 1 + the waiting entries ahead of (place, id): those of the buckets before its bucket, counted, and
-    // those of its own bucket, read from the place index (at most a bucket's worth, moved-up ones aside).
-    `create function waitlist_position(entry_place double precision, entry_id integer) returns bigint
-       language sql stable strict parallel safe as $$
-       select 1
-         + coalesce((select sum(waiting) from waitlist_place_counts
-                     where bucket < floor(entry_place / ${PLACE_BUCKET_SIZE})::bigint), 0)::bigint
-         + (select count(*) from waitlist_entries
-            where (status <> 'waiting') = false
-              and place >= floor(entry_place / ${PLACE_BUCKET_SIZE}) * ${PLACE_BUCKET_SIZE}
-              and (place, id) < (entry_place, entry_id))
-     $$`,
     // One mailbox however its address is written: lower case, no +tag, and Gmail's dots ignored.
     `create function mailbox_key(address text) returns text language sql immutable strict parallel safe as $$
        select case when domain in ('gmail.com', 'googlemail.com') then replace(local, '.', '') || '@gmail.com'

@@ -9,6 +9,7 @@ import { selectPage } from './sql/pagination';
 import { containsPattern, Params, startsWithPattern } from './sql/params';
 import { isoString } from './sql/rows';
 import { suppress, suppressionStops } from './suppressions';
+import { positionsOf } from './sql/places';
 import { passwordFingerprint } from '../services/passwordLinks';
 import type { SecurityEvent } from './securityNotices';
 
@@ -50,7 +51,6 @@ type JoinedRow = {
   entry_email: string | null;
   entry_status: string | null;
   entry_referral_code: string | null;
-  entry_position: number | null;
   reply_body: string | null;
   reply_sender_name: string | null;
   reply_sender_email: string | null;
@@ -73,8 +73,6 @@ const joined = (from: string) => `
          c.first_name as message_first_name, c.last_name as message_last_name, c.email as message_email,
          c.subject as message_subject, c.message as message_text,
          w.email as entry_email, w.status as entry_status, w.referral_code as entry_referral_code,
-         case when m.kind in ('welcome', 'status_link') and w.status = 'waiting'
-              then waitlist_position(w.place, w.id)::int end as entry_position,
          r.body as reply_body, r.sender_name as reply_sender_name, r.sender_email as reply_sender_email,
          r.sender_signature as reply_sender_signature,
          r.created_at as reply_created_at,
@@ -101,8 +99,11 @@ const messageOf = (row: JoinedRow): MailMessage | null =>
         message: row.message_text!,
       };
 
-/** What a mail is made from, or null when a row it needs is gone. */
-function dataOf(row: JoinedRow): ClaimedMail['data'] {
+/**
+ * What a mail is made from, or null when a row it needs is gone. `positions`: the places in line of the
+ * entries a welcome or status mail is for, when it is sent (a list of mails shows subjects alone).
+ */
+function dataOf(row: JoinedRow, positions: ReadonlyMap<number, number> = new Map()): ClaimedMail['data'] {
   const message = messageOf(row);
   switch (row.kind) {
     case 'contact_alert':
@@ -116,7 +117,7 @@ function dataOf(row: JoinedRow): ClaimedMail['data'] {
             kind: row.kind,
             entry: { id: Number(row.waitlist_entry_id), email: row.entry_email },
             standing: {
-              position: row.entry_position === null ? null : Number(row.entry_position),
+              position: positions.get(Number(row.waitlist_entry_id)) ?? null,
               referralCode: row.entry_referral_code!,
             },
           };
@@ -274,6 +275,11 @@ export function createOutboxRepository(db: Database) {
          order by m.id`,
         [limit, leaseMs, except],
       );
+      const placed = rows.filter((row) => row.kind === 'welcome' || row.kind === 'status_link');
+      const positions = await positionsOf(
+        db,
+        placed.map((row) => Number(row.waitlist_entry_id)),
+      );
       return rows.map((row) => ({
         id: Number(row.id),
         kind: row.kind,
@@ -282,7 +288,7 @@ export function createOutboxRepository(db: Database) {
         attempts: Number(row.attempts),
         waitlistEntryId: row.waitlist_entry_id === null ? null : Number(row.waitlist_entry_id),
         // An invite whose entry was removed (or has joined) meanwhile is not sent: its code no longer works.
-        data: row.kind === 'invite' && row.entry_status !== 'invited' ? null : dataOf(row),
+        data: row.kind === 'invite' && row.entry_status !== 'invited' ? null : dataOf(row, positions),
         suppression: row.suppression_reason && { reason: row.suppression_reason, detail: row.suppression_detail },
       }));
     },

@@ -20,6 +20,7 @@ import { ascending, sortOrders } from './sql/order';
 import { type RowSelection, selectEach, selectPage } from './sql/pagination';
 import { containsPattern, Params } from './sql/params';
 import { jsonInstant } from './sql/json';
+import { positionsOf } from './sql/places';
 import { isoString } from './sql/rows';
 import { createdAtBound } from './sql/timeZone';
 import { suppress, suppressionsOfEntries } from './suppressions';
@@ -292,21 +293,10 @@ export function createWaitlistRepository(
     });
   };
 
-  /** The places in line of the waiting entries among `ids` (migration 14's `waitlist_position`). */
-  const positionsOf = async (ids: readonly number[]): Promise<Map<number, number>> => {
-    if (ids.length === 0) return new Map();
-    const rows = await db.query<{ id: number; position: number }>(
-      `select id, waitlist_position(place, id)::int as position from waitlist_entries
-       where id = any($1::int[]) and status = 'waiting'`,
-      [ids],
-    );
-    return new Map(rows.map((row) => [Number(row.id), Number(row.position)]));
-  };
-
   /**
    * The places of entries that just joined, at the end of the line: every waiting entry (the buckets'
    * sum) less those behind each, a handful, read from the place index. `positionsOf` would sum the
-   * buckets ahead of each one: a thousand rows apiece at a million entries, for every sign-up of a batch.
+   * buckets before them: a thousand rows, for every batch of sign-ups.
    */
   const newcomersPositions = async (ids: readonly number[]): Promise<Map<number, number>> => {
     if (ids.length === 0) return new Map();
@@ -431,14 +421,12 @@ export function createWaitlistRepository(
       const [row] = await db.query<{
         id: number;
         status: WaitlistStatus;
-        position: number | null;
         referrals: number;
         awaiting: number;
         referral_code: string;
         confirmed: boolean;
       }>(
         `select id, status, referrals, referral_code, confirmed_at is not null as confirmed,
-           case when status = 'waiting' then waitlist_position(place, id)::int end as position,
            (select count(*)::int from waitlist_entries referee
             where referee.referred_by = entry.id and referee.confirmed_at is null) as awaiting
          from waitlist_entries entry where id = $1`,
@@ -448,7 +436,7 @@ export function createWaitlistRepository(
         row && {
           id: Number(row.id),
           status: row.status,
-          position: row.position === null ? null : Number(row.position),
+          position: (await positionsOf(db, [id])).get(id) ?? null,
           referrals: Number(row.referrals),
           awaitingConfirmation: Number(row.awaiting),
           referralCode: row.referral_code,
@@ -481,12 +469,10 @@ export function createWaitlistRepository(
         name: string | null;
         referrals: number;
         awaiting: number;
-        position: number | null;
         shared_address: boolean;
         shared_domain: boolean;
       }>(
         `select entry.id, entry.email, entry.name, entry.referrals, referred.awaiting, referred.shared_address,
-           case when entry.status = 'waiting' then waitlist_position(entry.place, entry.id)::int end as position,
            coalesce(top_domain.n >= 3 and top_domain.n * 2 > referred.total
                     and top_domain.domain <> all($2::text[]), false) as shared_domain
          from (select * from waitlist_entries where referrals > 0 order by referrals desc, id limit $1) as entry
@@ -503,13 +489,17 @@ export function createWaitlistRepository(
          order by entry.referrals desc, entry.id`,
         [limit, COMMON_MAIL_DOMAINS],
       );
+      const positions = await positionsOf(
+        db,
+        rows.map((row) => Number(row.id)),
+      );
       return rows.map((row) => ({
         id: Number(row.id),
         email: row.email,
         name: row.name,
         referrals: Number(row.referrals),
         awaitingConfirmation: Number(row.awaiting),
-        position: row.position === null ? null : Number(row.position),
+        position: positions.get(Number(row.id)) ?? null,
         flags: [
           ...(row.shared_address ? (['shared_address'] as const) : []),
           ...(row.shared_domain ? (['shared_domain'] as const) : []),
@@ -527,7 +517,10 @@ export function createWaitlistRepository(
         db,
         rows.map((row) => Number(row.id)),
       );
-      const positions = await positionsOf(rows.map((row) => Number(row.id)));
+      const positions = await positionsOf(
+        db,
+        rows.map((row) => Number(row.id)),
+      );
       const entries = rows.map((row) => ({
         ...toEntry(row),
         suppression: suppressions.get(Number(row.id)) ?? null,
