@@ -50,7 +50,7 @@ import { createRedemptions } from './launch/redemptions';
 import { createRequireServiceToken } from './launch/serviceToken';
 import type { MailContext } from './mail/templates';
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail/worker';
-import { createWebhookQueue } from './webhooks/queue';
+import { createWebhookQueue } from './repositories/webhookQueue';
 import { createWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from './webhooks/worker';
 import { createImapPoller, type ImapPoller } from './inbound/imapPoller';
 import { parseInboundMail } from './inbound/inboundMail';

@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import { type MailContext, renderMail } from '../mail/templates';
 import { createInviteRepository } from '../repositories/invites';
 import type { WaitlistFilters, WaitlistRepository } from '../repositories/waitlist';
-import type { WebhookQueue } from '../webhooks/queue';
+import type { WebhookQueue } from '../repositories/webhookQueue';
 import { type InviteCodes, inviteUrl } from './inviteCodes';
 
 /**

@@ -2,7 +2,7 @@ import { EARLY_BIRD_DISCOUNT, type RedeemResponse } from '@shared/contract';
 import type { Database } from '../db';
 import { createInviteRepository } from '../repositories/invites';
 import { isoString } from '../repositories/sql/rows';
-import type { WebhookQueue } from '../webhooks/queue';
+import type { WebhookQueue } from '../repositories/webhookQueue';
 import type { InviteCodes } from './inviteCodes';
 
 /** What redeeming a code came to: the answer for the platform, or why there is none. */

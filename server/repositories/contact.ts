@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../db';
 import { batchLimitsFor, createBatcher } from '../db/batcher';
 import { listExpressions } from '../db/migrations';
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY } from '../mail/outbox';
-import type { WebhookQueue } from '../webhooks/queue';
+import type { WebhookQueue } from './webhookQueue';
 import { type BulkAction, bulkAction, type BulkChange } from './bulk';
 import { caseInsensitiveBreakdown, type CountedSelection, newestIdOf, readCounters, sumOf } from './sql/counters';
 import { jsonInstant } from './sql/json';

@@ -8,7 +8,7 @@ import type { InboundMail } from '../inbound/inboundMail';
 import type { DeliveryReport } from '../inbound/reports';
 import { withoutSignatureBlock } from '../inbound/quotedHistory';
 import type { ConversationSide, ReplyAddresses } from '../inbound/replyAddresses';
-import type { WebhookQueue } from '../webhooks/queue';
+import type { WebhookQueue } from './webhookQueue';
 import { contactPayload } from './contact';
 import { enqueueReply } from './replies';
 import { isoString } from './sql/rows';

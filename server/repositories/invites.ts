@@ -4,7 +4,7 @@
  */
 import type { InviteRun } from '@shared/contract';
 import type { Database, Queryable } from '../db';
-import type { WebhookQueue } from '../webhooks/queue';
+import type { WebhookQueue } from './webhookQueue';
 import { jsonInstant } from './sql/json';
 import { type RowSelection } from './sql/pagination';
 import { Params, whereClause } from './sql/params';

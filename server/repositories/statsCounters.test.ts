@@ -15,7 +15,7 @@ import { Params } from './sql/params';
 import { onlyRow } from './sql/rows';
 import { periodStarts } from './sql/timeZone';
 import { createWaitlistRepository } from './waitlist';
-import { createWebhookQueue } from '../webhooks/queue';
+import { createWebhookQueue } from './webhookQueue';
 
 /** What these counts do not depend on: no referral credits, no webhooks. */
 const referralsOff = { referrals: { boost: 0, dailyCap: 10 }, webhooks: createWebhookQueue(false) };

@@ -24,7 +24,7 @@ import { positionsOf } from './sql/places';
 import { isoString } from './sql/rows';
 import { createdAtBound } from './sql/timeZone';
 import { suppress, suppressionsOfEntries } from './suppressions';
-import type { WebhookQueue } from '../webhooks/queue';
+import type { WebhookQueue } from './webhookQueue';
 
 /** A row of waitlist_entries as the repository reads it. */
 export type EntryRow = {

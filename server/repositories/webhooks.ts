@@ -1,7 +1,7 @@
 /**
  * The webhook outbox (`webhook_outbox`, migration 14): what the worker claims and settles, what the
  * portal lists and retries, and what its retention deletes. Events are written by whatever they tell of,
- * in its own statement or transaction (server/webhooks/queue.ts).
+ * in its own statement or transaction (server/repositories/webhookQueue.ts).
  */
 import type { WebhookEvent, WebhookEventType, WebhookListQuery, WebhookState } from '@shared/contract';
 import type { Queryable } from '../db';

@@ -81,6 +81,7 @@ describe('the list of admin routes', () => {
       'POST /api/launch/redeem',
       'POST /api/webpage/contact',
       'POST /api/webpage/waitlist',
+      'POST /api/webpage/waitlist/status-link',
     ]);
   });
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { type Funnel, funnelSchema, type FunnelSteps } from '@shared/contract';
-import type { Queryable } from '../db';
+import { type Funnel, funnelSchema } from '@shared/contract';
+import { fullScanFunnel, insertPageViews, setReferrer, stepEntriesAlong, storedPageViews } from '../db/direct/funnel';
 import { seedSignUps, setLaunchState } from '../db/direct/waitlist';
 import { createConfirmLinks } from '../mail/memberLinks';
 import {
@@ -52,21 +52,6 @@ async function writeSite(parent: string) {
     '<!doctype html><meta name="admin-path" content="" /><div id="root"></div>',
   );
   return siteDir;
-}
-
-/** Where a sign-up counts in the funnel, counted the slow way: every entry of the period, one by one. */
-async function fullScanFunnel(db: Queryable, from: string, to: string, timeZone: string) {
-  const rows = await db.query<FunnelSteps & { source: string }>(
-    `select coalesce(nullif(lower(utm_source), ''), case when referred_by is not null then 'referral' else 'direct' end)
-              as source,
-            count(*)::int as signups, count(confirmed_at)::int as confirmed, count(invited_at)::int as invited,
-            count(redeemed_at)::int as joined
-     from waitlist_entries
-     where (created_at at time zone $3)::date between $1::date and $2::date
-     group by 1 order by 1`,
-    [from, to, timeZone],
-  );
-  return Object.fromEntries(rows.map(({ source, ...steps }) => [source, steps]));
 }
 
 describe.each(databaseKinds)('the funnel on %s', (kind) => {
@@ -178,8 +163,7 @@ describe.each(databaseKinds)('the funnel on %s', (kind) => {
     expect(answer.total).toEqual({ visits: 100, signups: 10, confirmed: 5, invited: 0, joined: 0 });
     expect(answer.timeZone).toBe(STATS_TIMEZONE);
     // Nothing but the day, the source, the page and the count is stored.
-    const stored = await t.db.query('select day::text as day, source, page, views::int as views from page_views');
-    expect(stored).toEqual([{ day: answer.to, source: 'news', page: '/', views: 100 }]);
+    expect(await storedPageViews(t.db)).toEqual([{ day: answer.to, source: 'news', page: '/', views: 100 }]);
   });
 
   it('puts share links and direct visits in rows of their own, and follows sign-ups to their invite and join', async () => {
@@ -194,7 +178,7 @@ describe.each(databaseKinds)('the funnel on %s', (kind) => {
     const referred = await signUp('friend@example.com');
     const partner = await signUp('partner@example.com', 'partner');
     // Sign-ups through a share link carry their referrer (the sign-up records it, routes/waitlist.ts).
-    await t.db.query('update waitlist_entries set referred_by = $1 where id = $2', [referrer, referred]);
+    await setReferrer(t.db, referred, referrer);
     await confirm(referred);
     const invited = await t.app.inject({
       method: 'POST',
@@ -234,17 +218,15 @@ describe.each(databaseKinds)('the funnel on %s', (kind) => {
         utmSource: sources[n % sources.length]!,
       })),
     );
-    await t.db.query(
-      `insert into page_views (day, source, page, views) values
-         ('2026-03-01', 'news', '/', 7), ('2026-03-02', 'news', '/', 11), ('2026-03-02', 'news', '/about', 13),
-         ('2026-03-02', 'referral', '/', 5), ('2026-03-03', 'news', '/', 17)`,
-    );
+    await insertPageViews(t.db, [
+      { day: '2026-03-01', source: 'news', page: '/', views: 7 },
+      { day: '2026-03-02', source: 'news', page: '/', views: 11 },
+      { day: '2026-03-02', source: 'news', page: '/about', views: 13 },
+      { day: '2026-03-02', source: 'referral', page: '/', views: 5 },
+      { day: '2026-03-03', source: 'news', page: '/', views: 17 },
+    ]);
     // Later steps, a referral and a deletion, each through the table's own triggers.
-    await t.db.query('update waitlist_entries set confirmed_at = now() where id % 3 = 0');
-    await t.db.query('update waitlist_entries set invited_at = now(), status = $1 where id % 4 = 0', ['invited']);
-    await t.db.query("update waitlist_entries set redeemed_at = now(), status = 'joined' where id % 8 = 0");
-    await t.db.query('update waitlist_entries set referred_by = $1 where id % 5 = 0 and utm_source is null', [ids[0]]);
-    await t.db.query('delete from waitlist_entries where id % 7 = 0');
+    await stepEntriesAlong(t.db, ids[0]!);
 
     for (const [from, to] of [
       ['2026-03-02', '2026-03-02'],

@@ -4,7 +4,7 @@ import { createContactRepository } from '../repositories/contact';
 import { storedMessages } from '../db/direct/contact';
 import { countRows } from '../db/direct/tables';
 import { storedSignUps } from '../db/direct/waitlist';
-import { createWebhookQueue } from '../webhooks/queue';
+import { createWebhookQueue } from '../repositories/webhookQueue';
 import { databaseKinds, setupTestApp } from '@testing/server/harness';
 
 /*

@@ -34,8 +34,15 @@ import { createInviteCodes } from '../launch/inviteCodes';
 import { createConfirmLinks, createLeaveLinks, mailLinkSecretFor } from '../mail/memberLinks';
 import { storedSignUps } from '../db/direct/waitlist';
 import { countRows } from '../db/direct/tables';
-import { ageEvents, markEveryEventDelivered, storedWebhookEvents, strandEveryEventMidTry } from '../db/direct/webhooks';
-import { createWebhookQueue } from './queue';
+import {
+  ageEvents,
+  makeEveryEventDue,
+  markEveryEventDelivered,
+  setEventState,
+  storedWebhookEvents,
+  strandEveryEventMidTry,
+} from '../db/direct/webhooks';
+import { createWebhookQueue } from '../repositories/webhookQueue';
 import type { WebhookWorkerOptions } from './worker';
 
 /** A key in Standard Webhooks' form, as an operator makes one: `whsec_` and 32 random bytes in base64. */
@@ -342,7 +349,7 @@ describe.each(databaseKinds)('signed webhooks on %s', (kind) => {
         lastStatus: null,
         lastError: 'no answer within 0.2 s',
       });
-      await t.db.query('update webhook_outbox set next_attempt_at = now()');
+      await makeEveryEventDue(t.db);
       await unreachable.app.webhookWorker.passNow();
       expect((await listed()).events[0]).toMatchObject({ attempts: 2, lastError: 'no answer: ECONNREFUSED' });
     } finally {
@@ -384,7 +391,7 @@ describe.each(databaseKinds)('signed webhooks on %s', (kind) => {
   it('lists the events newest first, a page at a time, by state and type', async () => {
     receiver.answer = ({ nth }) => (nth === 1 ? 500 : 204);
     for (let index = 0; index < 3; index += 1) await sendMessage();
-    await t.db.query("update webhook_outbox set state = 'delivered' where id = 1");
+    await setEventState(t.db, 1, 'delivered');
     await deliver();
 
     const all = await listed();
@@ -416,7 +423,7 @@ describe.each(databaseKinds)('signed webhooks on %s', (kind) => {
   it('deletes delivered events after 30 days, a batch a pass, and keeps the others', async () => {
     for (let index = 0; index < 4; index += 1) await sendMessage();
     await markEveryEventDelivered(t.db);
-    await t.db.query("update webhook_outbox set state = 'failed' where id = 2");
+    await setEventState(t.db, 2, 'failed');
     await ageEvents(t.db, [1, 2], 31);
     await ageEvents(t.db, [3], 29);
     await deliver();

@@ -352,6 +352,7 @@ describe('the web service layer against the real server', () => {
       contactMessages: 0,
       replies: 0,
       mails: 1,
+      webhookEvents: 0,
     });
     expect((await api.waitlist.stats()).totalEntries).toBe(1);
     await expect(api.privacy.erasePersonalData('not-an-address')).rejects.toMatchObject({ status: 400 });

@@ -56,3 +56,13 @@ export async function ageEvents(db: Queryable, ids: readonly number[], days: num
     [ids, days],
   );
 }
+
+/** Puts the event `id` in `state` ('failed': as its last try leaves it), as if its tries had gone so. */
+export async function setEventState(db: Queryable, id: number, state: 'failed' | 'delivered'): Promise<void> {
+  await db.query('update webhook_outbox set state = $2 where id = $1', [id, state]);
+}
+
+/** Makes every event's next try due now, as if its wait had passed. */
+export async function makeEveryEventDue(db: Queryable): Promise<void> {
+  await db.query('update webhook_outbox set next_attempt_at = now()');
+}
