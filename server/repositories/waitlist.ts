@@ -294,24 +294,6 @@ export function createWaitlistRepository(
   };
 
   /**
-   * The places of entries that just joined, at the end of the line: every waiting entry (the buckets'
-   * sum) less those behind each, a handful, read from the place index. `positionsOf` would sum the
-   * buckets before them: a thousand rows, for every batch of sign-ups.
-   */
-  const newcomersPositions = async (ids: readonly number[]): Promise<Map<number, number>> => {
-    if (ids.length === 0) return new Map();
-    const rows = await db.query<{ id: number; position: number }>(
-      `select entry.id, (select sum(waiting) from waitlist_place_counts)::int
-         - (select count(*) from waitlist_entries behind
-            where (behind.status <> 'waiting') = false and (behind.place, behind.id) > (entry.place, entry.id))::int
-         as position
-       from waitlist_entries entry where entry.id = any($1::int[]) and entry.status = 'waiting'`,
-      [ids],
-    );
-    return new Map(rows.map((row) => [Number(row.id), Number(row.position)]));
-  };
-
-  /**
    * Stores a batch of sign-ups in one statement. An address may be in the batch twice (any case): the
    * first one queued is stored and the others are duplicates, as they would be one after the other.
    * A row the insert does not return is a duplicate of one already stored. Rows go in in the order of
@@ -348,7 +330,10 @@ export function createWaitlistRepository(
         distinct.map((entry) => (referralRules.boost > 0 ? (entry.referralCode ?? null) : null)),
       ],
     );
-    const positions = await newcomersPositions(rows.map((row) => Number(row.id)));
+    const positions = await positionsOf(
+      db,
+      rows.map((row) => Number(row.id)),
+    );
     const storedByAddress = new Map(rows.map((row) => [addressOf(row), row]));
     return entries.map((entry, index) => {
       const row = storedByAddress.get(addressOf(entry));
