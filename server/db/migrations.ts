@@ -644,8 +644,12 @@ function listThatGrows(): string[] {
       alter column referral_code set not null`,
     'alter sequence waitlist_places owned by waitlist_entries.place',
     'create unique index waitlist_entries_referral_code_idx on waitlist_entries (referral_code)',
-    // The waiting entries in their order first: page 1 sorted by position, and a count inside a bucket.
+    // The list sorted by position: the waiting entries in their order first, then the others.
     "create index waitlist_entries_place_idx on waitlist_entries ((status <> 'waiting'), place, id)",
+    // The waiting entries in line: a count inside a bucket, the entries a referral passes, an invite run's
+    // first N. Partial, because the planner reads \`(status <> 'waiting') = false\` as \`status = 'waiting'\`,
+    // which the index above cannot serve as a bound.
+    "create index waitlist_entries_waiting_place_idx on waitlist_entries (place, id) where status = 'waiting'",
     `create index waitlist_entries_referred_by_idx on waitlist_entries (referred_by, referral_credited_at)
        where referred_by is not null`,
     'create index waitlist_entries_referrals_idx on waitlist_entries (referrals desc, id) where referrals > 0',

@@ -111,7 +111,7 @@ export function createInviteRepository(db: Database, webhooks: WebhookQueue) {
     const params = new Params(selection.params.values);
     return tx.query<PickedEntry>(
       `select id, email from waitlist_entries ${whereClause(selection.conditions)}
-       order by (status <> 'waiting'), place, id limit ${params.add(count)}
+       order by place, id limit ${params.add(count)}
        for update skip locked`,
       params.values,
     );
@@ -180,7 +180,7 @@ export function createInviteRepository(db: Database, webhooks: WebhookQueue) {
         countUnsuppressed(db, waiting.conditions, waiting.params.values),
         db.query<PickedEntry>(
           `select id, email from waitlist_entries ${whereClause(invitees.conditions)}
-           order by (status <> 'waiting'), place, id limit 1`,
+           order by place, id limit 1`,
           invitees.params.values,
         ),
       ]);

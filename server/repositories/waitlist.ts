@@ -270,7 +270,7 @@ export function createWaitlistRepository(
     const ahead =
       referrer.status === 'waiting'
         ? await tx.query<{ place: number }>(
-            `select place from waitlist_entries where (status <> 'waiting') = false and (place, id) < ($1, $2)
+            `select place from waitlist_entries where status = 'waiting' and (place, id) < ($1, $2)
              order by place desc, id desc limit $3`,
             [referrer.place, referrer.id, referralRules.boost + 1],
           )

@@ -5,10 +5,10 @@ import { PLACE_BUCKET_SIZE } from '../../db/migrations';
  * The places in line of the waiting entries among `ids` (migration 14, ADR 0033): 1 + the waiting
  * entries of the buckets before an entry's, summed once for every bucket by a window over
  * `waitlist_place_counts` (a thousand rows at a million entries), + those ahead of it in its own bucket,
- * counted through the place index. One statement for a page: a function called per entry was re-planned
+ * counted through the partial index of the waiting entries' places. One statement for a page: a function called per entry was re-planned
  * with a generic plan on the embedded database, 1 to 300 ms an entry depending on where it stood. The
  * count's range is bounded on both sides (`place <= entry.place` is implied by the row comparison): with
- * one bound PostgreSQL reckoned a tenth of the table per entry and chose another index, 0.2-0.4 s each.
+ * one bound PostgreSQL reckoned a tenth of the table per entry and scanned it, 0.2-0.4 s an entry.
  */
 export async function positionsOf(db: Queryable, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
@@ -21,7 +21,7 @@ export async function positionsOf(db: Queryable, ids: readonly number[]): Promis
      )
      select entry.id, (1 + coalesce(bucket.waiting_before, 0)
        + (select count(*) from waitlist_entries ahead
-          where (ahead.status <> 'waiting') = false
+          where ahead.status = 'waiting'
             and ahead.place >= entry.bucket * ${PLACE_BUCKET_SIZE} and ahead.place <= entry.place
             and (ahead.place, ahead.id) < (entry.place, entry.id)))::int as position
      from entry left join bucket on bucket.bucket = entry.bucket`,
