@@ -75,13 +75,13 @@ const LIST_CALLS = [
   { label: 'waitlist sorted by position (page 1)', path: '/api/waitlist?sort=position', target: 50 },
 ];
 
-/** The key the bench's servers sign with, so that the bench can make a member's status link. */
-const JWT_SECRET = 'bench-jwt-secret-that-is-long-enough-0123456789';
+/** The key the bench's servers sign member links with, so that the bench can make a member's status link. */
+const MAIL_LINK_SECRET = 'bench-mail-link-secret-that-is-long-enough-0123';
 
 /** The status page of the last seeded member (the last in line, the most places ahead of them to count). */
 const statusPageCall = (database, size) => ({
   label: 'status page of the last member in line (position)',
-  path: database.statusPathOf(JWT_SECRET, size),
+  path: database.statusPathOf(MAIL_LINK_SECRET, size),
   target: 50,
 });
 
@@ -217,7 +217,7 @@ async function main() {
     for (const size of SIZES) {
       const target = await createDatabase(kind);
       migrationSeconds.push({ kind, size, seconds: await seed(database, target, size) });
-      const server = await startServer(target, { JWT_SECRET });
+      const server = await startServer(target, { MAIL_LINK_SECRET });
       try {
         const headers = await adminHeaders(server.url);
         if (statsCalls === STATS_CALLS) {

@@ -103,6 +103,5 @@ export function createStatusLinks(secret: string, siteUrl: string) {
 
 export type StatusLinks = ReturnType<typeof createStatusLinks>;
 
-/** The path and query of entry `id`'s status page on a server whose JWT secret is `jwtSecret` (the benches). */
-export const statusPathOf = (jwtSecret: string, id: number) =>
-  createStatusLinks(mailLinkSecretFor(jwtSecret), '').url({ id });
+/** The path and query of entry `id`'s status page on a server whose MAIL_LINK_SECRET is `secret` (the benches). */
+export const statusPathOf = (secret: string, id: number) => createStatusLinks(secret, '').url({ id });
