@@ -74,12 +74,12 @@ test.describe('admin portal', () => {
     expect(entry).toBeDefined();
     const row = rowWith(page, signup.email);
     // What the row shows between its checkbox and its action menu (the menu's closed items read nothing):
-    // the spec's five columns (the address not confirmed yet, under it), then the launch's (waiting, no
-    // campaign, no referrer).
+    // the spec's five columns (the address not confirmed yet, under it), then the launch's (waiting, a
+    // place in line, no campaign, no referrer).
     const joined = dateTime.format(new Date(entry!.joinedAt));
     const address = `${signup.email}\nUnconfirmed`;
     await expect(row.getByRole('cell')).toHaveText(
-      ['', address, signup.name, signup.company, 'website', joined, 'Waiting', 'None', 'Direct', ''],
+      ['', address, signup.name, signup.company, 'website', joined, 'Waiting', /^#[\d,]+$/, 'None', 'Direct', ''],
       { useInnerText: true },
     );
     await expect(row.getByRole('checkbox', { name: `Select ${signup.email}` })).toBeVisible();

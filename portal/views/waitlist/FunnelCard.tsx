@@ -130,7 +130,7 @@ const StepList = styled.dl`
 type FunnelRow = { id: string; label: string; steps: FunnelSteps; total: boolean };
 
 /** Below this width (the card's own, in CSS pixels) the table becomes a card per source. */
-const CARDS_BELOW_WIDTH = 600;
+const CARDS_BELOW_WIDTH = 720;
 
 const steps = ['visits', 'signups', 'confirmed', 'invited', 'joined'] as const;
 
