@@ -21,7 +21,8 @@ export type ClaimedEvent = {
   attempts: number;
 };
 
-type EventRow = {
+/** A row of webhook_outbox as the repository reads it. */
+export type EventRow = {
   id: number;
   event_id: string;
   type: WebhookEventType;

@@ -359,7 +359,7 @@ describe.each(databaseKinds)('privacy API on %s', (kind) => {
         mail_suppressions: await storedSuppressions(t.db),
         webhook_outbox: (await storedWebhookEvents(t.db))
           .filter((event) => namesAddress(event, 'ada@example.com'))
-          .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id),
+          .sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || a.id - b.id),
       };
       const catalogue = await tableColumns(t.db);
 

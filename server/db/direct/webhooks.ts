@@ -1,4 +1,4 @@
-import type { WebhookEventType, WebhookState } from '@shared/contract';
+import type { EventRow } from '../../repositories/webhooks';
 import type { Queryable } from '../database';
 
 /*
@@ -6,21 +6,8 @@ import type { Queryable } from '../database';
  * has passed, put in place so a test need not wait for them.
  */
 
-/** A row of webhook_outbox as the database holds it, every column. */
-export type StoredWebhookEvent = {
-  id: number;
-  event_id: string;
-  type: WebhookEventType;
-  payload: Record<string, unknown>;
-  state: WebhookState;
-  attempts: number;
-  last_status: number | null;
-  last_error: string | null;
-  next_attempt_at: Date;
-  lease_until: Date | null;
-  delivered_at: Date | null;
-  created_at: Date;
-};
+/** A row of webhook_outbox as the database holds it, every column: the repository's and its lease. */
+export type StoredWebhookEvent = EventRow & { lease_until: Date | string | null };
 
 /** Every event of the webhook outbox, oldest id first. */
 export const storedWebhookEvents = (db: Queryable) =>
